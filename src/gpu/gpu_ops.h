@@ -16,7 +16,7 @@ struct DeviceContext {
   char arch_name[32] = {};
 };
 
-const DeviceContext& device_context(int device);
+
 
 int op_variants(int device, uint32_t op, cw_variant_info* out, int capacity, int* count);
 int op_run(hipStream_t stream, int device, const cw_op_call* call);

@@ -1,0 +1,73 @@
+// HIP on AMD (ROCm): the names are native. The only HIP-specific code in src/gpu.
+#pragma once
+
+#include <hip/hip_runtime.h>
+#include <hip/hip_fp16.h>
+#include <hip/hip_bf16.h>
+
+#include <cstdio>
+#include <cstdint>
+#include <cstring>
+
+#define CW_GPU_VENDOR_NAME "hip"
+
+namespace crosswarp::gpu::vendor {
+
+// "gfx942" from gcnArchName, which reads like "gfx942:sramecc+:xnack-".
+inline void arch_name(const hipDeviceProp_t& p, char* out, size_t n) {
+  std::snprintf(out, n, "%s", p.gcnArchName);
+  if (char* colon = std::strchr(out, ':')) *colon = '\0';
+}
+
+inline hipError_t pointer_is_pinned(const void* ptr, int* pinned) {
+  hipPointerAttribute_t attr{};
+  hipError_t e = hipPointerGetAttributes(&attr, ptr);
+  if (e != hipSuccess) {
+    (void)hipGetLastError();
+    *pinned = 0;
+    return hipSuccess;
+  }
+#if HIP_VERSION_MAJOR >= 6
+  *pinned = attr.type == hipMemoryTypeHost ? 1 : 0;
+#else
+  *pinned = attr.memoryType == hipMemoryTypeHost ? 1 : 0;
+#endif
+  return hipSuccess;
+}
+
+inline int wavefront_size(const hipDeviceProp_t& p) { return p.warpSize; }
+
+}  // namespace crosswarp::gpu::vendor
+
+#include <cstdlib>
+
+namespace crosswarp::gpu::vendor {
+
+// Whether the HIP plugin can run here, and why not in words a user can act on. 0 = cannot.
+inline int probe(char* reason, size_t n) {
+  int count = 0;
+  hipError_t e = hipGetDeviceCount(&count);
+  if (e == hipErrorNoDevice || (e == hipSuccess && count == 0)) {
+    const char* hip_vis = std::getenv("HIP_VISIBLE_DEVICES");
+    const char* rocr_vis = std::getenv("ROCR_VISIBLE_DEVICES");
+    std::snprintf(reason, n,
+                  "no AMD GPU found (check that /dev/kfd and /dev/dri are accessible%s%s%s%s)",
+                  hip_vis ? "; HIP_VISIBLE_DEVICES=" : "", hip_vis ? hip_vis : "",
+                  rocr_vis ? "; ROCR_VISIBLE_DEVICES=" : "", rocr_vis ? rocr_vis : "");
+    return 0;
+  }
+  if (e == hipErrorInsufficientDriver) {
+    std::snprintf(reason, n, "the amdgpu kernel driver is older than the HIP runtime: update ROCm's driver");
+    return 0;
+  }
+  if (e != hipSuccess) {
+    std::snprintf(reason, n, "hipGetDeviceCount failed: %s", hipGetErrorString(e));
+    return 0;
+  }
+  return 100;
+}
+
+// The wavefront size is the hardware's (64 on CDNA, 32 on RDNA); it cannot be chosen.
+inline int set_warp_size(int) { return -4; }
+
+}  // namespace crosswarp::gpu::vendor
