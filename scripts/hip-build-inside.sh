@@ -20,7 +20,9 @@ mkdir -p build-hip/out
   echo "needed libraries:"
   objdump -p "$plugin" | awk '/NEEDED/ {print "  " $2}'
   echo "code objects:"
-  clang-offload-bundler-17 --list --type=o --input="$plugin" 2>/dev/null | sed 's/^/  /' || true
+  # The device code sits in the .hip_fatbin section as a clang offload bundle.
+  objcopy --dump-section .hip_fatbin=build-hip/fatbin.bin "$plugin" 2>/dev/null \
+    && clang-offload-bundler-17 --list --type=o --input=build-hip/fatbin.bin | sed 's/^/  /'
 } > build-hip/out/hip-build-report.txt
 cp "$plugin" build-hip/out/
 # Checks: exactly the two plugin symbols are exported; every architecture has a code object.
