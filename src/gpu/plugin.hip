@@ -85,7 +85,7 @@ int device_info(int device, cw_device_info* info) {
   std::memset(info, 0, sizeof(*info));
   hipDeviceProp_t p{};
   CW_CHECK(hipGetDeviceProperties(&p, device));
-  std::snprintf(info->name, sizeof(info->name), "%s", p.name);
+  std::snprintf(info->name, sizeof(info->name), "%.127s", p.name);
   vendor::arch_name(p, info->arch, sizeof(info->arch));
   info->wavefront_size = vendor::wavefront_size(p);
   info->compute_units = p.multiProcessorCount;

@@ -1,0 +1,10 @@
+/* A working plugin with one (pretend) device. */
+#define FIXTURE_ABI CW_PLUGIN_ABI_VERSION
+#define FIXTURE_NAME "good"
+#define FIXTURE_COVERED 1
+#include "fixture_common.h"
+CW_PLUGIN_EXPORT int crosswarp_backend_score(char *reason, size_t n) {
+  (void)reason, (void)n;
+  return 5;
+}
+CW_PLUGIN_EXPORT const cw_backend_iface *crosswarp_backend_init(void) { return &fixture_iface; }
