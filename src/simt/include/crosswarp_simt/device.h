@@ -1,0 +1,220 @@
+// crosswarp-simt: HIP's device-side language on the host compiler. Qualifiers become nothing (or
+// per-block storage for __shared__), the built-in variables read the running GPU thread's state, and
+// every warp collective suspends the calling lane (a fiber) until the lanes of its warp meet; the
+// scheduler in libcrosswarp-simt then computes the result and checks for warp-level misuse.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <source_location>
+#include <tuple>
+#include <type_traits>
+
+#include "detail.h"
+
+#define __global__
+#define __device__
+#define __host__
+#define __constant__
+#define __managed__
+#define __forceinline__ inline __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __launch_bounds__(...)
+#define __restrict__ __restrict
+// One OS thread runs one block at a time, its GPU threads as fibers: a thread_local static is
+// per-block shared memory, even with blocks running in parallel on several cores.
+#define __shared__ static thread_local
+// HIP's spelling of `extern __shared__ T name[]`: the block's dynamic shared memory.
+#define HIP_DYNAMIC_SHARED(type, name) \
+  type* const name = static_cast<type*>(::crosswarp::simt::detail::tl_thread->dynamic_shared);
+#define HIP_DYNAMIC_SHARED_ATTRIBUTE
+#define HIP_KERNEL_NAME(...) __VA_ARGS__
+
+#define threadIdx (static_cast<const ::uint3&>(::crosswarp::simt::detail::tl_thread->thread_idx))
+#define blockIdx (static_cast<const ::uint3&>(::crosswarp::simt::detail::tl_thread->block_idx))
+#define blockDim (static_cast<const ::dim3&>(::crosswarp::simt::detail::tl_thread->block_dim))
+#define gridDim (static_cast<const ::dim3&>(::crosswarp::simt::detail::tl_thread->grid_dim))
+
+namespace crosswarp::simt::detail {
+// warpSize is a run-time value (as in ROCm 7), never a compile-time constant.
+struct WarpSizeValue {
+  operator int() const { return tl_thread ? tl_thread->warp_size : host_warp_size(); }
+};
+}  // namespace crosswarp::simt::detail
+inline constexpr ::crosswarp::simt::detail::WarpSizeValue warpSize{};
+
+#define CW_SIMT_LOC const std::source_location& cw_loc = std::source_location::current()
+
+namespace crosswarp::simt::detail {
+
+inline void fill_site(WarpOp& op, const std::source_location& loc) {
+  op.file = loc.file_name();
+  op.line = loc.line();
+  op.function = loc.function_name();
+}
+
+template <class T>
+T shuffle(OpKind kind, bool sync, std::uint64_t mask, const T& var, int arg, int width,
+          const std::source_location& loc) {
+  static_assert(std::is_trivially_copyable_v<T> && sizeof(T) <= 16, "shuffled values: trivially copyable, at most 16 bytes");
+  WarpOp op{};
+  op.kind = kind;
+  op.sync = sync;
+  op.mask = mask;
+  op.arg = arg;
+  op.width = width;
+  op.value_size = sizeof(T);
+  std::memcpy(op.value, &var, sizeof(T));
+  fill_site(op, loc);
+  warp_collective(op);
+  T out;
+  std::memcpy(static_cast<void*>(&out), op.result, sizeof(T));
+  return out;
+}
+
+inline std::uint64_t vote(OpKind kind, bool sync, std::uint64_t mask, int predicate, const std::source_location& loc) {
+  WarpOp op{};
+  op.kind = kind;
+  op.sync = sync;
+  op.mask = mask;
+  op.arg = predicate != 0;
+  op.width = 0;
+  fill_site(op, loc);
+  warp_collective(op);
+  return op.result_mask;
+}
+
+template <class T>
+std::uint64_t match(OpKind kind, std::uint64_t mask, const T& value, int* pred, const std::source_location& loc) {
+  static_assert(std::is_trivially_copyable_v<T> && sizeof(T) <= 8, "__match_*_sync: values of at most 8 bytes");
+  WarpOp op{};
+  op.kind = kind;
+  op.sync = true;
+  op.mask = mask;
+  op.value_size = sizeof(T);
+  std::memcpy(op.value, &value, sizeof(T));
+  fill_site(op, loc);
+  warp_collective(op);
+  if (pred) *pred = op.result[0];
+  return op.result_mask;
+}
+
+}  // namespace crosswarp::simt::detail
+
+// ---- shuffles (HIP names; width defaults to the wavefront) ----
+template <class T>
+T __shfl(T var, int src_lane, int width = warpSize, CW_SIMT_LOC) {
+  return ::crosswarp::simt::detail::shuffle(::crosswarp::simt::detail::OpKind::Shfl, false, 0, var, src_lane, width, cw_loc);
+}
+template <class T>
+T __shfl_up(T var, unsigned delta, int width = warpSize, CW_SIMT_LOC) {
+  return ::crosswarp::simt::detail::shuffle(::crosswarp::simt::detail::OpKind::ShflUp, false, 0, var, int(delta), width, cw_loc);
+}
+template <class T>
+T __shfl_down(T var, unsigned delta, int width = warpSize, CW_SIMT_LOC) {
+  return ::crosswarp::simt::detail::shuffle(::crosswarp::simt::detail::OpKind::ShflDown, false, 0, var, int(delta), width, cw_loc);
+}
+template <class T>
+T __shfl_xor(T var, int lane_mask, int width = warpSize, CW_SIMT_LOC) {
+  return ::crosswarp::simt::detail::shuffle(::crosswarp::simt::detail::OpKind::ShflXor, false, 0, var, lane_mask, width, cw_loc);
+}
+// The *_sync forms (CUDA's, in HIP since 6.2) with 64-bit masks: mask names the lanes taking part.
+template <class T>
+T __shfl_sync(unsigned long long mask, T var, int src_lane, int width = warpSize, CW_SIMT_LOC) {
+  return ::crosswarp::simt::detail::shuffle(::crosswarp::simt::detail::OpKind::Shfl, true, mask, var, src_lane, width, cw_loc);
+}
+template <class T>
+T __shfl_up_sync(unsigned long long mask, T var, unsigned delta, int width = warpSize, CW_SIMT_LOC) {
+  return ::crosswarp::simt::detail::shuffle(::crosswarp::simt::detail::OpKind::ShflUp, true, mask, var, int(delta), width, cw_loc);
+}
+template <class T>
+T __shfl_down_sync(unsigned long long mask, T var, unsigned delta, int width = warpSize, CW_SIMT_LOC) {
+  return ::crosswarp::simt::detail::shuffle(::crosswarp::simt::detail::OpKind::ShflDown, true, mask, var, int(delta), width, cw_loc);
+}
+template <class T>
+T __shfl_xor_sync(unsigned long long mask, T var, int lane_mask, int width = warpSize, CW_SIMT_LOC) {
+  return ::crosswarp::simt::detail::shuffle(::crosswarp::simt::detail::OpKind::ShflXor, true, mask, var, lane_mask, width, cw_loc);
+}
+
+// ---- votes ----
+inline unsigned long long __ballot(int predicate, CW_SIMT_LOC) {
+  return ::crosswarp::simt::detail::vote(::crosswarp::simt::detail::OpKind::Ballot, false, 0, predicate, cw_loc);
+}
+inline int __any(int predicate, CW_SIMT_LOC) {
+  return ::crosswarp::simt::detail::vote(::crosswarp::simt::detail::OpKind::Any, false, 0, predicate, cw_loc) != 0;
+}
+inline int __all(int predicate, CW_SIMT_LOC) {
+  return ::crosswarp::simt::detail::vote(::crosswarp::simt::detail::OpKind::All, false, 0, predicate, cw_loc) != 0;
+}
+inline unsigned long long __activemask(CW_SIMT_LOC) {
+  return ::crosswarp::simt::detail::vote(::crosswarp::simt::detail::OpKind::ActiveMask, false, 0, 1, cw_loc);
+}
+inline unsigned long long __ballot_sync(unsigned long long mask, int predicate, CW_SIMT_LOC) {
+  return ::crosswarp::simt::detail::vote(::crosswarp::simt::detail::OpKind::Ballot, true, mask, predicate, cw_loc);
+}
+inline int __any_sync(unsigned long long mask, int predicate, CW_SIMT_LOC) {
+  return ::crosswarp::simt::detail::vote(::crosswarp::simt::detail::OpKind::Any, true, mask, predicate, cw_loc) != 0;
+}
+inline int __all_sync(unsigned long long mask, int predicate, CW_SIMT_LOC) {
+  return ::crosswarp::simt::detail::vote(::crosswarp::simt::detail::OpKind::All, true, mask, predicate, cw_loc) != 0;
+}
+inline void __syncwarp(unsigned long long mask = ~0ull, CW_SIMT_LOC) {
+  ::crosswarp::simt::detail::vote(::crosswarp::simt::detail::OpKind::SyncWarp, true, mask, 1, cw_loc);
+}
+template <class T>
+unsigned long long __match_any_sync(unsigned long long mask, T value, CW_SIMT_LOC) {
+  return ::crosswarp::simt::detail::match(::crosswarp::simt::detail::OpKind::MatchAny, mask, value, nullptr, cw_loc);
+}
+template <class T>
+unsigned long long __match_all_sync(unsigned long long mask, T value, int* pred, CW_SIMT_LOC) {
+  return ::crosswarp::simt::detail::match(::crosswarp::simt::detail::OpKind::MatchAll, mask, value, pred, cw_loc);
+}
+
+// ---- block barriers ----
+inline void __syncthreads(CW_SIMT_LOC) {
+  ::crosswarp::simt::detail::block_barrier(::crosswarp::simt::detail::BarrierKind::Plain, 1, cw_loc.file_name(),
+                                           cw_loc.line(), cw_loc.function_name());
+}
+inline int __syncthreads_count(int predicate, CW_SIMT_LOC) {
+  return ::crosswarp::simt::detail::block_barrier(::crosswarp::simt::detail::BarrierKind::Count, predicate,
+                                                  cw_loc.file_name(), cw_loc.line(), cw_loc.function_name());
+}
+inline int __syncthreads_and(int predicate, CW_SIMT_LOC) {
+  return ::crosswarp::simt::detail::block_barrier(::crosswarp::simt::detail::BarrierKind::And, predicate,
+                                                  cw_loc.file_name(), cw_loc.line(), cw_loc.function_name());
+}
+inline int __syncthreads_or(int predicate, CW_SIMT_LOC) {
+  return ::crosswarp::simt::detail::block_barrier(::crosswarp::simt::detail::BarrierKind::Or, predicate,
+                                                  cw_loc.file_name(), cw_loc.line(), cw_loc.function_name());
+}
+
+// Lane index within the wavefront.
+inline unsigned __lane_id() { return unsigned(::crosswarp::simt::detail::tl_thread->lane); }
+
+#undef CW_SIMT_LOC
+
+// ---- launch ----
+namespace crosswarp::simt::detail {
+
+template <class... Params, class... Args>
+int launch(const char* name, void (*kernel)(Params...), dim3 grid, dim3 block, std::size_t shmem, void* stream,
+           const char* file, unsigned line, Args&&... args) {
+  static_assert(sizeof...(Params) == sizeof...(Args), "hipLaunchKernelGGL: argument count does not match the kernel");
+  struct Closure {
+    void (*kernel)(Params...);
+    std::tuple<std::decay_t<Params>...> params;
+  };
+  Closure closure{kernel, std::tuple<std::decay_t<Params>...>(std::forward<Args>(args)...)};
+  auto invoke = [](void* c) {
+    auto* cl = static_cast<Closure*>(c);
+    std::apply(cl->kernel, cl->params);  // each GPU thread gets its own copies of the parameters
+  };
+  return launch_kernel(LaunchConfig{name, grid, block, shmem, stream, file, line}, invoke, &closure);
+}
+
+}  // namespace crosswarp::simt::detail
+
+#define hipLaunchKernelGGL(kernel, grid, block, shmem, stream, ...)                                         \
+  ((void)::crosswarp::simt::detail::launch(#kernel, kernel, dim3(grid), dim3(block), std::size_t(shmem),    \
+                                           static_cast<void*>(stream), __FILE__, __LINE__ __VA_OPT__(, ) \
+                                               __VA_ARGS__))

@@ -1,0 +1,123 @@
+// crosswarp-simt: HIP's device math on the host: the C library's functions plus the CUDA/HIP
+// intrinsics (fast-math forms computed exactly; bit casts; integer bit tricks).
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <math.h>
+
+namespace crosswarp::simt::detail {
+template <class To, class From>
+inline To bits(From f) {
+  static_assert(sizeof(To) == sizeof(From));
+  To t;
+  std::memcpy(&t, &f, sizeof(To));
+  return t;
+}
+}  // namespace crosswarp::simt::detail
+
+inline float rsqrtf(float x) { return 1.0f / std::sqrt(x); }
+inline double rsqrt(double x) { return 1.0 / std::sqrt(x); }
+inline float rcbrtf(float x) { return 1.0f / std::cbrt(x); }
+inline float __expf(float x) { return std::exp(x); }
+inline float __exp10f(float x) { return std::pow(10.0f, x); }
+inline float __logf(float x) { return std::log(x); }
+inline float __log2f(float x) { return std::log2(x); }
+inline float __log10f(float x) { return std::log10(x); }
+inline float __powf(float x, float y) { return std::pow(x, y); }
+inline float __sinf(float x) { return std::sin(x); }
+inline float __cosf(float x) { return std::cos(x); }
+inline float __tanf(float x) { return std::tan(x); }
+inline void __sincosf(float x, float* s, float* c) { *s = std::sin(x); *c = std::cos(x); }
+inline float __fdividef(float x, float y) { return x / y; }
+inline float __fdiv_rn(float x, float y) { return x / y; }
+inline float __frcp_rn(float x) { return 1.0f / x; }
+inline float __fsqrt_rn(float x) { return std::sqrt(x); }
+inline float __frsqrt_rn(float x) { return 1.0f / std::sqrt(x); }
+inline float __fadd_rn(float x, float y) { return x + y; }
+inline float __fsub_rn(float x, float y) { return x - y; }
+inline float __fmul_rn(float x, float y) { return x * y; }
+inline float __fmaf_rn(float x, float y, float z) { return std::fma(x, y, z); }
+inline double __dadd_rn(double x, double y) { return x + y; }
+inline double __dmul_rn(double x, double y) { return x * y; }
+inline double __fma_rn(double x, double y, double z) { return std::fma(x, y, z); }
+inline float __saturatef(float x) { return x < 0.0f ? 0.0f : (x > 1.0f ? 1.0f : x); }
+
+inline float __int_as_float(int x) { return ::crosswarp::simt::detail::bits<float>(x); }
+inline int __float_as_int(float x) { return ::crosswarp::simt::detail::bits<int>(x); }
+inline float __uint_as_float(unsigned x) { return ::crosswarp::simt::detail::bits<float>(x); }
+inline unsigned __float_as_uint(float x) { return ::crosswarp::simt::detail::bits<unsigned>(x); }
+inline double __longlong_as_double(long long x) { return ::crosswarp::simt::detail::bits<double>(x); }
+inline long long __double_as_longlong(double x) { return ::crosswarp::simt::detail::bits<long long>(x); }
+inline int __float2int_rn(float x) { return int(std::nearbyint(x)); }
+inline int __float2int_rz(float x) { return int(x); }
+inline int __float2int_rd(float x) { return int(std::floor(x)); }
+inline int __float2int_ru(float x) { return int(std::ceil(x)); }
+inline unsigned __float2uint_rn(float x) { return unsigned(std::nearbyint(x)); }
+inline unsigned __float2uint_rz(float x) { return unsigned(x); }
+inline float __int2float_rn(int x) { return float(x); }
+inline float __uint2float_rn(unsigned x) { return float(x); }
+inline long long __float2ll_rn(float x) { return (long long)std::nearbyint(x); }
+inline float __double2float_rn(double x) { return float(x); }
+
+inline int __popc(unsigned x) { return __builtin_popcount(x); }
+inline int __popcll(unsigned long long x) { return __builtin_popcountll(x); }
+inline int __ffs(unsigned x) { return __builtin_ffs(int(x)); }
+inline int __ffs(int x) { return __builtin_ffs(x); }
+inline int __ffsll(unsigned long long x) { return __builtin_ffsll((long long)x); }
+inline int __ffsll(long long x) { return __builtin_ffsll(x); }
+inline int __clz(int x) { return x == 0 ? 32 : __builtin_clz(unsigned(x)); }
+inline int __clzll(long long x) { return x == 0 ? 64 : __builtin_clzll((unsigned long long)x); }
+inline unsigned __brev(unsigned x) {
+  unsigned r = 0;
+  for (int i = 0; i < 32; ++i) r |= ((x >> i) & 1u) << (31 - i);
+  return r;
+}
+inline unsigned long long __brevll(unsigned long long x) {
+  unsigned long long r = 0;
+  for (int i = 0; i < 64; ++i) r |= ((x >> i) & 1ull) << (63 - i);
+  return r;
+}
+inline int __mul24(int x, int y) { return ((x << 8) >> 8) * ((y << 8) >> 8); }
+inline unsigned __umul24(unsigned x, unsigned y) { return (x & 0xffffffu) * (y & 0xffffffu); }
+inline int __mulhi(int x, int y) { return int(((long long)x * y) >> 32); }
+inline unsigned __umulhi(unsigned x, unsigned y) { return unsigned(((unsigned long long)x * y) >> 32); }
+inline unsigned long long __umul64hi(unsigned long long x, unsigned long long y) {
+  return (unsigned long long)(((unsigned __int128)x * y) >> 64);
+}
+inline unsigned __funnelshift_l(unsigned lo, unsigned hi, unsigned shift) {
+  unsigned long long v = ((unsigned long long)hi << 32) | lo;
+  return unsigned((v << (shift & 31)) >> 32);
+}
+inline unsigned __funnelshift_r(unsigned lo, unsigned hi, unsigned shift) {
+  unsigned long long v = ((unsigned long long)hi << 32) | lo;
+  return unsigned(v >> (shift & 31));
+}
+inline unsigned __sad(int x, int y, unsigned z) { return unsigned(x > y ? x - y : y - x) + z; }
+
+template <class T>
+inline T __ldg(const T* p) { return *p; }
+
+// CUDA's and HIP's global min/max overloads.
+namespace crosswarp::simt::detail {
+using ulong_t = unsigned long;
+using llong_t = long long;
+using ullong_t = unsigned long long;
+}  // namespace crosswarp::simt::detail
+#define CW_SIMT_MINMAX(R, A, B)                                              \
+  inline R min(A a, B b) { return R(a) < R(b) ? R(a) : R(b); } \
+  inline R max(A a, B b) { return R(a) < R(b) ? R(b) : R(a); }
+CW_SIMT_MINMAX(int, int, int)
+CW_SIMT_MINMAX(unsigned, unsigned, unsigned)
+CW_SIMT_MINMAX(unsigned, int, unsigned)
+CW_SIMT_MINMAX(unsigned, unsigned, int)
+CW_SIMT_MINMAX(long, long, long)
+CW_SIMT_MINMAX(::crosswarp::simt::detail::ulong_t, ::crosswarp::simt::detail::ulong_t, ::crosswarp::simt::detail::ulong_t)
+CW_SIMT_MINMAX(::crosswarp::simt::detail::llong_t, ::crosswarp::simt::detail::llong_t, ::crosswarp::simt::detail::llong_t)
+CW_SIMT_MINMAX(::crosswarp::simt::detail::ullong_t, ::crosswarp::simt::detail::ullong_t, ::crosswarp::simt::detail::ullong_t)
+CW_SIMT_MINMAX(float, float, float)
+CW_SIMT_MINMAX(double, double, double)
+CW_SIMT_MINMAX(double, float, double)
+CW_SIMT_MINMAX(double, double, float)
+#undef CW_SIMT_MINMAX

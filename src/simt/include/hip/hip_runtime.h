@@ -1,0 +1,15 @@
+// crosswarp-simt: HIP on the CPU. Include this instead of ROCm's hip/hip_runtime.h and build with the
+// host C++ compiler (C++20) against libcrosswarp-simt (`pkg-config crosswarp-simt`). Launch with
+// hipLaunchKernelGGL and declare dynamic shared memory with HIP_DYNAMIC_SHARED (host compilers
+// cannot parse <<<...>>> or `extern __shared__ T x[]`; `crosswarp emulate` rewrites both).
+#pragma once
+
+#include <cassert>
+#include <cstdio>
+#include <cstdlib>
+
+#include "hip_runtime_api.h"
+#include "hip_vector_types.h"
+#include "../crosswarp_simt/device.h"
+#include "../crosswarp_simt/atomics.h"
+#include "../crosswarp_simt/math.h"

@@ -1,0 +1,192 @@
+// Runs one block: its GPU threads are fibers (Boost.Context fcontext) on this OS thread. A fiber runs
+// until it reaches a warp collective, a barrier or its end; when every fiber is stopped, the
+// scheduler resolves what can be resolved (collectives whose lanes have all met, then the barrier),
+// and when nothing can be it reports the misuse and forces progress instead of hanging.
+#include "block_scheduler.h"
+
+#include "internal.h"
+
+#include <sys/mman.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <exception>
+#include <stdexcept>
+
+namespace crosswarp::simt::detail {
+__thread ThreadState* tl_thread = nullptr;
+}  // namespace crosswarp::simt::detail
+
+namespace crosswarp::simt::rt {
+
+namespace ctx = boost::context::detail;
+
+namespace {
+
+// Dynamic shared memory with red zones on both sides: writes past the launch's size are found by
+// checking the zones when the block ends.
+constexpr std::size_t kMaxDynamicShared = 64 * 1024;
+constexpr std::size_t kRedZone = 256;
+constexpr unsigned char kRedByte = 0xcb;
+constexpr unsigned char kFreshByte = 0xff;  // fresh shared memory reads as NaN, as garbage should
+
+struct WorkerResources {
+  std::vector<void*> stacks;
+  std::vector<Lane> lanes;
+  std::vector<unsigned char> shared = std::vector<unsigned char>(kMaxDynamicShared + 2 * kRedZone + 16);
+  ~WorkerResources() {
+    for (void* s : stacks) munmap(s, stack_bytes());
+  }
+  void* stack(std::size_t i) {
+    while (stacks.size() <= i) {
+      void* p = mmap(nullptr, stack_bytes(), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+      if (p == MAP_FAILED) throw std::bad_alloc();
+      mprotect(p, 4096, PROT_NONE);  // guard page: a stack overflow faults instead of corrupting
+      stacks.push_back(p);
+    }
+    return stacks[i];
+  }
+};
+thread_local WorkerResources tl_resources;
+thread_local BlockRun* tl_block = nullptr;
+
+void fiber_entry(ctx::transfer_t t) {
+  auto* b = static_cast<BlockRun*>(t.data);
+  b->scheduler = t.fctx;
+  Lane& lane = b->lanes[b->current];
+  try {
+    b->launch->invoke(b->launch->closure);
+  } catch (const std::exception& e) {
+    b->report_thread(lane, std::string("kernel threw an exception: ") + e.what());
+  } catch (...) {
+    b->report_thread(lane, "kernel threw an exception");
+  }
+  lane.state = LaneState::Exited;
+  ctx::jump_fcontext(b->scheduler, nullptr);  // never resumed
+}
+
+}  // namespace
+
+void BlockRun::suspend() {
+  ctx::transfer_t t = ctx::jump_fcontext(scheduler, nullptr);
+  scheduler = t.fctx;
+}
+
+std::string BlockRun::where() const {
+  char buf[256];
+  std::snprintf(buf, sizeof buf, "kernel '%s' block (%u,%u,%u)", launch->config.kernel_name, block_idx.x,
+                block_idx.y, block_idx.z);
+  return buf;
+}
+
+void BlockRun::report_thread(const Lane& lane, const std::string& what) {
+  char buf[128];
+  std::snprintf(buf, sizeof buf, " thread (%u,%u,%u)", lane.ts.thread_idx.x, lane.ts.thread_idx.y,
+                lane.ts.thread_idx.z);
+  launch->report(where() + buf, what, true);
+}
+
+void BlockRun::run() {
+  const auto& cfg = launch->config;
+  nthreads = int(cfg.block.x * cfg.block.y * cfg.block.z);
+  warp_size = launch->warp_size;
+  nwarps = (nthreads + warp_size - 1) / warp_size;
+  auto& res = tl_resources;
+  if (res.lanes.size() < std::size_t(nthreads)) res.lanes.resize(nthreads);
+  lanes = res.lanes.data();
+
+  unsigned char* shared = res.shared.data() + kRedZone;
+  std::size_t dyn = cfg.dynamic_shared_bytes;
+  std::memset(shared - kRedZone, kRedByte, kRedZone);
+  std::memset(shared, kFreshByte, dyn);
+  std::memset(shared + dyn, kRedByte, kRedZone);
+
+  for (int i = 0; i < nthreads; ++i) {
+    Lane& l = lanes[i];
+    l = Lane{};
+    l.index = i;
+    l.ts.thread_idx = uint3{unsigned(i) % cfg.block.x, (unsigned(i) / cfg.block.x) % cfg.block.y,
+                            unsigned(i) / (cfg.block.x * cfg.block.y)};
+    l.ts.block_idx = block_idx;
+    l.ts.block_dim = cfg.block;
+    l.ts.grid_dim = cfg.grid;
+    l.ts.warp_size = warp_size;
+    l.ts.lane = i % warp_size;
+    l.ts.dynamic_shared = shared;
+    char* stack = static_cast<char*>(res.stack(i));
+    l.context = ctx::make_fcontext(stack + stack_bytes(), stack_bytes() - 4096, fiber_entry);
+    l.state = LaneState::Ready;
+  }
+
+  BlockRun* outer = tl_block;
+  tl_block = this;
+  for (;;) {
+    for (int i = 0; i < nthreads; ++i) {
+      if (lanes[i].state != LaneState::Ready) continue;
+      lanes[i].state = LaneState::Running;
+      current = i;
+      detail::tl_thread = &lanes[i].ts;
+      ctx::transfer_t t = ctx::jump_fcontext(lanes[i].context, this);
+      lanes[i].context = t.fctx;
+    }
+    detail::tl_thread = nullptr;
+    if (std::all_of(lanes, lanes + nthreads, [](const Lane& l) { return l.state == LaneState::Exited; })) break;
+    if (resolve_warps(false)) continue;
+    if (release_barrier()) continue;
+    resolve_warps(true);  // stuck: report and force progress
+  }
+  tl_block = outer;
+
+  check_red_zones(shared, dyn);
+}
+
+void BlockRun::check_red_zones(const unsigned char* shared, std::size_t dyn) {
+  std::size_t last = 0, first = kRedZone;
+  for (std::size_t i = 0; i < kRedZone; ++i)
+    if (shared[dyn + i] != kRedByte) last = i + 1;
+  for (std::size_t i = 0; i < kRedZone; ++i)
+    if (shared[-std::ptrdiff_t(kRedZone) + std::ptrdiff_t(i)] != kRedByte) {
+      first = i;
+      break;
+    }
+  char buf[256];
+  if (last) {
+    std::snprintf(buf, sizeof buf,
+                  "dynamic shared memory written out of bounds: up to byte %zu past the end of the %zu-byte "
+                  "allocation (launch at %s:%u)",
+                  last, dyn, launch->config.file, launch->config.line);
+    launch->report(where(), buf, true);
+  }
+  if (first < kRedZone) {
+    std::snprintf(buf, sizeof buf,
+                  "dynamic shared memory written out of bounds: %zu bytes before its start (launch at %s:%u)",
+                  kRedZone - first, launch->config.file, launch->config.line);
+    launch->report(where(), buf, true);
+  }
+}
+
+}  // namespace crosswarp::simt::rt
+
+namespace crosswarp::simt::detail {
+
+void warp_collective(WarpOp& op) {
+  rt::BlockRun* b = rt::tl_block;
+  if (!b || !tl_thread) throw std::logic_error("crosswarp-simt: a warp collective called outside a kernel");
+  rt::Lane& lane = b->lanes[b->current];
+  lane.op = &op;
+  lane.state = rt::LaneState::AtWarpOp;
+  b->suspend();
+}
+
+int block_barrier(BarrierKind kind, int predicate, const char* file, unsigned line, const char* function) {
+  rt::BlockRun* b = rt::tl_block;
+  if (!b || !tl_thread) throw std::logic_error("crosswarp-simt: __syncthreads called outside a kernel");
+  rt::Lane& lane = b->lanes[b->current];
+  lane.barrier = rt::BarrierSite{kind, predicate != 0, file, line, function};
+  lane.state = rt::LaneState::AtBarrier;
+  b->suspend();
+  return lane.barrier_result;
+}
+
+}  // namespace crosswarp::simt::detail

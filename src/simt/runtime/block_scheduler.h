@@ -1,0 +1,81 @@
+// The state of one running block: its GPU threads (lanes, fibers) and what each waits at.
+#pragma once
+
+#include <boost/context/detail/fcontext.hpp>
+
+#include "../include/crosswarp_simt/detail.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace crosswarp::simt::rt {
+
+struct Launch;
+
+enum class LaneState : std::uint8_t { Ready, Running, AtWarpOp, AtBarrier, Exited };
+
+struct BarrierSite {
+  detail::BarrierKind kind;
+  bool predicate;
+  const char* file;
+  unsigned line;
+  const char* function;
+};
+
+struct Lane {
+  boost::context::detail::fcontext_t context = nullptr;
+  LaneState state = LaneState::Ready;
+  int index = 0;  // linear thread index in the block
+  detail::WarpOp* op = nullptr;
+  BarrierSite barrier{};
+  int barrier_result = 0;
+  detail::ThreadState ts{};
+};
+
+class BlockRun {
+ public:
+  BlockRun(Launch& l, uint3 idx) : launch(&l), block_idx(idx) {}
+  void run();
+
+  // Called from a fiber: back to the scheduler until resumed.
+  void suspend();
+  void report_thread(const Lane& lane, const std::string& what);
+
+  Launch* launch;
+  uint3 block_idx;
+  Lane* lanes = nullptr;
+  int nthreads = 0, warp_size = 0, nwarps = 0;
+  int current = 0;
+  boost::context::detail::fcontext_t scheduler = nullptr;
+
+ private:
+  std::string where() const;
+  std::string where_warp(int warp, std::uint64_t lanes_mask) const;
+  // Resolves the warp collectives whose lanes have all met; with force, reports and resolves the
+  // rest (nothing else can move). Returns whether any lane was released.
+  bool resolve_warps(bool force);
+  // Releases the barrier when every live thread waits at one (reporting mismatched call sites and
+  // threads that exited without reaching it). Returns whether it did.
+  bool release_barrier();
+  void check_red_zones(const unsigned char* shared, std::size_t dyn);
+
+  // One group: lanes of one warp at the same collective call site (and, for *_sync, the same mask).
+  struct Group {
+    int warp;
+    std::uint64_t lanes;  // bits relative to the warp's first thread
+    detail::WarpOp* op;   // the first lane's record: kind, site, mask
+  };
+  std::vector<Group> groups_of(int warp) const;
+  bool satisfied(const Group& g, const std::vector<Group>& all, std::string* why) const;
+  void resolve(const Group& g);
+  std::string describe_lanes_elsewhere(int warp, std::uint64_t lanes) const;
+  Lane& lane_of(int warp, int lane) const { return lanes[warp * warp_size + lane]; }
+  std::uint64_t existing_lanes(int warp) const;
+  std::uint64_t lanes_in_state(int warp, LaneState s) const;
+};
+
+std::string lane_list(std::uint64_t mask);
+const char* op_name(const detail::WarpOp& op);
+
+}  // namespace crosswarp::simt::rt
