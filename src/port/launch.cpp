@@ -1,0 +1,164 @@
+// Kernel launch rewriting on tokens (see launch.h). The kernel expression is found by walking back
+// from "<<<" over a name, its template arguments and its qualifiers (or one parenthesised
+// expression); the configuration is split at top-level commas; the call's arguments are kept as
+// written (with names already translated).
+#include "port/launch.h"
+
+#include <string_view>
+
+namespace crosswarp::port {
+namespace {
+
+bool opens(const Token& t) { return t.is_punct("(") || t.is_punct("[") || t.is_punct("{"); }
+bool closes(const Token& t) { return t.is_punct(")") || t.is_punct("]") || t.is_punct("}"); }
+
+// Index of the token matching the closer at i (walking back), or SIZE_MAX.
+std::size_t match_back(const std::vector<Token>& toks, std::size_t i, std::string_view open,
+                       std::string_view close) {
+  int depth = 0;
+  for (std::size_t k = i + 1; k-- > 0;) {
+    const Token& t = toks[k];
+    if (t.kind == TokenKind::Punct) {
+      if (t.text == close) ++depth;
+      else if (t.text == ">>" && close == ">") depth += 2;
+      else if (t.text == open && --depth == 0) return k;
+      if (t.text == ";" || t.text == "{" || t.text == "}") return SIZE_MAX;
+    }
+  }
+  return SIZE_MAX;
+}
+
+// Index of the token matching the opener at i (walking forward), or SIZE_MAX.
+std::size_t match_forward(const std::vector<Token>& toks, std::size_t i) {
+  int depth = 0;
+  for (std::size_t k = i; k < toks.size(); ++k) {
+    if (opens(toks[k]) || toks[k].kind == TokenKind::LaunchOpen) ++depth;
+    else if (closes(toks[k]) || toks[k].kind == TokenKind::LaunchClose) {
+      if (--depth == 0) return k;
+    }
+  }
+  return SIZE_MAX;
+}
+
+std::string trim(std::string s) {
+  std::size_t a = s.find_first_not_of(" \t\r\n\\");
+  if (a == std::string::npos) return {};
+  std::size_t b = s.find_last_not_of(" \t\r\n\\");
+  return s.substr(a, b - a + 1);
+}
+
+std::string join(const std::vector<std::string>& out, std::size_t from, std::size_t to) {
+  std::string s;
+  for (std::size_t k = from; k < to; ++k) s += out[k];
+  return s;
+}
+
+// Start of the kernel expression that ends just before "<<<" at open, or SIZE_MAX.
+std::size_t kernel_start(const std::vector<Token>& toks, std::size_t open, bool& templated) {
+  std::size_t k = prev_significant(toks, open);
+  if (k == SIZE_MAX) return SIZE_MAX;
+  templated = false;
+  if (toks[k].is_punct(")")) return match_back(toks, k, "(", ")");
+  if (toks[k].is_punct(">") || toks[k].is_punct(">>")) {
+    std::size_t lt = match_back(toks, k, "<", ">");
+    if (lt == SIZE_MAX) return SIZE_MAX;
+    templated = true;
+    k = prev_significant(toks, lt);
+    if (k == SIZE_MAX) return SIZE_MAX;
+  }
+  if (toks[k].kind != TokenKind::Identifier) return SIZE_MAX;
+  // Qualifiers: ns::k, ::k, obj.member is not a kernel name and stays out.
+  for (;;) {
+    std::size_t colons = prev_significant(toks, k);
+    if (colons == SIZE_MAX || !toks[colons].is_punct("::")) return k;
+    std::size_t q = prev_significant(toks, colons);
+    if (q == SIZE_MAX || toks[q].kind != TokenKind::Identifier) return colons;
+    k = q;
+  }
+}
+
+bool starts_with_dim3(const std::string& s) {
+  return s.starts_with("dim3(") || s.starts_with("dim3 (") || s.starts_with("dim3{");
+}
+
+}  // namespace
+
+bool rewrite_launch(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t open,
+                    const LaunchStyle& style) {
+  bool templated = false;
+  std::size_t first = kernel_start(toks, open, templated);
+  if (first == SIZE_MAX) return false;
+  std::size_t close = match_forward(toks, open);
+  if (close == SIZE_MAX || toks[close].kind != TokenKind::LaunchClose) return false;
+  std::size_t lparen = next_significant(toks, close);
+  if (lparen >= toks.size() || !toks[lparen].is_punct("(")) return false;
+  std::size_t rparen = match_forward(toks, lparen);
+  if (rparen == SIZE_MAX || !toks[rparen].is_punct(")")) return false;
+
+  // Configuration: split at depth-0 commas.
+  std::vector<std::string> config;
+  int depth = 0;
+  std::size_t start = open + 1;
+  for (std::size_t k = open + 1; k <= close; ++k) {
+    if (k < close && (opens(toks[k]) || toks[k].kind == TokenKind::LaunchOpen)) ++depth;
+    else if (k < close && (closes(toks[k]) || toks[k].kind == TokenKind::LaunchClose)) --depth;
+    if (k == close || (depth == 0 && toks[k].is_punct(","))) {
+      config.push_back(trim(join(out, start, k)));
+      start = k + 1;
+    }
+  }
+  if (config.size() < 2 || config.size() > 4) return false;
+  for (std::size_t c = 0; c < 2; ++c) {
+    if (!starts_with_dim3(config[c])) config[c] = "dim3(" + config[c] + ")";
+  }
+  while (config.size() < 4) config.push_back("0");
+
+  std::string kernel = trim(join(out, first, open));
+  if (templated) kernel = (style.host_compiler ? "(" : "HIP_KERNEL_NAME(") + kernel + ")";
+  std::string args = trim(join(out, lparen + 1, rparen));
+
+  std::string text = "hipLaunchKernelGGL(" + kernel;
+  for (const std::string& c : config) text += ", " + c;
+  if (!args.empty()) text += ", " + args;
+  text += ")";
+  out[first] = text;
+  for (std::size_t k = first + 1; k <= rparen; ++k) out[k].clear();
+  return true;
+}
+
+bool rewrite_dynamic_shared(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i) {
+  std::size_t k = next_significant(toks, i);
+  if (k >= toks.size() || !toks[k].is_identifier("__shared__")) return false;
+  // Collect the type up to the name before "[ ]".
+  std::vector<std::size_t> parts;
+  for (k = next_significant(toks, k); k < toks.size(); k = next_significant(toks, k)) {
+    const Token& t = toks[k];
+    if (t.is_identifier("__align__") || t.is_identifier("alignas")) {  // alignment: HIP aligns itself
+      std::size_t lp = next_significant(toks, k);
+      if (lp >= toks.size() || !toks[lp].is_punct("(")) return false;
+      k = match_forward(toks, lp);
+      if (k == SIZE_MAX) return false;
+      continue;
+    }
+    if (t.is_punct("[")) break;
+    if (t.is_punct(";") || t.is_punct("{") || t.is_punct("=")) return false;
+    parts.push_back(k);
+  }
+  if (k >= toks.size() || parts.size() < 2) return false;
+  std::size_t rb = next_significant(toks, k);
+  if (rb >= toks.size() || !toks[rb].is_punct("]")) return false;
+  std::size_t name = parts.back();
+  if (toks[name].kind != TokenKind::Identifier) return false;
+  std::string type;
+  for (std::size_t p = 0; p + 1 < parts.size(); ++p) {
+    if (!type.empty() && toks[parts[p]].kind == TokenKind::Identifier &&
+        toks[parts[p - 1]].kind == TokenKind::Identifier)
+      type += " ";
+    type += out[parts[p]];
+  }
+  out[i] = "HIP_DYNAMIC_SHARED(" + type + ", " + out[name] + ")";
+  for (std::size_t c = i + 1; c <= rb; ++c) out[c].clear();
+  return true;
+}
+
+}  // namespace crosswarp::port

@@ -1,0 +1,26 @@
+// Kernel launches: k<<<grid, block[, shmem[, stream]]>>>(args) -> hipLaunchKernelGGL(...), and the
+// dynamic shared memory declaration the host compiler needs (`crosswarp emulate`).
+#pragma once
+
+#include "port/lexer.h"
+
+#include <string>
+#include <vector>
+
+namespace crosswarp::port {
+
+struct LaunchStyle {
+  bool ggl = false;          // rewrite to hipLaunchKernelGGL
+  bool host_compiler = false;  // template kernels as (k<T>) instead of HIP_KERNEL_NAME(k<T>)
+};
+
+// Rewrites the launch whose "<<<" is toks[open]: out[i] holds each token's (already translated) text;
+// the whole launch expression is put in out[first] and the other tokens' texts are cleared.
+// Returns false (changing nothing) when the launch cannot be parsed.
+bool rewrite_launch(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t open,
+                    const LaunchStyle& style);
+
+// `extern __shared__ T name[];` starting at toks[i] ("extern") -> `HIP_DYNAMIC_SHARED(T, name);`.
+bool rewrite_dynamic_shared(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i);
+
+}  // namespace crosswarp::port

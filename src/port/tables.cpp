@@ -1,0 +1,71 @@
+// The registry of mapping tables and the name lookup the translator uses.
+#include "port/tables.h"
+
+#include <array>
+#include <string>
+#include <unordered_map>
+
+namespace crosswarp::port {
+
+const char* to_string(ApiKind kind) {
+  switch (kind) {
+    case ApiKind::Function: return "function";
+    case ApiKind::Type: return "type";
+    case ApiKind::Enum: return "enum";
+    case ApiKind::Macro: return "macro";
+    case ApiKind::DeviceFunction: return "device-function";
+    case ApiKind::Header: return "header";
+    case ApiKind::Namespace: return "namespace";
+  }
+  return "?";
+}
+
+const char* to_string(Library library) {
+  switch (library) {
+    case Library::Runtime: return "runtime";
+    case Library::Driver: return "driver";
+    case Library::Device: return "device";
+    case Library::Blas: return "cublas";
+    case Library::Rand: return "curand";
+    case Library::Fft: return "cufft";
+    case Library::Sparse: return "cusparse";
+    case Library::Cub: return "cub";
+    case Library::Nccl: return "nccl";
+    case Library::Dnn: return "cudnn";
+    case Library::Headers: return "headers";
+  }
+  return "?";
+}
+
+std::span<const ApiTable> all_tables() {
+  static const std::array<ApiTable, 11> tables = {{
+      {Library::Runtime, runtime_api_table()},
+      {Library::Driver, driver_api_table()},
+      {Library::Device, device_api_table()},
+      {Library::Blas, blas_api_table()},
+      {Library::Rand, rand_api_table()},
+      {Library::Fft, fft_api_table()},
+      {Library::Sparse, sparse_api_table()},
+      {Library::Cub, cub_api_table()},
+      {Library::Nccl, nccl_api_table()},
+      {Library::Dnn, dnn_api_table()},
+      {Library::Headers, header_table()},
+  }};
+  return tables;
+}
+
+ApiMatch find_api(std::string_view cuda_name) {
+  // Built once; identifiers (not headers) only. The first table wins for a name listed twice.
+  static const auto index = [] {
+    std::unordered_map<std::string_view, ApiMatch> m;
+    for (const ApiTable& t : all_tables()) {
+      if (t.library == Library::Headers) continue;
+      for (const ApiEntry& e : t.entries) m.emplace(e.cuda, ApiMatch{&e, t.library});
+    }
+    return m;
+  }();
+  auto it = index.find(cuda_name);
+  return it == index.end() ? ApiMatch{} : it->second;
+}
+
+}  // namespace crosswarp::port

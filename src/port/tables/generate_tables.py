@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""Generates src/port/tables/<library>_table.inc from the real headers.
+
+CUDA names come from the CUDA 13 headers (every identifier with the library's prefix that the headers
+declare, outside comments). A HIP name is proposed by the library's naming rule (cudaX -> hipX,
+cublasX -> hipblasX, CU_X_Y -> hipXY, ...) or by the hand-written list in overrides.py, and accepted
+only if it appears in the HIP 5.7 headers of Debian 13 (the chroot made by scripts/hip-chroot.sh).
+A CUDA name whose declaration carries a DEPRECATED marker is recorded as deprecated; one without a HIP
+name is recorded as unsupported.
+
+usage: generate_tables.py [--cuda /usr/local/cuda/include] [--hip CHROOT/usr/include] [--out DIR]
+Re-run after changing overrides.py; the .inc files are committed so the build needs no headers.
+"""
+import argparse
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import overrides  # noqa: E402
+
+IDENT = re.compile(r"[A-Za-z_]\w*")
+
+
+def strip_comments(text):
+    out = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
+    out = re.sub(r"//[^\n]*", " ", out)
+    out = re.sub(r'"(?:\\.|[^"\\\n])*"', '""', out)
+    return out
+
+
+def read(path):
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return strip_comments(f.read())
+
+
+def hip_identifiers(hip_root):
+    """Every identifier in the HIP-side headers (excluding hip/nvidia_detail, which maps HIP to CUDA)."""
+    names = set()
+    for sub in ["hip", "hipblas", "hipcub", "hiprand", "rocrand", "rocblas", "rccl", "hipfft", "hipsparse",
+                "rocprim", "thrust", "hipsolver", "miopen"]:
+        base = os.path.join(hip_root, sub)
+        for dirpath, _, files in os.walk(base):
+            if "nvidia_detail" in dirpath:
+                continue
+            for fn in files:
+                if fn.endswith((".h", ".hpp", ".cuh", ".inl")) or "." not in fn:
+                    names.update(IDENT.findall(read(os.path.join(dirpath, fn))))
+    for fn in os.listdir(hip_root):
+        if fn.startswith(("hip", "roc", "rccl")) and fn.endswith(".h"):
+            names.update(IDENT.findall(read(os.path.join(hip_root, fn))))
+    return names
+
+
+def classify(text, name):
+    """(kind, deprecated) of `name` from its first declaration in `text`."""
+    if re.search(r"#\s*define\s+" + name + r"\b", text):
+        return "Macro", False
+    m = re.search(r"\b" + name + r"\b", text)
+    if not m:
+        return "Type", False
+    start = max(text.rfind(";", 0, m.start()), text.rfind("}", 0, m.start()), text.rfind("{", 0, m.start()))
+    before = text[start + 1:m.start()]
+    after = text[m.end():m.end() + 200]
+    deprecated = "DEPRECATED" in before or "deprecated" in before
+    # enumerator: inside an enum body, followed by '=' or ',' or '}'
+    enum_open = text.rfind("enum", 0, m.start())
+    if enum_open != -1 and text.find("}", enum_open) > m.start() and re.match(r"\s*[=,}]", after):
+        return "Enum", deprecated
+    if re.match(r"\s*\(", after) and "typedef" not in before:
+        return "Function", deprecated
+    return "Type", deprecated
+
+
+def camel(words):
+    return "".join(w[:1].upper() + w[1:].lower() for w in words.split("_") if w)
+
+
+def collect(cuda_root, files, patterns):
+    names = {}
+    for rel in files:
+        path = os.path.join(cuda_root, rel)
+        if not os.path.exists(path):
+            continue
+        text = read(path)
+        for pat in patterns:
+            for m in re.finditer(r"\b(" + pat + r")\b", text):
+                name = m.group(1)
+                if name not in names:
+                    names[name] = classify(text, name)
+    return names
+
+
+LIBRARIES = {
+    "runtime": dict(
+        files=["cuda_runtime_api.h", "driver_types.h", "cuda_runtime.h", "surface_types.h", "texture_types.h",
+               "library_types.h", "cuda_device_runtime_api.h", "channel_descriptor.h", "cuda_texture_types.h",
+               "cuda_surface_types.h", "math_constants.h"],
+        patterns=[r"cuda[A-Z]\w*", r"CUDART_\w+", r"CUDA_R_\w+", r"CUDA_C_\w+"],
+    ),
+    "driver": dict(
+        files=["cuda.h"],
+        patterns=[r"cu[A-Z]\w*", r"CU[a-z]\w*", r"CU_\w+", r"CUDA_\w+"],
+    ),
+    "device": dict(
+        files=["sm_20_intrinsics.h", "sm_30_intrinsics.h", "sm_32_intrinsics.h", "sm_35_intrinsics.h",
+               "sm_60_atomic_functions.h", "sm_61_intrinsics.h", "device_atomic_functions.h",
+               "sm_20_atomic_functions.h", "sm_32_atomic_functions.h", "crt/sm_70_rt.h", "crt/sm_80_rt.h",
+               "crt/sm_90_rt.h", "crt/device_functions.h", "crt/device_double_functions.h", "cuda_fp16.h",
+               "cuda_bf16.h"],
+        patterns=[r"__(?!nv_|cuda|internal|CUDA|DEVICE|SM_|device__|host__|global__|inline|forceinline)"
+                  r"[a-z]\w*[a-z0-9](?<!__)"],
+    ),
+    "blas": dict(files=["cublas_api.h", "cublas_v2.h", "cublas.h"], patterns=[r"cublas[A-Z]\w*", r"CUBLAS_\w+"]),
+    "rand": dict(files=["curand.h", "curand_kernel.h", "curand_discrete.h", "curand_discrete2.h",
+                        "curand_normal.h", "curand_uniform.h", "curand_poisson.h", "curand_log_normal.h",
+                        "curand_mtgp32_host.h", "curand_mtgp32_kernel.h", "curand_philox4x32_x.h",
+                        "curand_mrg32k3a.h", "curand_precalc.h"],
+                 patterns=[r"curand\w*", r"CURAND_\w+"]),
+    "fft": dict(files=["cufft.h", "cufftXt.h"], patterns=[r"cufft\w+", r"CUFFT_\w+"]),
+    "sparse": dict(files=["cusparse.h"], patterns=[r"cusparse\w+", r"CUSPARSE_\w+"]),
+    "nccl": dict(files=["nccl.h"], patterns=[r"nccl[A-Z]\w*", r"NCCL_\w+"]),
+    "dnn": dict(files=["cudnn_graph.h", "cudnn_ops.h", "cudnn_cnn.h", "cudnn_adv.h", "cudnn.h"],
+                patterns=[r"cudnn[A-Z]\w*"]),
+}
+
+
+def candidates(lib, name):
+    """HIP names the library's naming rules propose for `name`, most likely first."""
+    base = re.sub(r"_v2$", "", name)
+    c = []
+    if lib == "runtime":
+        if base.startswith("cuda"):
+            c.append("hip" + base[4:])
+        if base.startswith("CUDART_"):
+            c.append("HIPRT_" + base[7:])
+        if base.startswith(("CUDA_R_", "CUDA_C_")):
+            c.append("HIP_" + base[5:])
+    elif lib == "driver":
+        if re.match(r"cu[A-Z]", base):
+            c.append("hip" + base[2:])
+        if re.match(r"CU[a-z]", base):
+            c.append("hip" + base[2:].capitalize() + "_t")
+            c.append("hip" + base[2:] + "_t")
+        if base.startswith("CUDA_ERROR_"):
+            c.append("hipError" + camel(base[11:]))
+        if base.startswith("CU_"):
+            rest = base[3:]
+            c.append("HIP_" + rest)
+            c.append("hip" + camel(rest))
+        if base.startswith("CUDA_"):
+            c.append("HIP_" + base[5:])
+    elif lib == "device":
+        c.append(name)
+    elif lib == "blas":
+        c += [base.replace("cublas", "hipblas", 1), base.replace("CUBLAS_", "HIPBLAS_", 1)]
+    elif lib == "rand":
+        c += [base.replace("curand", "hiprand", 1), base.replace("CURAND_", "HIPRAND_", 1)]
+    elif lib == "fft":
+        c += [base.replace("cufft", "hipfft", 1), base.replace("CUFFT_", "HIPFFT_", 1)]
+    elif lib == "sparse":
+        c += [base.replace("cusparse", "hipsparse", 1), base.replace("CUSPARSE_", "HIPSPARSE_", 1)]
+    elif lib == "nccl":
+        c.append(name)
+    elif lib == "dnn":
+        c.append(base.replace("cudnn", "miopen", 1))
+    return [x for x in c if x != ""]
+
+
+def roc_candidates(name):
+    base = re.sub(r"_v2$", "", name)
+    if base.startswith("cublas"):
+        rest = base[6:]
+        return ["rocblas_" + rest[:1].lower() + rest[1:], "rocblas_" + rest.lower()]
+    if base.startswith("CUBLAS_"):
+        return ["rocblas_" + base[7:].lower()]
+    return []
+
+
+def cstr(s):
+    return '"' + s + '"'
+
+
+def generate(lib, cuda_root, hip_names, have_miopen):
+    spec = LIBRARIES[lib]
+    names = collect(cuda_root, spec["files"], spec["patterns"])
+    hand = overrides.MAPPINGS.get(lib, {})
+    rows = []
+    for name in sorted(set(names) | set(hand)):
+        kind, deprecated = names.get(name, ("Function", False))
+        deprecated = deprecated or name in overrides.DEPRECATED
+        hip, version = "", ""
+        if name in hand:
+            entry = hand[name]
+            hip, version = (entry, "") if isinstance(entry, str) else entry
+            unverifiable = lib == "dnn" and not have_miopen
+            if hip and not version and not unverifiable and hip not in hip_names:
+                print(f"warning: {lib}: override {name} -> {hip} not in HIP headers", file=sys.stderr)
+                hip = ""
+        else:
+            hip = next((h for h in candidates(lib, name) if h in hip_names), "")
+        roc = ""
+        if lib == "blas":
+            roc = overrides.ROCBLAS.get(name) or next((h for h in roc_candidates(name) if h in hip_names), "")
+        kind = overrides.KINDS.get(name, "DeviceFunction" if lib == "device" else kind)
+        status = "Unsupported" if not (hip or roc) else ("Deprecated" if deprecated else "Supported")
+        rows.append(f"    {{{cstr(name)}, {cstr(hip)}, {cstr(roc)}, ApiKind::{kind}, ApiStatus::{status}, "
+                    f"{cstr(version)}}},")
+    return rows
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--cuda", default="/usr/local/cuda/include")
+    default_chroot = os.environ.get("CROSSWARP_HIP_CHROOT", os.path.expanduser("~/.cache/crosswarp/rocm-trixie"))
+    ap.add_argument("--hip", default=os.path.join(default_chroot, "usr/include"))
+    ap.add_argument("--out", default=os.path.dirname(os.path.abspath(__file__)))
+    args = ap.parse_args()
+    hip_names = hip_identifiers(args.hip)
+    for lib in LIBRARIES:
+        rows = generate(lib, args.cuda, hip_names, os.path.isdir(os.path.join(args.hip, "miopen")))
+        path = os.path.join(args.out, f"{lib}_table.inc")
+        with open(path + ".tmp", "w") as f:
+            f.write(f"// Generated by generate_tables.py from the CUDA and HIP 5.7 headers: {len(rows)} entries.\n")
+            f.write("// {cuda, hip, roc, kind, status, hip_version}\n")
+            f.write("\n".join(rows) + "\n")
+        os.replace(path + ".tmp", path)
+        print(f"{lib}: {len(rows)} entries, "
+              f"{sum('Supported' in r for r in rows)} supported", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,62 @@
+// Mapping table: CUDA headers -> HIP headers (for #include lines). Hand-written; every HIP header is
+// checked to exist in Debian 13's HIP 5.7 packages by tests/port/tables_test.cpp.
+// The `roc` column is the header used with --roc (rocBLAS) where it differs.
+#include "port/tables.h"
+
+namespace crosswarp::port {
+namespace {
+constexpr auto H = ApiKind::Header;
+constexpr auto S = ApiStatus::Supported;
+constexpr auto U = ApiStatus::Unsupported;
+constexpr ApiEntry kEntries[] = {
+    // runtime: nvcc includes cuda_runtime.h implicitly; hipcc the same for hip_runtime.h
+    {"cuda.h", "hip/hip_runtime.h", "", H, S, ""},
+    {"cuda_runtime.h", "hip/hip_runtime.h", "", H, S, ""},
+    {"cuda_runtime_api.h", "hip/hip_runtime_api.h", "", H, S, ""},
+    {"device_launch_parameters.h", "hip/hip_runtime.h", "", H, S, ""},
+    {"device_functions.h", "hip/device_functions.h", "", H, S, ""},
+    {"driver_types.h", "hip/driver_types.h", "", H, S, ""},
+    {"vector_types.h", "hip/hip_vector_types.h", "", H, S, ""},
+    {"texture_types.h", "hip/texture_types.h", "", H, S, ""},
+    {"surface_types.h", "hip/surface_types.h", "", H, S, ""},
+    {"cuda_texture_types.h", "hip/hip_texture_types.h", "", H, S, ""},
+    {"channel_descriptor.h", "hip/channel_descriptor.h", "", H, S, ""},
+    {"library_types.h", "hip/library_types.h", "", H, S, ""},
+    {"math_constants.h", "hip/hip_math_constants.h", "", H, S, ""},
+    {"cuda_fp16.h", "hip/hip_fp16.h", "", H, S, ""},
+    {"cuda_bf16.h", "hip/hip_bf16.h", "", H, S, ""},
+    {"cuComplex.h", "hip/hip_complex.h", "", H, S, ""},
+    {"cuda_profiler_api.h", "hip/hip_profile.h", "", H, S, ""},
+    {"cudaProfiler.h", "hip/hip_profile.h", "", H, S, ""},
+    {"cuda_gl_interop.h", "hip/hip_gl_interop.h", "", H, S, ""},
+    {"nvrtc.h", "hip/hiprtc.h", "", H, S, ""},
+    {"cooperative_groups.h", "hip/hip_cooperative_groups.h", "", H, S, ""},
+    {"cuda_fp8.h", "", "", H, U, ""},
+    {"mma.h", "", "", H, U, ""},
+    {"cuda/barrier", "", "", H, U, ""},
+    {"cuda/pipeline", "", "", H, U, ""},
+    {"cuda_pipeline.h", "", "", H, U, ""},
+    {"cuda_awbarrier.h", "", "", H, U, ""},
+    {"cooperative_groups/reduce.h", "", "", H, U, ""},
+    {"cooperative_groups/memcpy_async.h", "", "", H, U, ""},
+    // libraries
+    {"cublas.h", "hipblas/hipblas.h", "rocblas/rocblas.h", H, S, ""},
+    {"cublas_v2.h", "hipblas/hipblas.h", "rocblas/rocblas.h", H, S, ""},
+    {"cublas_api.h", "hipblas/hipblas.h", "rocblas/rocblas.h", H, S, ""},
+    {"cublasLt.h", "", "", H, U, ""},
+    {"curand.h", "hiprand/hiprand.h", "", H, S, ""},
+    {"curand_kernel.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
+    {"cufft.h", "hipfft/hipfft.h", "", H, S, ""},
+    {"cufftXt.h", "hipfft/hipfftXt.h", "", H, S, ""},
+    {"cusparse.h", "hipsparse/hipsparse.h", "", H, S, ""},
+    {"cusparse_v2.h", "hipsparse/hipsparse.h", "", H, S, ""},
+    {"cusolverDn.h", "hipsolver/hipsolver.h", "", H, S, ""},
+    {"cub/cub.cuh", "hipcub/hipcub.hpp", "", H, S, ""},
+    {"nccl.h", "rccl/rccl.h", "", H, S, ""},
+    {"cudnn.h", "miopen/miopen.h", "", H, S, ""},
+};
+}  // namespace
+
+std::span<const ApiEntry> header_table() { return kEntries; }
+
+}  // namespace crosswarp::port

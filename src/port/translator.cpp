@@ -1,0 +1,329 @@
+// translate_source: CUDA -> HIP on tokens. Identifiers are looked up in the mapping tables,
+// #include lines in the header table, kernel launches are kept or rewritten (launch.cpp), and the HIP
+// runtime include is added where nvcc would have included CUDA's implicitly.
+#include "port/lexer.h"
+#include "port/launch.h"
+#include "port/tables.h"
+
+#include <crosswarp/port.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+namespace crosswarp::port {
+
+const char* to_string(ApiStatus status) {
+  switch (status) {
+    case ApiStatus::Supported: return "supported";
+    case ApiStatus::Deprecated: return "deprecated";
+    case ApiStatus::Unsupported: return "unsupported";
+  }
+  return "?";
+}
+
+const char* to_string(Severity severity) {
+  switch (severity) {
+    case Severity::Note: return "note";
+    case Severity::Warning: return "warning";
+    case Severity::Error: return "error";
+  }
+  return "?";
+}
+
+bool TranslateResult::ok() const {
+  for (const Diagnostic& d : diagnostics) {
+    if (d.severity == Severity::Error || d.status == ApiStatus::Unsupported) return false;
+  }
+  return true;
+}
+
+std::string ported_file_name(std::string_view name) {
+  // hipify-perl's hipconvertinplace and hipify-clang keep header names, and name a ported .cu
+  // source .hip (hipcc and CMake's HIP language recognise .hip).
+  if (name.ends_with(".cu")) return std::string(name.substr(0, name.size() - 3)) + ".hip";
+  return std::string(name);
+}
+
+namespace {
+
+const ApiEntry* find_header(std::string_view name) {
+  for (const ApiEntry& e : header_table()) {
+    if (name == e.cuda) return &e;
+  }
+  if (name.starts_with("cub/")) return find_header("cub/cub.cuh");  // any CUB header -> hipcub.hpp
+  return nullptr;
+}
+
+class Translator {
+ public:
+  Translator(std::string_view filename, const TranslateOptions& o, TranslateResult& r)
+      : file_(filename), opt_(o), res_(r) {}
+
+  // Translates a token sequence (a whole file, or the content of a directive) to text.
+  std::string run(const std::vector<Token>& toks, bool top_level) {
+    std::vector<std::string> out(toks.size());
+    std::vector<bool> excluded = top_level ? excluded_blocks(toks) : std::vector<bool>(toks.size(), false);
+    for (std::size_t i = 0; i < toks.size(); ++i) {
+      const Token& t = toks[i];
+      out[i] = std::string(t.text);
+      if (excluded[i]) continue;
+      if (t.kind == TokenKind::Directive) {
+        out[i] = directive(t);
+      } else if (t.kind == TokenKind::Identifier) {
+        identifier(toks, i, out[i]);
+      } else if (t.kind == TokenKind::LaunchOpen) {
+        used_cuda_ = true;
+      }
+    }
+    bool ggl = opt_.for_host_compiler || (opt_.hip_kernel_execution_syntax && !explicit_cuda_syntax());
+    LaunchStyle style{ggl, opt_.for_host_compiler};
+    for (std::size_t i = 0; i < toks.size(); ++i) {
+      if (excluded[i]) continue;
+      if (toks[i].kind == TokenKind::LaunchOpen) {
+        if (ggl && !rewrite_launch(toks, out, i, style)) {
+          report(toks[i], "launch", Severity::Warning, "kernel launch not rewritten: could not parse it", "<<<",
+                 ApiStatus::Supported);
+        } else if (ggl) {
+          ++res_.replacements;
+        }
+      }
+      if (opt_.for_host_compiler && toks[i].is_identifier("extern")) {
+        if (rewrite_dynamic_shared(toks, out, i)) ++res_.replacements;
+      }
+    }
+    std::string text;
+    text.reserve(toks.empty() ? 0 : toks.back().offset + toks.back().text.size() - toks.front().offset + 64);
+    for (const std::string& s : out) text += s;
+    return text;
+  }
+
+  bool used_cuda() const { return used_cuda_; }
+  bool has_runtime_include() const { return has_runtime_include_; }
+
+ private:
+  bool explicit_cuda_syntax() const { return false; }
+
+  void report(const Token& t, std::string rule, Severity sev, std::string msg, std::string_view name, ApiStatus st) {
+    Diagnostic d;
+    d.rule = std::move(rule);
+    d.severity = sev;
+    d.file = std::string(file_);
+    d.line = t.line;
+    d.column = t.column;
+    d.message = std::move(msg);
+    d.cuda_name = std::string(name);
+    d.status = st;
+    res_.diagnostics.push_back(std::move(d));
+  }
+
+  // #if 0 ... #else/#endif regions (only with --skip-excluded-preprocessor-conditional-blocks).
+  std::vector<bool> excluded_blocks(const std::vector<Token>& toks) const {
+    std::vector<bool> ex(toks.size(), false);
+    if (!opt_.skip_excluded_preprocessor_conditional_blocks) return ex;
+    struct Frame {
+      int known;       // -1: condition not a literal 0/1; otherwise its value for the current branch
+      bool excluding;  // the current branch is dead code
+    };
+    std::vector<Frame> stack;
+    auto excluding = [&] {
+      for (const Frame& f : stack)
+        if (f.excluding) return true;
+      return false;
+    };
+    for (std::size_t i = 0; i < toks.size(); ++i) {
+      const Token& t = toks[i];
+      if (t.kind != TokenKind::Directive) {
+        ex[i] = excluding();
+        continue;
+      }
+      std::string_view name = directive_name(t);
+      if (name == "if" || name == "ifdef" || name == "ifndef") {
+        int known = -1;
+        if (name == "if") {
+          LexResult in = lex_directive(t);
+          std::vector<std::string_view> sig;
+          for (const Token& x : in.tokens)
+            if (!x.is_trivia()) sig.push_back(x.text);
+          if (sig.size() == 2 && (sig[1] == "0" || sig[1] == "1")) known = sig[1] == "1";
+        }
+        ex[i] = excluding();
+        stack.push_back({known, known == 0});
+      } else if (name == "else" && !stack.empty()) {
+        Frame& f = stack.back();
+        if (f.known != -1) f.excluding = !f.excluding;
+      } else if (name == "elif" && !stack.empty()) {
+        Frame& f = stack.back();
+        if (f.known == 1) {
+          f.excluding = true;  // #if 1 ... #elif: the rest is dead
+        } else if (f.known == 0) {
+          f.known = -1;        // #if 0 ... #elif X: X decides, unknown here
+          f.excluding = false;
+        }
+      } else if (name == "endif" && !stack.empty()) {
+        stack.pop_back();
+      } else {
+        ex[i] = excluding();
+      }
+    }
+    return ex;
+  }
+
+  std::string directive(const Token& t) {
+    std::string_view header;
+    bool angled = false;
+    if (include_target(t, header, angled)) return include(t, header, angled);
+    LexResult in = lex_directive(t);
+    Translator inner(file_, opt_, res_);
+    std::string body = inner.run(in.tokens, false);
+    used_cuda_ |= inner.used_cuda_;
+    return "#" + body;
+  }
+
+  std::string include(const Token& t, std::string_view header, bool angled) {
+    const ApiEntry* e = find_header(header);
+    if (!e) {
+      // A project header "kernels.cuh" keeps its name in a tree port; nothing to do.
+      if (header == "hip/hip_runtime.h" || header == "hip/hip_runtime_api.h") has_runtime_include_ = true;
+      return std::string(t.text);
+    }
+    std::string_view target = opt_.roc && e->roc[0] ? e->roc : e->hip;
+    if (e->status == ApiStatus::Unsupported || target.empty() ||
+        (header == "cudnn.h" && !opt_.miopen)) {
+      report(t, "unsupported-header", Severity::Warning,
+             "#include <" + std::string(header) + ">: no HIP equivalent" +
+                 (header == "cudnn.h" ? " (use --miopen to port cuDNN to MIOpen)" : ""),
+             header, ApiStatus::Unsupported);
+      return std::string(t.text);
+    }
+    if (target == "hip/hip_runtime.h" || target == "hip/hip_runtime_api.h") has_runtime_include_ = true;
+    used_cuda_ = true;
+    ++res_.replacements;
+    std::string text(t.text);
+    std::size_t at = text.find(header);
+    text.replace(at, header.size(), target);
+    (void)angled;
+    return text;
+  }
+
+  void identifier(const std::vector<Token>& toks, std::size_t i, std::string& out) {
+    const Token& t = toks[i];
+    if (t.text == "__global__" || t.text == "__shared__" || t.text == "__device__" || t.text == "__constant__" ||
+        t.text == "threadIdx" || t.text == "blockIdx") {
+      used_cuda_ = true;
+      return;
+    }
+    ApiMatch m = find_api(t.text);
+    if (!m.entry) return;
+    std::size_t prev = prev_significant(toks, i);
+    if (prev != SIZE_MAX && (toks[prev].is_punct(".") || toks[prev].is_punct("->"))) return;  // a member
+    std::size_t next = next_significant(toks, i);
+    const ApiEntry& e = *m.entry;
+    if (e.kind == ApiKind::Namespace) {
+      bool qualifies = next < toks.size() && toks[next].is_punct("::");
+      bool declares = prev != SIZE_MAX && toks[prev].is_identifier("namespace");
+      if (!qualifies && !declares) return;
+    } else if (prev != SIZE_MAX && toks[prev].is_punct("::")) {
+      // x::cudaMalloc is someone else's name unless the qualifier is the global namespace.
+      std::size_t pp = prev_significant(toks, prev);
+      if (pp != SIZE_MAX && toks[pp].kind == TokenKind::Identifier) return;
+    }
+    used_cuda_ = true;
+    std::string_view target = e.hip;
+    if (m.library == Library::Blas && opt_.roc) target = e.roc;
+    if (m.library == Library::Dnn && !opt_.miopen) {
+      report(t, "unsupported-api", Severity::Warning,
+             std::string(t.text) + ": cuDNN is not translated without --miopen", t.text, ApiStatus::Unsupported);
+      return;
+    }
+    target = data_type_name(t.text, target);
+    if (target.empty()) {
+      report(t, "unsupported-api", Severity::Warning,
+             std::string(t.text) + " has no HIP equivalent" + (opt_.roc && m.library == Library::Blas ? " in rocBLAS" : ""),
+             t.text, ApiStatus::Unsupported);
+      return;
+    }
+    if (e.status == ApiStatus::Deprecated) {
+      report(t, "deprecated-api", Severity::Warning,
+             std::string(t.text) + " is deprecated in CUDA; translated to " + std::string(target), t.text,
+             ApiStatus::Deprecated);
+    }
+    if (out != target) {
+      out = std::string(target);
+      ++res_.replacements;
+    }
+  }
+
+  // CUDA's library data types: hipBLAS' own (default, as HIPIFY) or HIP's (--use-hip-data-types).
+  std::string_view data_type_name(std::string_view cuda, std::string_view hip) {
+    if (opt_.use_hip_data_types || hip.empty()) return hip;
+    if (cuda == "cudaDataType" || cuda == "cudaDataType_t") return "hipblasDatatype_t";
+    if (cuda.starts_with("CUDA_R_") || cuda.starts_with("CUDA_C_")) {
+      scratch_ = "HIPBLAS_" + std::string(cuda.substr(5));
+      return scratch_;
+    }
+    return hip;
+  }
+
+  std::string_view file_;
+  const TranslateOptions& opt_;
+  TranslateResult& res_;
+  bool used_cuda_ = false;
+  bool has_runtime_include_ = false;
+  std::string scratch_;
+};
+
+bool is_cuda_source(std::string_view filename) { return filename.ends_with(".cu"); }
+
+// Where to insert the HIP runtime include: before the first #include, else before the first code.
+std::size_t runtime_include_offset(const std::vector<Token>& toks) {
+  for (const Token& t : toks) {
+    if (t.kind == TokenKind::Directive) {
+      std::string_view h;
+      bool angled;
+      if (include_target(t, h, angled)) return t.offset;
+    }
+  }
+  for (const Token& t : toks) {
+    if (!t.is_trivia() && t.kind != TokenKind::Directive) {
+      // Start of that line.
+      return t.offset - (t.column - 1);
+    }
+  }
+  return toks.empty() ? 0 : toks.back().offset + toks.back().text.size();
+}
+
+}  // namespace
+
+TranslateResult translate_source(std::string_view source, std::string_view filename,
+                                 const TranslateOptions& options) {
+  TranslateResult res;
+  LexResult lx = lex(source);
+  for (const LexDiagnostic& d : lx.diagnostics) {
+    Diagnostic diag;
+    diag.rule = "lexer";
+    bool soft = d.message.starts_with("invalid UTF-8") || d.message.find("more") != std::string::npos;
+    diag.severity = soft ? Severity::Warning : Severity::Error;
+    diag.file = std::string(filename);
+    diag.line = d.line;
+    diag.column = d.column;
+    diag.message = d.message;
+    res.diagnostics.push_back(std::move(diag));
+  }
+  Translator tr(filename, options, res);
+  res.text = tr.run(lx.tokens, true);
+  if (options.insert_runtime_include && (is_cuda_source(filename) || options.for_host_compiler) &&
+      tr.used_cuda() && !tr.has_runtime_include()) {
+    // Offsets in the output differ from the input; recompute on the translated text.
+    LexResult out = lex(res.text);
+    std::size_t at = runtime_include_offset(out.tokens);
+    res.text.insert(at, "#include <hip/hip_runtime.h>\n");
+    ++res.replacements;
+  }
+  std::stable_sort(res.diagnostics.begin(), res.diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
+    return a.line != b.line ? a.line < b.line : a.column < b.column;
+  });
+  return res;
+}
+
+}  // namespace crosswarp::port

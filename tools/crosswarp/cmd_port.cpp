@@ -1,0 +1,217 @@
+// crosswarp port: CUDA -> HIP, a file to a file or a tree to a tree, with HIPIFY's option names.
+#include "command.h"
+
+#include <crosswarp/error.h>
+#include <crosswarp/port.h>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <set>
+#include <sstream>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+using crosswarp::input_error;
+namespace port = crosswarp::port;
+
+// Files translated in a tree; everything else is copied as is.
+bool is_source(const fs::path& p) {
+  static const std::set<std::string> exts = {".cu", ".cuh", ".h", ".hpp", ".hh", ".hxx", ".c", ".cc",
+                                             ".cpp", ".cxx", ".inl", ".cuinl", ".inc"};
+  return exts.count(p.extension().string()) != 0;
+}
+
+std::string read_file(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  if (!in) throw input_error(p.string(), "cannot read file");
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+void write_file(const fs::path& p, const std::string& text) {
+  if (p.has_parent_path()) fs::create_directories(p.parent_path());
+  fs::path tmp = p;
+  tmp += ".cwtmp";
+  {
+    std::ofstream out(tmp, std::ios::binary);
+    out << text;
+    if (!out) throw crosswarp::Error(crosswarp::ErrorKind::Runtime, p.string() + ": cannot write file");
+  }
+  fs::rename(tmp, p);
+}
+
+// In a tree, a quoted #include of a renamed file ("a.cu") follows the rename ("a.hip").
+std::string rename_local_includes(const std::string& text) {
+  std::string out;
+  std::size_t pos = 0;
+  while (true) {
+    std::size_t inc = text.find("#include \"", pos);
+    if (inc == std::string::npos) break;
+    std::size_t close = text.find('"', inc + 10);
+    std::size_t eol = text.find('\n', inc);
+    if (close == std::string::npos || (eol != std::string::npos && close > eol)) {
+      out.append(text, pos, inc + 10 - pos);
+      pos = inc + 10;
+      continue;
+    }
+    std::string name = text.substr(inc + 10, close - inc - 10);
+    out.append(text, pos, inc + 10 - pos);
+    out += port::ported_file_name(name);
+    pos = close;
+  }
+  out.append(text, pos, std::string::npos);
+  return out;
+}
+
+struct Job {
+  fs::path input;
+  fs::path output;  // empty: stdout
+  bool translate = true;
+};
+
+int run_port(int argc, char** argv) {
+  CLI::App app{
+      "Translate CUDA sources to HIP. A file to a file (or to stdout without -o), a directory to a directory\n"
+      "(sources translated, .cu renamed .hip as hipify does, quoted includes of renamed files follow,\n"
+      "other files copied). Only names are rewritten (on tokens: never inside strings or comments);\n"
+      "every unsupported or deprecated CUDA API is reported with its location.\n"
+      "Exit codes: 0 all translated, 1 something could not be translated (see the report), 2 bad input.",
+      "crosswarp port"};
+  std::vector<std::string> inputs;
+  std::string output, report, sarif, compile_db;
+  port::TranslateOptions o;
+  bool no_runtime_include = false;
+  app.add_option("PATH", inputs, "CUDA files or directories to port");
+  app.add_option("-o,--output", output, "output file (one input file) or directory");
+  app.add_option("--report", report, "write a JSON report of every diagnostic to this file");
+  app.add_option("--sarif", sarif, "write a SARIF 2.1.0 log of every diagnostic to this file");
+  app.add_option("-p", compile_db, "compile_commands.json: port exactly the sources it lists (into -o DIR)");
+  app.add_flag("--roc", o.roc, "translate cuBLAS to rocBLAS (rocblas_*) instead of hipBLAS");
+  app.add_flag("--miopen", o.miopen, "translate cuDNN to MIOpen where a mapping exists");
+  app.add_flag("--use-hip-data-types", o.use_hip_data_types,
+               "CUDA data types (cudaDataType, CUDA_R_32F) to HIP's (hipDataType, HIP_R_32F) instead of "
+               "hipBLAS' (hipblasDatatype_t, HIPBLAS_R_32F)");
+  app.add_flag("--hip-kernel-execution-syntax", o.hip_kernel_execution_syntax,
+               "rewrite k<<<g, b, s, st>>>(a) to hipLaunchKernelGGL(k, dim3(g), dim3(b), s, st, a)");
+  bool cuda_syntax = false;
+  app.add_flag("--cuda-kernel-execution-syntax", cuda_syntax, "keep <<<...>>> launches (the default)");
+  app.add_flag("--experimental", o.experimental, "also translate APIs whose HIP support is experimental");
+  app.add_flag("--skip-excluded-preprocessor-conditional-blocks", o.skip_excluded_preprocessor_conditional_blocks,
+               "leave code in #if 0 (and in the #else of #if 1) untouched");
+  app.add_flag("--default-preprocessor", o.default_preprocessor,
+               "accepted for HIPIFY compatibility (no effect: the translator works on tokens, not on "
+               "preprocessed code)");
+  app.add_flag("--amap", o.amap, "accepted for HIPIFY compatibility (no effect: every mapping is applied)");
+  app.add_flag("--no-runtime-include", no_runtime_include,
+               "do not add #include <hip/hip_runtime.h> to .cu files that relied on nvcc's implicit one");
+  app.add_flag("--for-host-compiler", o.for_host_compiler,
+               "output for a host C++ compiler against crosswarp-simt (hipLaunchKernelGGL, HIP_DYNAMIC_SHARED)");
+
+  return crosswarp::cli::run_command(app, argc, argv, [&]() -> int {
+    if (o.hip_kernel_execution_syntax && cuda_syntax)
+      throw crosswarp::Error(crosswarp::ErrorKind::Usage,
+                             "--hip-kernel-execution-syntax and --cuda-kernel-execution-syntax exclude each other");
+    o.cuda_kernel_execution_syntax = !o.hip_kernel_execution_syntax;
+    o.insert_runtime_include = !no_runtime_include;
+
+    std::vector<Job> jobs;
+    bool tree = false;
+    if (!compile_db.empty()) {
+      if (output.empty()) throw crosswarp::Error(crosswarp::ErrorKind::Usage, "-p needs -o DIR");
+      nlohmann::json db;
+      try {
+        db = nlohmann::json::parse(read_file(compile_db));
+      } catch (const nlohmann::json::exception& e) {
+        throw input_error(compile_db, std::string("not a JSON compilation database: ") + e.what());
+      }
+      if (!db.is_array()) throw input_error(compile_db, "not a JSON compilation database (expected an array)");
+      std::vector<fs::path> files;
+      for (const auto& entry : db) {
+        if (!entry.is_object() || !entry.contains("file") || !entry["file"].is_string())
+          throw input_error(compile_db, "an entry has no \"file\"");
+        fs::path f = entry["file"].get<std::string>();
+        if (f.is_relative() && entry.contains("directory") && entry["directory"].is_string())
+          f = fs::path(entry["directory"].get<std::string>()) / f;
+        files.push_back(f.lexically_normal());
+      }
+      // Mirror the sources under -o relative to their common directory.
+      fs::path root = files.empty() ? fs::path() : files.front().parent_path();
+      for (const fs::path& f : files) {
+        while (!root.empty() && f.lexically_relative(root).string().starts_with("..")) root = root.parent_path();
+      }
+      for (const fs::path& f : files) {
+        if (!fs::is_regular_file(f)) throw input_error(f.string(), "listed in " + compile_db + " but not found");
+        jobs.push_back({f, fs::path(output) / port::ported_file_name(f.lexically_relative(root).string())});
+      }
+      tree = true;
+    }
+    if (inputs.empty() && compile_db.empty())
+      throw crosswarp::Error(crosswarp::ErrorKind::Usage, "no input: give PATH... or -p compile_commands.json");
+    for (const std::string& in : inputs) {
+      fs::path p(in);
+      if (fs::is_directory(p)) {
+        if (output.empty()) throw crosswarp::Error(crosswarp::ErrorKind::Usage, in + ": a directory needs -o DIR");
+        tree = true;
+        fs::path base = inputs.size() > 1 ? fs::path(output) / p.filename() : fs::path(output);
+        std::vector<fs::path> entries;
+        for (const auto& e : fs::recursive_directory_iterator(p)) {
+          if (e.is_regular_file()) entries.push_back(e.path());
+        }
+        std::sort(entries.begin(), entries.end());
+        for (const fs::path& f : entries) {
+          std::string rel = f.lexically_relative(p).string();
+          bool src = is_source(f);
+          jobs.push_back({f, base / (src ? port::ported_file_name(rel) : rel), src});
+        }
+      } else if (fs::is_regular_file(p)) {
+        fs::path dst;
+        if (!output.empty()) {
+          bool out_dir = inputs.size() > 1 || fs::is_directory(output);
+          dst = out_dir ? fs::path(output) / port::ported_file_name(p.filename().string()) : fs::path(output);
+        }
+        jobs.push_back({p, dst, true});
+      } else {
+        throw input_error(in, "no such file or directory");
+      }
+    }
+
+    std::vector<port::FileReport> reports;
+    bool all_ok = true;
+    for (const Job& j : jobs) {
+      if (!j.translate) {
+        fs::create_directories(j.output.parent_path());
+        fs::copy_file(j.input, j.output, fs::copy_options::overwrite_existing);
+        continue;
+      }
+      std::string src = read_file(j.input);
+      port::TranslateResult r = port::translate_source(src, j.input.string(), o);
+      if (tree) r.text = rename_local_includes(r.text);
+      all_ok &= r.ok();
+      for (const port::Diagnostic& d : r.diagnostics) {
+        if (d.severity == port::Severity::Note) continue;
+        std::cerr << d.file << ":" << d.line << ":" << d.column << ": " << port::to_string(d.severity) << ": "
+                  << d.message << " [" << d.rule << "]\n";
+      }
+      if (j.output.empty()) {
+        std::cout << r.text;
+      } else {
+        write_file(j.output, r.text);
+      }
+      reports.push_back({j.input.string(), j.output.string(), r.replacements, std::move(r.diagnostics)});
+    }
+    if (!report.empty()) write_file(report, port::report_json(reports));
+    if (!sarif.empty()) write_file(sarif, port::report_sarif(reports));
+    return all_ok ? 0 : 1;
+  });
+}
+
+}  // namespace
+
+CW_COMMAND("port", "translate CUDA sources to HIP (HIPIFY's options, JSON/SARIF reports)", run_port);
