@@ -15,7 +15,7 @@ namespace crosswarp::gpu::vendor {
 
 // "gfx942" from gcnArchName, which reads like "gfx942:sramecc+:xnack-".
 inline void arch_name(const hipDeviceProp_t& p, char* out, size_t n) {
-  std::snprintf(out, n, "%s", p.gcnArchName);
+  std::snprintf(out, n, "%.31s", p.gcnArchName);
   if (char* colon = std::strchr(out, ':')) *colon = '\0';
 }
 

@@ -5,6 +5,7 @@
 #include <hip/hip_runtime.h>
 #include <hip/hip_fp16.h>
 #include <hip/hip_bf16.h>
+#include <crosswarp_simt.h>
 
 #include <cstdio>
 #include <cstdint>
@@ -15,7 +16,7 @@
 namespace crosswarp::gpu::vendor {
 
 inline void arch_name(const hipDeviceProp_t& p, char* out, size_t n) {
-  std::snprintf(out, n, "%s", p.gcnArchName);
+  std::snprintf(out, n, "%.31s", p.gcnArchName);
   if (char* colon = std::strchr(out, ':')) *colon = '\0';
 }
 
@@ -39,5 +40,12 @@ namespace crosswarp::gpu::vendor {
 
 // simt always runs: it is the CPU. Its low score keeps `--backend auto` from choosing an emulator.
 inline int probe(char*, size_t) { return 1; }
+
+// The wavefront size is chosen at run time (CROSSWARP_SIMT_WARP, or here): 32 or 64.
+inline int set_warp_size(int warp) {
+  if (warp != 32 && warp != 64) return -1;  // CW_E_INVALID
+  crosswarp::simt::set_warp_size(warp);
+  return 0;
+}
 
 }  // namespace crosswarp::gpu::vendor
