@@ -107,6 +107,7 @@ std::vector<std::string> parse_vocab_txt(std::string_view text) {
 
 BertTokenizer load_tokenizer(const std::string& model_dir) {
   const fs::path root(model_dir);
+  if (!fs::is_directory(root)) throw input_error(model_dir, "not a directory");
   TokenizerOptions o;
   std::vector<std::string> vocab;
   std::string source;
