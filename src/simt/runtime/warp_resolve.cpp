@@ -13,7 +13,10 @@ using detail::WarpOp;
 
 namespace {
 
+// __syncwarp may be reached from different call sites (CUDA allows it since Volta); every other
+// collective must be the same call.
 bool same_site(const WarpOp& a, const WarpOp& b) {
+  if (a.kind == OpKind::SyncWarp && b.kind == OpKind::SyncWarp) return true;
   return a.kind == b.kind && a.sync == b.sync && a.line == b.line &&
          (a.file == b.file || std::strcmp(a.file, b.file) == 0);
 }

@@ -18,7 +18,8 @@
 #define __constant__
 #define __managed__
 #define __forceinline__ inline __attribute__((always_inline))
-#define __noinline__ __attribute__((noinline))
+// __noinline__ is left alone: libstdc++ spells its own attribute __attribute__((__noinline__)).
+// Write __attribute__((noinline)) instead.
 #define __launch_bounds__(...)
 #define __restrict__ __restrict
 // One OS thread runs one block at a time, its GPU threads as fibers: a thread_local static is
