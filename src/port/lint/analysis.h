@@ -1,0 +1,173 @@
+// The linter's view of one source: significant tokens, object-like macros, functions, and per
+// function the events the rules look at (declarations, assignments, calls, loops) with the control
+// level under which each happens. Built on the port lexer (src/port/lexer.h).
+//
+// Data flow is deliberately small: per function, flow-insensitive facts per variable name (does it
+// vary across the lanes of a warp? is it a lane id? a ballot mask? a pinned or pageable host buffer?),
+// joined over every assignment to a fixed point, with implicit flow (an assignment under a
+// lane-varying branch makes the variable lane-varying).
+#pragma once
+
+#include "port/lexer.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace crosswarp::lint {
+
+struct Range {
+  std::size_t b = 0, e = 0;  // [b, e) in significant-token indices
+  bool empty() const { return b >= e; }
+};
+
+// How a value can differ between the lanes of one warp.
+enum class Level : std::uint8_t { Uniform = 0, WarpUniform = 1, Varying = 2 };
+inline Level max(Level a, Level b) { return a > b ? a : b; }
+
+enum class HostMem : std::uint8_t { Unknown, Pageable, Pinned, Device };
+
+// What the linter knows about an expression's value.
+struct Value {
+  Level level = Level::Uniform;
+  bool thread_index = false;  // derived from threadIdx / thread_rank()
+  bool lane_id = false;       // a lane index: x % W, x & (W-1), __lane_id()
+  bool warp_id = false;       // x / W, x >> 5
+  bool warp_size = false;     // warpSize or a name that holds it
+  bool ballot = false;        // a lane mask from __ballot*, __activemask, __match_*
+  bool block_dim = false;     // mentions blockDim
+  bool warp_size_minus_one = false;  // warpSize - 1 (a lane mask)
+  std::optional<long long> constant;
+  std::string root;  // the variable a pointer-ish expression is based on ("h" for h + 4, v.data())
+};
+
+struct VarFacts {
+  Value value;
+  HostMem host = HostMem::Unknown;
+  std::size_t alloc_tok = SIZE_MAX;  // token of the malloc/new/vector that made it pageable
+};
+
+struct Decl {
+  std::string name;
+  std::size_t name_tok = 0;
+  Range type;  // base type tokens (no specifiers, no declarator stars)
+  bool pointer = false, shared = false, is_volatile = false, is_const = false, constexpr_ = false,
+       is_static = false, param = false;
+  std::vector<Range> dims;
+  Range init;
+  Level control = Level::Uniform;
+};
+
+struct Assign {
+  std::string name;  // root variable
+  std::size_t name_tok = 0;
+  bool element = false;  // a[i] = ..., *p = ..., p->f = ...
+  std::string op;        // "=", "+=", ...
+  Range rhs;
+  Level control = Level::Uniform;
+};
+
+struct Call {
+  std::string name;
+  std::size_t name_tok = 0;
+  std::size_t open = 0, close = 0;  // the parentheses
+  std::vector<Range> args;
+  std::string object;  // for member calls: "tile" in tile.shfl_down(...)
+  Level control = Level::Uniform;
+  int loop = -1;  // innermost enclosing loop (index into Function::loops), -1 if none
+};
+
+struct Loop {
+  std::size_t keyword = 0;
+  Range init, cond, inc, body;
+  std::string var;  // induction variable declared or assigned in init
+  Level level = Level::Uniform;
+  int parent = -1;
+};
+
+// A statement without nested statements, in order; block identifies its enclosing { }.
+struct Stmt {
+  Range range;
+  int block = 0;
+};
+
+struct Function {
+  std::string name;
+  std::size_t name_tok = 0;
+  Range params, body;
+  bool device = false;  // __global__ or __device__
+  bool global = false;
+  Range return_type;
+  std::vector<Decl> decls;
+  std::vector<Assign> assigns;
+  std::vector<Call> calls;
+  std::vector<Loop> loops;
+  std::vector<Stmt> stmts;
+  std::map<std::string, VarFacts> vars;
+  bool warp_context = false;  // calls a warp collective (directly or through a local warp function)
+};
+
+struct Macro {
+  std::string name;
+  std::vector<port::Token> body;  // lexed from the directive (views into the source)
+  std::size_t name_offset = 0;
+  int definitions = 1;  // >1: defined differently under #if branches
+};
+
+class Unit {
+ public:
+  explicit Unit(std::string_view source);
+
+  std::string_view source;
+  port::LexResult lexed;
+  std::vector<const port::Token*> toks;  // significant tokens (no trivia, no directives)
+  std::vector<std::size_t> match;        // matching bracket index for ( [ {, else SIZE_MAX
+  std::vector<const port::Token*> directives;
+  std::map<std::string, Macro> macros;   // object-like macros
+  std::vector<Function> functions;
+  Function file_scope;                   // declarations outside functions
+
+  // Token helpers (safe for out-of-range indices).
+  std::string_view text(std::size_t i) const { return i < toks.size() ? toks[i]->text : std::string_view(); }
+  bool id(std::size_t i) const { return i < toks.size() && toks[i]->kind == port::TokenKind::Identifier; }
+  bool is(std::size_t i, std::string_view t) const { return i < toks.size() && toks[i]->text == t; }
+  bool number(std::size_t i) const { return i < toks.size() && toks[i]->kind == port::TokenKind::Number; }
+  std::string join(Range r) const;  // token texts joined by single spaces
+
+  // Expression evaluation under a function's variable facts (fn may be null: file scope).
+  Value eval(Range r, const Function* fn) const;
+  const VarFacts* lookup(const Function* fn, std::string_view name) const;
+  // Evaluates a macro's body; nullopt if `name` is not an object-like macro.
+  std::optional<Value> eval_macro(std::string_view name, const Function* fn) const;
+  // Split [b,e) on top-level commas.
+  std::vector<Range> split_commas(Range r) const;
+  // Names of functions in this file that perform a warp collective unconditionally.
+  bool is_local_warp_function(std::string_view name) const;
+
+ private:
+  void find_functions();
+  void analyze(Function& fn);
+  mutable int eval_depth_ = 0;
+  std::vector<std::string> warp_functions_;
+  friend class Walker;
+};
+
+// Recomputes fn.vars from fn's events (dataflow.cpp).
+void compute_facts(const Unit& u, Function& fn);
+
+// Parses an integer literal (0x1f, 32u, 0xffffffffull, 1'000): value and whether it carried an
+// ll/ull suffix; nullopt for floating or malformed literals.
+std::optional<unsigned long long> parse_int_literal(std::string_view text, bool* long_long = nullptr);
+
+// Name classes shared by the rules.
+bool is_warp_collective(std::string_view name);  // __shfl*, __ballot*, __any*, __all*, __match*, __syncwarp, __reduce_*_sync
+bool is_sync_collective(std::string_view name);  // the *_sync ones that take a lane mask first
+bool is_ballot_source(std::string_view name);    // __ballot*, __activemask, __match_any*, __match_all*
+bool is_shuffle(std::string_view name);
+bool is_32bit_int_type(const Unit& u, Range type);  // unsigned, unsigned int, int, uint32_t, ...
+bool looks_like_warp_size_name(std::string_view name);  // WARP_SIZE, kWarpSize, warp_size, ...
+
+}  // namespace crosswarp::lint

@@ -1,0 +1,148 @@
+// lint_source: lex + analyse once, run every registered rule, drop suppressed findings, sort.
+#include "port/lint/rule.h"
+
+#include <crosswarp/error.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace crosswarp::lint {
+
+const char* to_string(Severity s) {
+  switch (s) {
+    case Severity::Note: return "note";
+    case Severity::Warning: return "warning";
+    case Severity::Error: return "error";
+  }
+  return "warning";
+}
+
+std::vector<Rule>& rule_registry() {
+  static std::vector<Rule> rules;
+  return rules;
+}
+
+const std::vector<RuleInfo>& rule_catalogue() {
+  static const std::vector<RuleInfo> all = [] {
+    std::vector<RuleInfo> v;
+    for (const auto& r : rule_registry()) v.push_back(r.info);
+    std::sort(v.begin(), v.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
+    return v;
+  }();
+  return all;
+}
+
+const RuleInfo* find_rule(std::string_view id) {
+  for (const auto& r : rule_catalogue())
+    if (r.id == id) return &r;
+  return nullptr;
+}
+
+void line_col(std::string_view source, std::size_t offset, std::uint32_t& line, std::uint32_t& col) {
+  line = 1;
+  std::size_t start = 0;
+  offset = std::min(offset, source.size());
+  for (std::size_t i = 0; i < offset; ++i)
+    if (source[i] == '\n') ++line, start = i + 1;
+  col = static_cast<std::uint32_t>(offset - start + 1);
+}
+
+Finding& Context::report_at(const RuleInfo& rule, std::size_t offset, std::string message) {
+  Finding f;
+  f.rule = rule.id;
+  f.severity = rule.severity;
+  f.file = file_;
+  line_col(unit.source, offset, f.line, f.column);
+  f.message = std::move(message);
+  out_.push_back(std::move(f));
+  return out_.back();
+}
+
+Finding& Context::report(const RuleInfo& rule, std::size_t tok, std::string message) {
+  return report_at(rule, tok < unit.toks.size() ? unit.toks[tok]->offset : 0, std::move(message));
+}
+
+Replacement Context::replace_bytes(std::size_t offset, std::size_t length, std::string text) const {
+  Replacement r;
+  r.offset = offset;
+  r.length = length;
+  r.text = std::move(text);
+  line_col(unit.source, offset, r.line, r.column);
+  line_col(unit.source, offset + length, r.end_line, r.end_column);
+  return r;
+}
+
+Replacement Context::replace(std::size_t b, std::size_t e, std::string text) const {
+  std::size_t off = unit.toks[b]->offset;
+  std::size_t end = unit.toks[e - 1]->offset + unit.toks[e - 1]->text.size();
+  return replace_bytes(off, end - off, std::move(text));
+}
+
+namespace {
+
+// "// crosswarp-lint: ignore" or "NOLINT" (optionally "NOLINT(rule-id,...)") on a line suppresses
+// findings on that line; "NOLINTNEXTLINE" suppresses the next line.
+bool suppressed(const Unit& u, const Finding& f) {
+  for (const auto& t : u.lexed.tokens) {
+    if (t.kind != port::TokenKind::Comment) continue;
+    std::uint32_t target = t.line;
+    auto s = t.text;
+    std::size_t at = s.find("NOLINTNEXTLINE");
+    if (at != std::string_view::npos) target = t.line + 1;
+    else at = s.find("NOLINT");
+    if (at == std::string_view::npos) {
+      at = s.find("crosswarp-lint: ignore");
+      if (at == std::string_view::npos) continue;
+    }
+    if (target != f.line) continue;
+    auto paren = s.find('(', at);
+    if (paren == std::string_view::npos || paren > at + 16) return true;
+    auto close = s.find(')', paren);
+    auto list = s.substr(paren + 1, close == std::string_view::npos ? std::string_view::npos : close - paren - 1);
+    if (list.find(f.rule) != std::string_view::npos) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::vector<Finding> lint_source(std::string_view source, const std::string& file) {
+  Unit unit(source);
+  std::vector<Finding> raw;
+  Context ctx(unit, file, raw);
+  for (const auto& r : rule_registry()) r.check(ctx, r.info);
+  std::vector<Finding> out;
+  for (auto& f : raw)
+    if (!suppressed(unit, f)) out.push_back(std::move(f));
+  std::stable_sort(out.begin(), out.end(), [](const Finding& a, const Finding& b) {
+    return std::tie(a.line, a.column, a.rule) < std::tie(b.line, b.column, b.rule);
+  });
+  // One finding per rule and position.
+  out.erase(std::unique(out.begin(), out.end(),
+                        [](const Finding& a, const Finding& b) {
+                          return a.line == b.line && a.column == b.column && a.rule == b.rule;
+                        }),
+            out.end());
+  return out;
+}
+
+std::vector<Finding> lint_file(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw input_error(path, "is a directory, not a source file");
+  if (!std::filesystem::exists(path, ec)) throw input_error(path, "no such file");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw input_error(path, "cannot open file");
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  if (in.bad()) throw input_error(path, "cannot read file");
+  std::string text = ss.str();
+  return lint_source(text, path);
+}
+
+bool has_warnings(const std::vector<Finding>& findings) {
+  return std::any_of(findings.begin(), findings.end(), [](const Finding& f) { return f.severity >= Severity::Warning; });
+}
+
+}  // namespace crosswarp::lint

@@ -1,0 +1,39 @@
+// inline-ptx: asm("...") statements. In CUDA sources these are PTX, which hipcc cannot compile.
+#include "port/lint/rule.h"
+#include "port/lint/rule_util.h"
+
+namespace crosswarp::lint {
+namespace {
+
+void check(Context& ctx, const RuleInfo& info) {
+  const Unit& u = ctx.unit;
+  for (std::size_t i = 0; i < u.toks.size(); ++i) {
+    if (!(u.is(i, "asm") || u.is(i, "__asm__") || u.is(i, "__asm"))) continue;
+    std::size_t k = i + 1;
+    while (u.is(k, "volatile") || u.is(k, "__volatile__") || u.is(k, "goto") || u.is(k, "inline")) ++k;
+    if (!u.is(k, "(")) continue;
+    if (nvidia_only(u, u.toks[i]->offset)) continue;  // guarded: AMD gets another path
+    std::string first;
+    if (k + 1 < u.toks.size() && u.toks[k + 1]->kind == port::TokenKind::String) first = std::string(u.toks[k + 1]->text);
+    if (first.size() > 40) first = first.substr(0, 37) + "...\"";
+    ctx.report(info, i, "inline assembly " + (first.empty() ? std::string("") : first + " ") +
+                            "is PTX and does not compile for AMD GPUs");
+  }
+}
+
+}  // namespace
+
+CW_LINT_RULE(RuleInfo{
+                 "inline-ptx",
+                 Severity::Error,
+                 "Inline PTX assembly (asm / asm volatile).",
+                 "PTX is NVIDIA's virtual ISA; hipcc compiles device code for AMDGPU (GCN/CDNA/RDNA) and has "
+                 "no PTX front end, so any asm(\"...\") statement in device code fails to build for AMD. "
+                 "PTX special registers such as %laneid and %warpid also assume 32-lane warps.",
+                 "Replace the PTX with the CUDA/HIP intrinsic it implements (__lane_id(), __shfl_*, "
+                 "__ldg, atomics, __funnelshift_*), or guard it with #ifdef __CUDA_ARCH__ / "
+                 "__HIP_PLATFORM_NVIDIA__ and give AMD a portable path.",
+                 false},
+             check);
+
+}  // namespace crosswarp::lint
