@@ -170,6 +170,8 @@ void BlockRun::check_red_zones(const unsigned char* shared, std::size_t dyn) {
 
 namespace crosswarp::simt::detail {
 
+void* dynamic_shared_base() { return rt::tl_resources.shared.data() + rt::kRedZone; }
+
 void warp_collective(WarpOp& op) {
   rt::BlockRun* b = rt::tl_block;
   if (!b || !tl_thread) throw std::logic_error("crosswarp-simt: a warp collective called outside a kernel");

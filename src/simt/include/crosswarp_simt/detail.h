@@ -75,6 +75,9 @@ struct LaunchConfig {
 };
 int launch_kernel(const LaunchConfig& config, void (*invoke)(void* closure), void* closure);
 
+// This OS thread's dynamic shared memory buffer (the same address for every block it runs).
+void* dynamic_shared_base();
+
 // Host-side current wavefront size (the one the next launch uses).
 int host_warp_size();
 

@@ -25,9 +25,11 @@
 // One OS thread runs one block at a time, its GPU threads as fibers: a thread_local static is
 // per-block shared memory, even with blocks running in parallel on several cores.
 #define __shared__ static thread_local
-// HIP's spelling of `extern __shared__ T name[]`: the block's dynamic shared memory.
+// HIP's spelling of `extern __shared__ T name[]`: the block's dynamic shared memory. Each worker OS
+// thread has one fixed buffer for it, so a thread_local pointer works at function and namespace
+// scope alike (CUDA code often declares `extern __shared__` at file scope).
 #define HIP_DYNAMIC_SHARED(type, name) \
-  type* const name = static_cast<type*>(::crosswarp::simt::detail::tl_thread->dynamic_shared);
+  static thread_local type* const name = static_cast<type*>(::crosswarp::simt::detail::dynamic_shared_base());
 #define HIP_DYNAMIC_SHARED_ATTRIBUTE
 #define HIP_KERNEL_NAME(...) __VA_ARGS__
 

@@ -1,0 +1,240 @@
+// crosswarp emulate: run a CUDA or HIP program on the CPU with a 32- or 64-lane wavefront.
+// Translates it with the port toolchain (launches to hipLaunchKernelGGL, `extern __shared__` to
+// HIP_DYNAMIC_SHARED, so the host compiler can read it), builds it against crosswarp-simt in a
+// temporary folder, runs it, and reports warp-level misuse. Exit: the program's own code when it
+// fails; else 1 when the run reported misuse; 2 for bad input (unreadable, untranslatable, or not
+// compiling).
+#include "command.h"
+
+#include <crosswarp/error.h>
+#include <crosswarp/port.h>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <sstream>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+using crosswarp::input_error;
+
+struct SimtInstall {
+  fs::path include_dir, lib_dir;
+};
+
+// Reads includedir/libdir from a crosswarp-simt.pc, expanding ${var}; `prefix` starts as given.
+bool read_pc(const fs::path& pc, const fs::path& prefix, SimtInstall* out) {
+  std::ifstream in(pc);
+  if (!in) return false;
+  std::map<std::string, std::string> vars;
+  std::string line;
+  auto expand = [&](std::string v) {
+    for (std::size_t at; (at = v.find("${")) != std::string::npos;) {
+      std::size_t end = v.find('}', at);
+      if (end == std::string::npos) break;
+      v.replace(at, end - at + 1, vars[v.substr(at + 2, end - at - 2)]);
+    }
+    return v;
+  };
+  while (std::getline(in, line)) {
+    std::size_t eq = line.find('=');
+    if (eq == std::string::npos || line.find(':') < eq) continue;
+    vars[line.substr(0, eq)] = expand(line.substr(eq + 1));
+  }
+  if (!prefix.empty()) {  // an installed tree may have moved: trust where we are, not the .pc
+    vars["prefix"] = prefix.string();
+    std::ifstream again(pc);
+    while (std::getline(again, line)) {
+      std::size_t eq = line.find('=');
+      if (eq != std::string::npos && line.find(':') > eq && line.substr(0, eq) != "prefix")
+        vars[line.substr(0, eq)] = expand(line.substr(eq + 1));
+    }
+  }
+  out->include_dir = vars["includedir"];
+  out->lib_dir = vars["libdir"];
+  return fs::exists(out->include_dir / "hip" / "hip_runtime.h") && fs::exists(out->lib_dir / "libcrosswarp-simt.so");
+}
+
+// CROSSWARP_SIMT_PREFIX, then the build tree (<build>/bin/crosswarp, <build>/lib/pkgconfig), then
+// the install tree (<prefix>/bin/crosswarp, <prefix>/lib[/<multiarch>]/pkgconfig).
+SimtInstall find_simt() {
+  SimtInstall s;
+  if (const char* p = std::getenv("CROSSWARP_SIMT_PREFIX"); p && *p) {
+    fs::path prefix(p);
+    for (const char* lib : {"lib", "lib64", "lib/x86_64-linux-gnu"})
+      if (read_pc(prefix / lib / "pkgconfig" / "crosswarp-simt.pc", prefix, &s)) return s;
+    s.include_dir = prefix / "include" / "crosswarp-simt";
+    s.lib_dir = prefix / "lib";
+    if (fs::exists(s.include_dir / "hip" / "hip_runtime.h") && fs::exists(s.lib_dir / "libcrosswarp-simt.so")) return s;
+    throw crosswarp::Error(crosswarp::ErrorKind::Unavailable,
+                           std::string("CROSSWARP_SIMT_PREFIX=") + p + ": no crosswarp-simt there");
+  }
+  std::error_code ec;
+  fs::path root = fs::canonical("/proc/self/exe", ec).parent_path().parent_path();
+  if (read_pc(root / "lib" / "pkgconfig" / "crosswarp-simt.pc", {}, &s)) return s;
+  for (const char* lib : {"lib", "lib64", "lib/x86_64-linux-gnu"})
+    if (read_pc(root / lib / "pkgconfig" / "crosswarp-simt.pc", root, &s)) return s;
+  throw crosswarp::Error(crosswarp::ErrorKind::Unavailable,
+                         "crosswarp-simt not found next to " + root.string() +
+                             " (build it with -DCROSSWARP_SIMT=ON, or set CROSSWARP_SIMT_PREFIX)");
+}
+
+// Runs argv with extra environment; returns the exit status (128 + signal when killed).
+int run_process(const std::vector<std::string>& argv, const std::vector<std::string>& env, const fs::path& log = {}) {
+  std::cout.flush();
+  std::cerr.flush();
+  pid_t pid = fork();
+  if (pid < 0) throw crosswarp::Error(crosswarp::ErrorKind::Runtime, std::string("fork: ") + std::strerror(errno));
+  if (pid == 0) {
+    for (const auto& e : env) putenv(const_cast<char*>(e.c_str()));
+    if (!log.empty()) {
+      FILE* f = std::fopen(log.c_str(), "w");
+      if (f) {
+        dup2(fileno(f), 1);
+        dup2(fileno(f), 2);
+      }
+    }
+    std::vector<char*> args;
+    for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+    args.push_back(nullptr);
+    execvp(args[0], args.data());
+    std::fprintf(stderr, "crosswarp: error: cannot run %s: %s\n", args[0], std::strerror(errno));
+    _exit(127);
+  }
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
+  return WEXITSTATUS(status);
+}
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// A temporary folder removed on every way out.
+struct TempDir {
+  fs::path path;
+  bool keep = false;
+  TempDir() {
+    std::string tmpl = (fs::temp_directory_path() / "crosswarp-emulate-XXXXXX").string();
+    if (!mkdtemp(tmpl.data()))
+      throw crosswarp::Error(crosswarp::ErrorKind::Runtime, std::string("mkdtemp: ") + std::strerror(errno));
+    path = tmpl;
+  }
+  ~TempDir() {
+    std::error_code ec;
+    if (!keep) fs::remove_all(path, ec);
+  }
+};
+
+int emulate(const std::string& file, int warp, bool keep, bool verbose, const std::vector<std::string>& args) {
+  fs::path src(file);
+  std::string ext = src.extension().string();
+  if (ext != ".cu" && ext != ".hip" && ext != ".cpp" && ext != ".cc")
+    throw input_error(file, "expected a CUDA (.cu) or HIP (.hip, .cpp) source");
+  std::ifstream in(src, std::ios::binary);
+  if (!in) throw input_error(file, "cannot read file");
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  std::string text = ss.str();
+
+  crosswarp::port::TranslateOptions opts;
+  opts.for_host_compiler = true;
+  opts.hip_kernel_execution_syntax = true;
+  opts.insert_runtime_include = false;  // -include instead: keeps the line numbers of the source
+  auto translated = crosswarp::port::translate_source(text, file, opts);
+  for (const auto& d : translated.diagnostics) {
+    if (d.severity == crosswarp::port::Severity::Note) continue;
+    std::cerr << d.file << ":" << d.line << ":" << d.column << ": "
+              << (d.severity == crosswarp::port::Severity::Error ? "error" : "warning") << ": " << d.message << " ["
+              << d.rule << "]\n";
+  }
+  for (const auto& d : translated.diagnostics)
+    if (d.severity == crosswarp::port::Severity::Error)
+      throw input_error(file, "cannot be translated for the CPU (" + d.message + ")");
+
+  SimtInstall simt = find_simt();
+  TempDir tmp;
+  tmp.keep = keep;
+  if (keep) std::cerr << "crosswarp emulate: build folder " << tmp.path.string() << "\n";
+  fs::path cpp = tmp.path / (src.stem().string() + ".cpp");
+  fs::path exe = tmp.path / src.stem().string();
+  {
+    std::ofstream out(cpp, std::ios::binary);
+    std::error_code ec;
+    out << "#line 1 \"" << fs::absolute(src, ec).string() << "\"\n" << translated.text;
+    if (!out) throw crosswarp::Error(crosswarp::ErrorKind::Runtime, cpp.string() + ": cannot write");
+  }
+  const char* cxx = std::getenv("CXX");
+  std::vector<std::string> compile = {cxx && *cxx ? cxx : "c++", "-std=c++20", "-O1", "-g", "-w",
+                                      "-I" + simt.include_dir.string(), "-include", "hip/hip_runtime.h",
+                                      cpp.string(), "-o", exe.string(), "-L" + simt.lib_dir.string(),
+                                      "-Wl,-rpath," + simt.lib_dir.string(), "-lcrosswarp-simt", "-pthread"};
+  fs::path log = tmp.path / "compile.log";
+  if (verbose) {
+    for (const auto& a : compile) std::cerr << a << " ";
+    std::cerr << "\n";
+  }
+  if (run_process(compile, {}, log) != 0) {
+    std::cerr << slurp(log);
+    throw input_error(file, "does not compile against crosswarp-simt (compiler messages above)");
+  }
+
+  fs::path report = tmp.path / "report.txt";
+  std::vector<std::string> run = {exe.string()};
+  run.insert(run.end(), args.begin(), args.end());
+  int code = run_process(run, {"CROSSWARP_SIMT_WARP=" + std::to_string(warp), "CROSSWARP_SIMT_REPORT=" + report.string()});
+  std::string diagnostics = slurp(report);
+  std::size_t errors = 0;
+  for (std::size_t at = 0; (at = diagnostics.find("error: ", at)) != std::string::npos; ++at)
+    if (at == 0 || diagnostics[at - 1] == '\n') ++errors;
+  if (code != 0) {
+    if (code > 128) std::cerr << "crosswarp emulate: " << file << " was killed by signal " << code - 128 << "\n";
+    return code;
+  }
+  if (errors) {
+    std::cerr << "crosswarp emulate: " << file << ": " << errors << " warp-level misuse report"
+              << (errors == 1 ? "" : "s") << " with a " << warp << "-lane wavefront (see above)\n";
+    return 1;
+  }
+  return 0;
+}
+
+int run_emulate(int argc, char** argv) {
+  CLI::App app{"Run a CUDA (.cu) or HIP (.hip) program on the CPU with a 32- or 64-lane wavefront: translate it,\n"
+               "build it against crosswarp-simt, run it, and report warp-level misuse (masks that leave out lanes,\n"
+               "collectives some lanes never reach, shuffles reading lanes that do not take part, __syncthreads\n"
+               "not reached by every thread, dynamic shared memory out of bounds).\n"
+               "Exit: the program's exit code when it fails; 1 when the run reported misuse; 2 for bad input.",
+               "crosswarp emulate"};
+  std::string file;
+  int warp = 64;
+  bool keep = false, verbose = false;
+  std::vector<std::string> args;
+  app.add_option("file", file, "the program: FILE.cu or FILE.hip")->required();
+  app.add_option("--warp", warp, "wavefront size: 32 or 64 (default 64, like AMD CDNA)")
+      ->check(CLI::IsMember({32, 64}));
+  app.add_flag("--keep", keep, "keep the temporary build folder (its path is printed)");
+  app.add_flag("-v,--verbose", verbose, "print the compiler command");
+  app.add_option("args", args, "arguments for the program, after --");
+  app.positionals_at_end(false);
+  return crosswarp::cli::run_command(app, argc, argv, [&] {
+    return emulate(file, warp, keep, verbose, args);
+  });
+}
+
+}  // namespace
+
+CW_COMMAND("emulate", "run a CUDA/HIP program on the CPU with a 32- or 64-lane wavefront", run_emulate);
