@@ -1,0 +1,191 @@
+// crosswarp transfer engine: host<->device copies that keep the link busy.
+//
+// Why: an "async" copy from pageable memory is synchronous in practice and slow (H200: pageable
+// host->device 7 GB/s at 1 GiB against 55 GB/s from pinned memory). The engine stages pageable data
+// through a ring of reused pinned buffers, the CPU's memcpy of chunk k+1 overlapping the DMA of
+// chunk k, copies already-pinned memory directly, and sends small copies down whichever path the
+// per-device calibration measured cheaper. It works against the plugin ABI alone, so every backend
+// runs the same code: on the CPU backend every copy is a memcpy; on crosswarp-simt the staged paths
+// run for real (CI exercises them); on CUDA/HIP they move data at link rate.
+//
+// Typical use (model loader, infer_step):
+//
+//   crosswarp::TransferEngine engine(backend, device);      // calibrates on first copy (cached)
+//   engine.upload_many(items);                              // all weights, blocking
+//   engine.copy_to_device(d_ids, ids.data(), bytes, stream);  // stream-ordered input upload
+//   ... ops on `stream` ...
+//   engine.copy_to_host(out.data(), d_out, bytes, stream);  // pageable dst: returns when data is there
+//   std::puts(engine.metrics().to_text().c_str());
+//
+// Semantics of the `stream` argument (nullptr = blocking):
+//  - nullptr: the call returns when the data is at its destination.
+//  - a stream of the same device: the copy runs after the work already queued on `stream`, and work
+//    queued on `stream` afterwards sees its result. The source may be reused as soon as the call
+//    returns, EXCEPT a source in pinned memory (copied directly by DMA), which must stay unchanged
+//    until the stream reaches this point. copy_to_host into pageable memory always returns with the
+//    data in place (the CPU does the last copy out of the staging ring).
+// All calls are thread-safe (one engine-wide lock); errors throw crosswarp::Error.
+#pragma once
+
+#include <crosswarp/plugin_abi.h>
+#include <crosswarp/runtime.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace crosswarp {
+
+enum class CopyDirection { HostToDevice = 0, DeviceToHost = 1 };
+
+// The ways a copy can go. Metrics count each; calibration times each; the policy picks per size.
+enum class CopyPath {
+  Direct = 0,  // host side already pinned: one memcpy_async
+  Driver = 1,  // memcpy_async from pageable memory (the driver stages it; synchronous in practice)
+  Staged = 2,  // through the pinned ring: CPU memcpy into a slot, DMA from it, slots pipelined
+};
+const char* to_string(CopyPath path);
+const char* to_string(CopyDirection direction);  // "h2d", "d2h"
+
+// Time model of one path: seconds(bytes) = latency_s + bytes / (gbps * 1e9). Fitted from two
+// probe sizes; the re-check compares measured time against it.
+struct PathModel {
+  double latency_us = 0;
+  double gbps = 0;  // 0 = not measured / unusable
+  double seconds(size_t bytes) const;
+  bool usable() const { return gbps > 0; }
+};
+
+// What calibration decided for one direction of one device.
+struct CopyPolicy {
+  size_t chunk_bytes = size_t(4) << 20;  // staging slot size for the pipeline
+  int streams = 1;                       // copy streams the pipeline round-robins over
+  int ring_slots = 4;                    // staging slots (>= 2 * streams)
+  size_t small_threshold = size_t(1) << 20;  // below: the cheaper of Driver and one-slot Staged
+  PathModel driver;                      // pageable memcpy_async
+  PathModel staged_small;                // one slot: memcpy into the ring, one DMA
+  PathModel pipeline;                    // the chunked pipeline at (chunk_bytes, streams)
+  PathModel direct;                      // from/to pinned memory: the link rate
+  // The path for a pageable copy of `bytes` when nothing is demoted.
+  CopyPath choose(size_t bytes) const;
+};
+
+struct TransferOptions {
+  bool calibrate = true;         // probe on first use; false = seed policy (1 MB threshold, 4 MiB chunks)
+  bool use_cache = true;         // read and write the calibration cache
+  std::string cache_dir;         // "" = $CROSSWARP_CACHE_DIR, $XDG_CACHE_HOME/crosswarp, ~/.cache/crosswarp
+  size_t probe_bytes = 0;        // largest probe copy; 0 = 32 MiB (a few hundred ms at most in all)
+  double recheck_tolerance = 0.25;  // demote a path measured this far below its model
+  int recheck_window = 8;        // timed copies per re-check window
+  bool strict = false;           // every fallback throws Error(Strict); also CROSSWARP_STRICT=1
+  // Forced policies (tests, bench): used instead of calibrating when set.
+  std::shared_ptr<const CopyPolicy> force_h2d, force_d2h;
+};
+
+struct UploadItem {
+  void* dst;        // device
+  const void* src;  // host
+  size_t bytes;
+};
+struct DownloadItem {
+  void* dst;        // host
+  const void* src;  // device
+  size_t bytes;
+};
+
+// Bytes and time per direction and size bucket, path counts, staging use, fallbacks.
+struct TransferMetrics {
+  struct Bucket {
+    std::string name;           // "<64K", "64K-1M", "1M-16M", "16M-256M", ">=256M"
+    uint64_t copies = 0;
+    uint64_t bytes = 0;
+    uint64_t timed_bytes = 0;   // bytes of copies timed end to end (blocking ones)
+    double timed_seconds = 0;
+    double gbps() const { return timed_seconds > 0 ? double(timed_bytes) / timed_seconds / 1e9 : 0; }
+  };
+  struct Direction {
+    std::vector<Bucket> buckets;
+    uint64_t path_copies[3] = {0, 0, 0};  // indexed by CopyPath
+    uint64_t bytes() const;
+  };
+  Direction h2d, d2h;
+  uint64_t staging_hits = 0;    // staged copies served by the existing pinned ring
+  uint64_t staging_allocs = 0;  // pinned ring (re)allocations
+  std::vector<FallbackEvent> fallbacks;
+  std::vector<std::string> notes;  // calibration source, demotions in words
+  std::string to_text() const;
+  std::string to_json() const;   // one JSON object
+};
+
+class TransferEngine {
+ public:
+  TransferEngine(std::shared_ptr<Backend> backend, int device, TransferOptions options = {});
+  ~TransferEngine();
+  TransferEngine(const TransferEngine&) = delete;
+  TransferEngine& operator=(const TransferEngine&) = delete;
+
+  void copy_to_device(void* dst, const void* src, size_t bytes, cw_stream stream = nullptr);
+  void copy_to_host(void* dst, const void* src, size_t bytes, cw_stream stream = nullptr);
+  // Many tensors at once: pageable sources are packed into staging slots; items whose device
+  // destinations are adjacent (dst[i] + bytes[i] == dst[i+1], the loader's one-arena layout) go
+  // as one DMA per slot, so thousands of small tensors cost a few large copies.
+  void upload_many(std::span<const UploadItem> items, cw_stream stream = nullptr);
+  void download_many(std::span<const DownloadItem> items, cw_stream stream = nullptr);
+  // Waits for every copy this engine issued.
+  void synchronize();
+
+  // The policy in force (calibrating first if needed).
+  const CopyPolicy& policy(CopyDirection direction);
+  // Forgets demotions and the cached calibration for this device, and probes again.
+  void recalibrate();
+  // Whether the re-check demoted the staged path to driver copies, for copies below the small
+  // threshold (small = true) or for the pipeline (small = false).
+  bool staged_demoted(CopyDirection direction, bool small) const;
+  TransferMetrics metrics() const;
+  const std::string& backend_name() const;
+  int device() const;
+
+  struct Impl;
+
+ private:
+  std::unique_ptr<Impl> impl_;
+};
+
+// Device memory from the backend's stream-ordered pool (malloc_async / free_async) when it has
+// one; otherwise malloc_device / free_device with a counted fallback event. Keeps its own
+// statistics (the ABI does not expose the pool's).
+class DevicePool {
+ public:
+  struct Stats {
+    uint64_t allocations = 0;
+    uint64_t bytes_in_use = 0;
+    uint64_t peak_bytes = 0;
+    bool stream_ordered = false;
+  };
+  DevicePool(std::shared_ptr<Backend> backend, int device, bool strict = false);
+  ~DevicePool();  // frees what is still allocated (synchronously)
+  DevicePool(const DevicePool&) = delete;
+  DevicePool& operator=(const DevicePool&) = delete;
+
+  // `stream` orders the allocation (nullptr: usable at once by any stream after a device sync).
+  void* allocate(size_t bytes, cw_stream stream = nullptr);
+  void release(void* ptr, cw_stream stream = nullptr);
+  Stats stats() const;
+  std::vector<FallbackEvent> fallbacks() const;
+
+ private:
+  std::shared_ptr<Backend> backend_;
+  int device_;
+  bool strict_;
+  mutable std::mutex mutex_;
+  Stats stats_;
+  std::vector<FallbackEvent> fallbacks_;
+  std::unordered_map<void*, size_t> live_;
+};
+
+}  // namespace crosswarp

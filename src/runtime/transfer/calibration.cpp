@@ -1,0 +1,147 @@
+#include "runtime/transfer/calibration.h"
+
+#include "runtime/log.h"
+#include "runtime/transfer/copy_policy.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstring>
+#include <functional>
+#include <limits>
+#include <vector>
+
+namespace crosswarp::transfer {
+
+size_t default_probe_bytes(const Backend& backend) {
+  return backend.name() == "simt" ? size_t(4) << 20 : size_t(32) << 20;
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Best of `reps` runs after one warm-up: the probe wants what the path can do, not the noise.
+double best_seconds(const std::function<void()>& fn, int reps = 3) {
+  fn();
+  double best = std::numeric_limits<double>::infinity();
+  for (int i = 0; i < reps; ++i) {
+    auto t0 = Clock::now();
+    fn();
+    best = std::min(best, std::chrono::duration<double>(Clock::now() - t0).count());
+  }
+  return best;
+}
+
+struct DeviceBuffer {
+  const Backend& backend;
+  int device;
+  void* ptr = nullptr;
+  DeviceBuffer(const Backend& b, int d, size_t bytes) : backend(b), device(d) {
+    b.check(b.api().malloc_device(d, bytes, &ptr), "malloc_device (calibration probe)");
+  }
+  ~DeviceBuffer() { backend.api().free_device(device, ptr); }
+};
+
+class Prober {
+ public:
+  Prober(const Backend& b, int device, PinnedRing& ring, CopyStreams& streams, size_t probe)
+      : b_(b), ring_(ring), streams_(streams), probe_(probe), dev_(b, device, probe), host_(probe) {
+    std::memset(host_.data(), 1, probe);  // fault the pages in: first touch is not what we measure
+  }
+
+  CopyPolicy direction(CopyDirection dir) {
+    dir_ = dir;
+    CopyPolicy p;
+    const size_t small1 = std::min<size_t>(size_t(64) << 10, probe_ / 16);
+    const size_t small2 = std::min<size_t>(size_t(1) << 20, probe_ / 4);
+    p.driver = fit(small1, driver(small1), probe_, driver(probe_));
+    p.direct = fit(probe_ / 4, direct(probe_ / 4), probe_, direct(probe_));
+    // One slot, no overlap: the cost of one small staged copy.
+    shape(4, probe_ / 4, 1);
+    p.staged_small = fit(small1, staged(small1), small2, staged(small2));
+
+    // Pipeline: chunk sizes on one stream first, then more streams at the best chunk. A candidate
+    // must win by 3% to replace a simpler one (fewer streams, the earlier chunk size).
+    double best = std::numeric_limits<double>::infinity();
+    for (size_t chunk : {probe_ / 32, probe_ / 16, probe_ / 8, probe_ / 4}) {
+      chunk = std::max<size_t>(chunk, size_t(64) << 10);
+      shape(4, chunk, 1);
+      double t = staged(probe_);
+      if (t < best * 0.97) best = t, p.chunk_bytes = chunk, p.ring_slots = 4;
+    }
+    for (int s : {2, 4, 8}) {
+      int slots = int(std::min<size_t>(size_t(2 * s), probe_ / p.chunk_bytes));
+      if (slots < s) break;
+      shape(slots, p.chunk_bytes, s);
+      double t = staged(probe_);
+      if (t < best * 0.97) best = t, p.streams = s, p.ring_slots = slots;
+    }
+    shape(p.ring_slots, p.chunk_bytes, p.streams);
+    p.pipeline = fit(probe_ / 4, staged(probe_ / 4), probe_, best);
+    p.small_threshold = crossover(p);
+    return p;
+  }
+
+ private:
+  void shape(int slots, size_t chunk, int streams) {
+    std::string why;
+    if (!ring_.configure(slots, chunk, &why)) throw Error(ErrorKind::Runtime, "calibration: " + why);
+    plan_ = {chunk, streams};
+  }
+  cw_memcpy_kind kind() const { return dir_ == CopyDirection::HostToDevice ? CW_H2D : CW_D2H; }
+  void async_copy(void* host, size_t n) {
+    cw_stream s = streams_.get(0);
+    void* dst = dir_ == CopyDirection::HostToDevice ? dev_.ptr : host;
+    const void* src = dir_ == CopyDirection::HostToDevice ? host : dev_.ptr;
+    b_.check(b_.api().memcpy_async(s, dst, src, n, kind()), "memcpy_async (calibration)");
+    b_.check(b_.api().stream_synchronize(s), "stream_synchronize (calibration)");
+  }
+  double driver(size_t n) {
+    return best_seconds([&] { async_copy(host_.data(), n); });
+  }
+  double direct(size_t n) {
+    // The probe's pinned buffer is the ring itself (it holds at least probe_ bytes, see calibrate).
+    shape(1, probe_, 1);
+    return best_seconds([&] { async_copy(ring_.base(), n); });
+  }
+  double staged(size_t n) {
+    Piece piece{host_.data(), static_cast<char*>(dev_.ptr), n};
+    return best_seconds([&] {
+      if (dir_ == CopyDirection::HostToDevice) {
+        staged_h2d(b_, ring_, streams_, {&piece, 1}, plan_);
+        ring_.wait_all();
+      } else {
+        staged_d2h(b_, ring_, streams_, {&piece, 1}, plan_);
+      }
+    });
+  }
+
+  const Backend& b_;
+  PinnedRing& ring_;
+  CopyStreams& streams_;
+  size_t probe_;
+  DeviceBuffer dev_;
+  std::vector<char> host_;
+  CopyDirection dir_ = CopyDirection::HostToDevice;
+  StagingPlan plan_{0, 1};
+};
+
+}  // namespace
+
+bool calibrate(const Backend& backend, int device, PinnedRing& ring, CopyStreams& streams,
+               size_t probe_bytes, Calibration* out, std::string* why) {
+  probe_bytes = std::max<size_t>(probe_bytes, size_t(256) << 10);
+  probe_bytes &= ~size_t(4095);
+  // Reserve the probe's pinned memory first: a refusal here is the pinned->pageable fallback.
+  if (!ring.configure(1, probe_bytes, why)) return false;
+  auto t0 = Clock::now();
+  Prober prober(backend, device, ring, streams, probe_bytes);
+  out->h2d = prober.direction(CopyDirection::HostToDevice);
+  out->d2h = prober.direction(CopyDirection::DeviceToHost);
+  out->probe_ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+  log::info("transfer: calibrated " + backend.name() + " device " + std::to_string(device) + " in " +
+            std::to_string(int(out->probe_ms)) + " ms");
+  return true;
+}
+
+}  // namespace crosswarp::transfer

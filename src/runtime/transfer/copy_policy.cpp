@@ -1,0 +1,77 @@
+// The size-aware copy policy: which path a pageable copy of N bytes takes, from the time models
+// calibration fitted (or from the seed's rule when nothing was measured: < 1 MB synchronous,
+// larger copies staged).
+#include "runtime/transfer/copy_policy.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace crosswarp {
+
+const char* to_string(CopyPath path) {
+  switch (path) {
+    case CopyPath::Direct: return "direct";
+    case CopyPath::Driver: return "driver";
+    case CopyPath::Staged: return "staged";
+  }
+  return "?";
+}
+
+const char* to_string(CopyDirection direction) {
+  return direction == CopyDirection::HostToDevice ? "h2d" : "d2h";
+}
+
+double PathModel::seconds(size_t bytes) const {
+  if (gbps <= 0) return std::numeric_limits<double>::infinity();
+  return latency_us * 1e-6 + double(bytes) / (gbps * 1e9);
+}
+
+CopyPath CopyPolicy::choose(size_t bytes) const {
+  if (bytes >= small_threshold) return CopyPath::Staged;
+  // Below the threshold: whichever of the two small paths the probe measured cheaper. Unmeasured
+  // (the seed policy) means synchronous, as the seed asks for copies under 1 MB.
+  if (staged_small.usable() && driver.usable() && staged_small.seconds(bytes) < driver.seconds(bytes))
+    return CopyPath::Staged;
+  return CopyPath::Driver;
+}
+
+namespace transfer {
+
+CopyPolicy seed_policy() {
+  CopyPolicy p;
+  p.small_threshold = size_t(1) << 20;
+  p.chunk_bytes = size_t(4) << 20;
+  p.streams = 1;
+  p.ring_slots = 4;
+  return p;
+}
+
+CopyPolicy driver_only_policy() {
+  CopyPolicy p = seed_policy();
+  p.small_threshold = std::numeric_limits<size_t>::max();
+  return p;
+}
+
+PathModel fit(size_t n1, double t1, size_t n2, double t2) {
+  PathModel m;
+  if (n2 <= n1 || t2 <= 0) return m;
+  if (t2 > t1 && t1 > 0) {
+    m.gbps = double(n2 - n1) / (t2 - t1) / 1e9;
+    m.latency_us = std::max(0.0, (t1 - double(n1) / (m.gbps * 1e9)) * 1e6);
+  } else {
+    m.gbps = double(n2) / t2 / 1e9;
+  }
+  return m;
+}
+
+size_t crossover(const CopyPolicy& p) {
+  if (!p.pipeline.usable()) return std::numeric_limits<size_t>::max();
+  for (size_t n = size_t(4) << 10; n <= (size_t(1) << 32); n *= 2) {
+    double small = std::min(p.driver.seconds(n), p.staged_small.seconds(n));
+    if (p.pipeline.seconds(n) <= small) return n;
+  }
+  return std::numeric_limits<size_t>::max();
+}
+
+}  // namespace transfer
+}  // namespace crosswarp

@@ -1,0 +1,339 @@
+// TransferEngine: picks a path per copy (policy), runs it (direct, driver or staged), times it,
+// re-checks the staged paths against their calibrated models and demotes them when they regress.
+#include "runtime/log.h"
+#include "runtime/transfer/calibration.h"
+#include "runtime/transfer/calibration_cache.h"
+#include "runtime/transfer/copy_policy.h"
+#include "runtime/transfer/pinned_ring.h"
+#include "runtime/transfer/staged_copy.h"
+#include "runtime/transfer/transfer_metrics.h"
+
+#include <crosswarp/transfer.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <mutex>
+
+namespace crosswarp {
+
+using transfer::Piece;
+
+struct TransferEngine::Impl {
+  Impl(std::shared_ptr<Backend> b, int d, TransferOptions o)
+      : backend(std::move(b)), device(d), options(std::move(o)), ring(*backend, d), streams(*backend, d) {
+    options.strict = options.strict || strict_from_environment();
+    metrics.h2d = transfer::empty_direction();
+    metrics.d2h = transfer::empty_direction();
+  }
+  ~Impl() {
+    try {
+      ring.wait_all();
+      streams.synchronize_all();
+    } catch (...) {
+    }
+    const auto& api = backend->api();
+    if (join_event) api.event_destroy(join_event);
+    for (cw_event e : done_events) api.event_destroy(e);
+  }
+
+  std::shared_ptr<Backend> backend;
+  int device;
+  TransferOptions options;
+  mutable std::mutex mutex;
+  transfer::PinnedRing ring;
+  transfer::CopyStreams streams;
+  bool ready = false;
+  bool staging = false;  // the ring holds pinned memory shaped for the policies
+  CopyPolicy policy[2];
+  bool demoted_small[2] = {false, false}, demoted_pipeline[2] = {false, false};
+  transfer::PathMonitor monitor_small[2], monitor_pipeline[2];
+  TransferMetrics metrics;
+  std::string cache_dir, cache_key;
+  cw_event join_event = nullptr;
+  std::vector<cw_event> done_events;
+
+  const cw_backend_iface& api() const { return backend->api(); }
+
+  void fallback(FallbackEvent e) {
+    log::once(log::Level::Warn, "transfer-fallback:" + e.from + ":" + e.to + ":" + e.reason,
+              "transfer: " + e.from + " -> " + e.to + ": " + e.reason);
+    metrics.fallbacks.push_back(e);
+    if (options.strict)
+      throw Error(ErrorKind::Strict, "transfer fell back from " + e.from + " to " + e.to + " (" + e.reason +
+                                         ") and strict mode is on");
+  }
+
+  bool has_pinned() const { return api().malloc_host_pinned && api().free_host_pinned; }
+
+  void ensure_ready() {
+    if (ready) return;
+    ready = true;
+    if (!has_pinned()) {
+      // The CPU backend: host memory is all there is, so a copy is a memcpy. Not a fallback.
+      policy[0] = policy[1] = transfer::driver_only_policy();
+      metrics.notes.push_back("backend '" + backend->name() + "' has no pinned memory: every copy is a driver copy");
+      return;
+    }
+    cw_device_info info{};
+    backend->check(api().device_info(device, &info), "device_info");
+    cache_key = transfer::cache_key(backend->name(), info, api().build_info ? api().build_info : "");
+    cache_dir = transfer::cache_directory(options.cache_dir);
+    if (options.force_h2d || options.force_d2h) {
+      policy[0] = options.force_h2d ? *options.force_h2d : transfer::seed_policy();
+      policy[1] = options.force_d2h ? *options.force_d2h : transfer::seed_policy();
+      metrics.notes.push_back("policy: forced by the caller");
+    } else if (!options.calibrate) {
+      policy[0] = policy[1] = transfer::seed_policy();
+      metrics.notes.push_back("policy: seed (calibration off)");
+    } else if (auto cached = options.use_cache ? transfer::load_calibration(cache_dir, cache_key) : std::nullopt) {
+      policy[0] = cached->h2d;
+      policy[1] = cached->d2h;
+      metrics.notes.push_back("policy: cached calibration (" + transfer::cache_file(cache_dir) + ")");
+    } else {
+      transfer::Calibration c;
+      std::string why;
+      size_t probe = options.probe_bytes ? options.probe_bytes : transfer::default_probe_bytes(*backend);
+      if (!transfer::calibrate(*backend, device, ring, streams, probe, &c, &why)) {
+        pinned_refused(why);
+        return;
+      }
+      policy[0] = c.h2d;
+      policy[1] = c.d2h;
+      char note[160];
+      std::snprintf(note, sizeof note, "policy: calibrated in %.0f ms with %zu-byte probes", c.probe_ms, probe);
+      metrics.notes.push_back(note);
+      if (options.use_cache) transfer::store_calibration(cache_dir, cache_key, {c.h2d, c.d2h});
+    }
+    shape_ring();
+  }
+
+  void pinned_refused(const std::string& why) {
+    policy[0] = policy[1] = transfer::driver_only_policy();
+    staging = false;
+    fallback({why, "transfer", "pinned", "pageable"});
+  }
+
+  // Shapes the ring for both directions' policies; a refusal is the pinned->pageable fallback.
+  void shape_ring() {
+    bool wants = policy[0].small_threshold != SIZE_MAX || policy[1].small_threshold != SIZE_MAX ||
+                 policy[0].staged_small.usable() || policy[1].staged_small.usable();
+    if (!wants) return;
+    int slots = std::max(policy[0].ring_slots, policy[1].ring_slots);
+    size_t chunk = std::max(policy[0].chunk_bytes, policy[1].chunk_bytes);
+    std::string why;
+    if (!ring.configure(slots, chunk, &why)) return pinned_refused(why);
+    staging = true;
+  }
+
+  CopyPath choose(CopyDirection dir, size_t bytes) const {
+    const CopyPolicy& p = policy[int(dir)];
+    CopyPath path = p.choose(bytes);
+    if (path != CopyPath::Staged) return path;
+    bool small = bytes < p.small_threshold;
+    if (!staging || (small ? demoted_small[int(dir)] : demoted_pipeline[int(dir)])) return CopyPath::Driver;
+    return path;
+  }
+
+  bool host_pinned(const void* p) const {
+    if (!api().pointer_is_pinned || !p) return false;
+    int pinned = 0;
+    return api().pointer_is_pinned(p, &pinned) == CW_OK && pinned;
+  }
+
+  cw_event done_event(int i) {
+    while (int(done_events.size()) <= i) {
+      cw_event e = nullptr;
+      backend->check(api().event_create(device, &e), "event_create (transfer join)");
+      done_events.push_back(e);
+    }
+    return done_events[size_t(i)];
+  }
+
+  // `waiter` runs after `event` completes: on the device when the backend can, else on the host.
+  void wait_on(cw_stream waiter, cw_event event) {
+    if (api().stream_wait_event)
+      backend->check(api().stream_wait_event(waiter, event), "stream_wait_event (transfer)");
+    else
+      backend->check(api().event_synchronize(event), "event_synchronize (transfer)");
+  }
+
+  // Copy streams start after the work queued on the caller's stream.
+  void join_after(cw_stream user, int n) {
+    if (!join_event) backend->check(api().event_create(device, &join_event), "event_create (transfer join)");
+    backend->check(api().event_record(join_event, user), "event_record (transfer join)");
+    for (int i = 0; i < n; ++i) wait_on(streams.get(i), join_event);
+  }
+
+  // The caller's stream continues after the DMAs on the copy streams in `used`.
+  void join_before(cw_stream user, uint32_t used) {
+    for (int i = 0; i < 32; ++i) {
+      if (!(used & (1u << i))) continue;
+      cw_event e = done_event(i);
+      backend->check(api().event_record(e, streams.get(i)), "event_record (transfer join)");
+      wait_on(user, e);
+    }
+  }
+
+  // One memcpy_async per piece on the caller's stream, or on copy stream 0 and waited for.
+  void plain_copies(CopyDirection dir, std::span<const Piece> pieces, cw_stream user) {
+    cw_stream s = user ? user : streams.get(0);
+    for (const Piece& p : pieces) {
+      if (!p.bytes) continue;
+      if (dir == CopyDirection::HostToDevice)
+        backend->check(api().memcpy_async(s, p.device, p.host, p.bytes, CW_H2D), "memcpy_async (host->device)");
+      else
+        backend->check(api().memcpy_async(s, p.host, p.device, p.bytes, CW_D2H), "memcpy_async (device->host)");
+    }
+    if (!user) backend->check(api().stream_synchronize(s), "stream_synchronize (copy stream)");
+  }
+
+  void staged(CopyDirection dir, std::span<const Piece> pieces, size_t total, cw_stream user) {
+    const CopyPolicy& p = policy[int(dir)];
+    transfer::StagingPlan plan{p.chunk_bytes, total < p.small_threshold ? 1 : p.streams};
+    metrics.staging_hits += 1;
+    if (user) join_after(user, plan.streams);
+    if (dir == CopyDirection::HostToDevice) {
+      uint32_t used = transfer::staged_h2d(*backend, ring, streams, pieces, plan);
+      if (user)
+        join_before(user, used);
+      else
+        ring.wait_all();
+    } else {
+      transfer::staged_d2h(*backend, ring, streams, pieces, plan);
+    }
+  }
+
+  // Runs one group of pageable pieces (or pinned ones, as Direct) as one copy of `total` bytes.
+  void run(CopyDirection dir, CopyPath path, std::span<const Piece> pieces, size_t total, cw_stream user) {
+    auto t0 = std::chrono::steady_clock::now();
+    if (path == CopyPath::Staged)
+      staged(dir, pieces, total, user);
+    else
+      plain_copies(dir, pieces, user);
+    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    bool timed = user == nullptr;  // a stream-ordered copy may still be in flight
+    transfer::record(metrics, dir, path, total, timed, seconds);
+    if (timed && path == CopyPath::Staged) recheck(dir, total, seconds);
+  }
+
+  void recheck(CopyDirection dir, size_t total, double seconds) {
+    const CopyPolicy& p = policy[int(dir)];
+    bool small = total < p.small_threshold;
+    const PathModel& model = small ? p.staged_small : p.pipeline;
+    if (!model.usable()) return;  // forced or seed policy without a model: nothing to compare with
+    // Small copies are noisier (tens of microseconds): a longer window before judging them.
+    int window = small ? 4 * options.recheck_window : options.recheck_window;
+    double ratio = 1;
+    auto& monitor = small ? monitor_small[int(dir)] : monitor_pipeline[int(dir)];
+    if (!monitor.add(model.seconds(total), seconds, window, options.recheck_tolerance, &ratio)) return;
+    (small ? demoted_small : demoted_pipeline)[int(dir)] = true;
+    char reason[256];
+    std::snprintf(reason, sizeof reason,
+                  "%s %s path ran at %.0f%% of its calibrated speed over the last %d copies (tolerance %.0f%%)",
+                  to_string(dir), small ? "small staged" : "pipelined staged", 100.0 * ratio, window,
+                  100.0 * options.recheck_tolerance);
+    metrics.notes.push_back(std::string("demoted: ") + reason);
+    fallback({reason, "transfer", small ? "staged-small" : "staged-pipeline", "driver"});
+  }
+
+  void copy(CopyDirection dir, std::span<const Piece> pieces, cw_stream user) {
+    std::lock_guard<std::mutex> lock(mutex);
+    ensure_ready();
+    std::vector<Piece> pageable, pinned;
+    size_t pageable_bytes = 0, pinned_bytes = 0;
+    for (const Piece& p : pieces) {
+      if (!p.bytes) continue;
+      if (!p.host || !p.device)
+        throw Error(ErrorKind::Usage, std::string("transfer: null pointer in a ") + to_string(dir) + " copy of " +
+                                          std::to_string(p.bytes) + " bytes");
+      if (host_pinned(p.host)) {
+        pinned.push_back(p);
+        pinned_bytes += p.bytes;
+      } else {
+        pageable.push_back(p);
+        pageable_bytes += p.bytes;
+      }
+    }
+    if (!pinned.empty()) run(dir, CopyPath::Direct, pinned, pinned_bytes, user);
+    if (!pageable.empty()) run(dir, choose(dir, pageable_bytes), pageable, pageable_bytes, user);
+  }
+};
+
+TransferEngine::TransferEngine(std::shared_ptr<Backend> backend, int device, TransferOptions options) {
+  if (!backend) throw Error(ErrorKind::Usage, "TransferEngine: no backend");
+  impl_ = std::make_unique<Impl>(std::move(backend), device, std::move(options));
+}
+
+TransferEngine::~TransferEngine() = default;
+
+void TransferEngine::copy_to_device(void* dst, const void* src, size_t bytes, cw_stream stream) {
+  Piece p{const_cast<char*>(static_cast<const char*>(src)), static_cast<char*>(dst), bytes};
+  impl_->copy(CopyDirection::HostToDevice, {&p, 1}, stream);
+}
+
+void TransferEngine::copy_to_host(void* dst, const void* src, size_t bytes, cw_stream stream) {
+  Piece p{static_cast<char*>(dst), const_cast<char*>(static_cast<const char*>(src)), bytes};
+  impl_->copy(CopyDirection::DeviceToHost, {&p, 1}, stream);
+}
+
+void TransferEngine::upload_many(std::span<const UploadItem> items, cw_stream stream) {
+  std::vector<Piece> pieces;
+  pieces.reserve(items.size());
+  for (const auto& it : items)
+    pieces.push_back({const_cast<char*>(static_cast<const char*>(it.src)), static_cast<char*>(it.dst), it.bytes});
+  impl_->copy(CopyDirection::HostToDevice, pieces, stream);
+}
+
+void TransferEngine::download_many(std::span<const DownloadItem> items, cw_stream stream) {
+  std::vector<Piece> pieces;
+  pieces.reserve(items.size());
+  for (const auto& it : items)
+    pieces.push_back({static_cast<char*>(it.dst), const_cast<char*>(static_cast<const char*>(it.src)), it.bytes});
+  impl_->copy(CopyDirection::DeviceToHost, pieces, stream);
+}
+
+void TransferEngine::synchronize() {
+  std::lock_guard<std::mutex> lock(impl_->mutex);
+  impl_->ring.wait_all();
+  impl_->streams.synchronize_all();
+}
+
+const CopyPolicy& TransferEngine::policy(CopyDirection direction) {
+  std::lock_guard<std::mutex> lock(impl_->mutex);
+  impl_->ensure_ready();
+  return impl_->policy[int(direction)];
+}
+
+void TransferEngine::recalibrate() {
+  std::lock_guard<std::mutex> lock(impl_->mutex);
+  Impl& m = *impl_;
+  m.ring.wait_all();
+  m.streams.synchronize_all();
+  if (!m.cache_key.empty()) transfer::forget_calibration(m.cache_dir, m.cache_key);
+  for (int d = 0; d < 2; ++d) {
+    m.demoted_small[d] = m.demoted_pipeline[d] = false;
+    m.monitor_small[d].reset();
+    m.monitor_pipeline[d].reset();
+  }
+  m.ready = false;
+  m.staging = false;
+  m.ensure_ready();
+}
+
+bool TransferEngine::staged_demoted(CopyDirection direction, bool small) const {
+  std::lock_guard<std::mutex> lock(impl_->mutex);
+  return (small ? impl_->demoted_small : impl_->demoted_pipeline)[int(direction)];
+}
+
+TransferMetrics TransferEngine::metrics() const {
+  std::lock_guard<std::mutex> lock(impl_->mutex);
+  TransferMetrics m = impl_->metrics;
+  m.staging_allocs = impl_->ring.allocations();
+  return m;
+}
+
+const std::string& TransferEngine::backend_name() const { return impl_->backend->name(); }
+int TransferEngine::device() const { return impl_->device; }
+
+}  // namespace crosswarp
