@@ -139,7 +139,31 @@ struct TempDir {
   }
 };
 
-int emulate(const std::string& file, int warp, bool keep, bool verbose, const std::vector<std::string>& args) {
+// Runs the built program with one wavefront size; returns its exit code, or 1 for reported misuse.
+int run_with_warp(const fs::path& exe, const fs::path& dir, const std::string& file, int warp,
+                  const std::vector<std::string>& args) {
+  fs::path report = dir / ("report" + std::to_string(warp) + ".txt");
+  std::vector<std::string> run = {exe.string()};
+  run.insert(run.end(), args.begin(), args.end());
+  int code = run_process(run, {"CROSSWARP_SIMT_WARP=" + std::to_string(warp), "CROSSWARP_SIMT_REPORT=" + report.string()});
+  std::string diagnostics = slurp(report);
+  std::size_t errors = 0;
+  for (std::size_t at = 0; (at = diagnostics.find("error: ", at)) != std::string::npos; ++at)
+    if (at == 0 || diagnostics[at - 1] == '\n') ++errors;
+  if (code != 0) {
+    if (code > 128) std::cerr << "crosswarp emulate: " << file << " was killed by signal " << code - 128 << "\n";
+    return code;
+  }
+  if (errors) {
+    std::cerr << "crosswarp emulate: " << file << ": " << errors << " warp-level misuse report"
+              << (errors == 1 ? "" : "s") << " with a " << warp << "-lane wavefront (see above)\n";
+    return 1;
+  }
+  return 0;
+}
+
+int emulate(const std::string& file, const std::vector<int>& warps, bool keep, bool verbose,
+            const std::vector<std::string>& args) {
   fs::path src(file);
   std::string ext = src.extension().string();
   if (ext != ".cu" && ext != ".hip" && ext != ".cpp" && ext != ".cc")
@@ -192,24 +216,13 @@ int emulate(const std::string& file, int warp, bool keep, bool verbose, const st
     throw input_error(file, "does not compile against crosswarp-simt (compiler messages above)");
   }
 
-  fs::path report = tmp.path / "report.txt";
-  std::vector<std::string> run = {exe.string()};
-  run.insert(run.end(), args.begin(), args.end());
-  int code = run_process(run, {"CROSSWARP_SIMT_WARP=" + std::to_string(warp), "CROSSWARP_SIMT_REPORT=" + report.string()});
-  std::string diagnostics = slurp(report);
-  std::size_t errors = 0;
-  for (std::size_t at = 0; (at = diagnostics.find("error: ", at)) != std::string::npos; ++at)
-    if (at == 0 || diagnostics[at - 1] == '\n') ++errors;
-  if (code != 0) {
-    if (code > 128) std::cerr << "crosswarp emulate: " << file << " was killed by signal " << code - 128 << "\n";
-    return code;
+  int result = 0;
+  for (int warp : warps) {
+    if (warps.size() > 1) std::cout << "== " << file << " with a " << warp << "-lane wavefront" << std::endl;
+    int code = run_with_warp(exe, tmp.path, file, warp, args);
+    if (result == 0) result = code;
   }
-  if (errors) {
-    std::cerr << "crosswarp emulate: " << file << ": " << errors << " warp-level misuse report"
-              << (errors == 1 ? "" : "s") << " with a " << warp << "-lane wavefront (see above)\n";
-    return 1;
-  }
-  return 0;
+  return result;
 }
 
 int run_emulate(int argc, char** argv) {
@@ -220,18 +233,19 @@ int run_emulate(int argc, char** argv) {
                "Exit: the program's exit code when it fails; 1 when the run reported misuse; 2 for bad input.",
                "crosswarp emulate"};
   std::string file;
-  int warp = 64;
+  std::string warp = "64";
   bool keep = false, verbose = false;
   std::vector<std::string> args;
   app.add_option("file", file, "the program: FILE.cu or FILE.hip")->required();
-  app.add_option("--warp", warp, "wavefront size: 32 or 64 (default 64, like AMD CDNA)")
-      ->check(CLI::IsMember({32, 64}));
+  app.add_option("--warp", warp, "wavefront size: 32, 64 (default, like AMD CDNA) or both (build once, run twice)")
+      ->check(CLI::IsMember({"32", "64", "both"}));
   app.add_flag("--keep", keep, "keep the temporary build folder (its path is printed)");
   app.add_flag("-v,--verbose", verbose, "print the compiler command");
   app.add_option("args", args, "arguments for the program, after --");
   app.positionals_at_end(false);
   return crosswarp::cli::run_command(app, argc, argv, [&] {
-    return emulate(file, warp, keep, verbose, args);
+    std::vector<int> warps = warp == "both" ? std::vector<int>{32, 64} : std::vector<int>{std::stoi(warp)};
+    return emulate(file, warps, keep, verbose, args);
   });
 }
 

@@ -1,0 +1,102 @@
+// `crosswarp emulate`: translates and runs CUDA and HIP programs under both wavefront sizes, passes
+// arguments and exit codes through, exits 1 on warp-level misuse and 2 on bad input. Also runs every
+// program in tests/simt/programs under both wavefront sizes and checks that their checksums agree.
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <regex>
+#include <string>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Result {
+  int code;
+  std::string out;  // stdout and stderr
+};
+
+Result emulate(const std::string& args) {
+  std::string cmd = std::string(CROSSWARP_CLI) + " emulate " + args + " 2>&1";
+  Result r{-1, ""};
+  FILE* p = popen(cmd.c_str(), "r");
+  if (!p) return r;
+  std::array<char, 4096> buf;
+  while (std::fgets(buf.data(), buf.size(), p)) r.out += buf.data();
+  int status = pclose(p);
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+std::string input(const std::string& name) { return std::string(CROSSWARP_SOURCE_DIR) + "/tests/simt/emulate_inputs/" + name; }
+
+TEST(Emulate, HipProgramArgumentsAndExitCodePassThrough) {
+  Result r = emulate(input("exit_code.hip") + " --warp 32 -- 0 hello");
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("warp=32 arg=0 arg=hello"), std::string::npos) << r.out;
+  r = emulate(input("exit_code.hip") + " -- 3");
+  EXPECT_EQ(r.code, 3) << r.out;
+  EXPECT_NE(r.out.find("warp=64 arg=3"), std::string::npos) << r.out;  // 64 is the default
+}
+
+TEST(Emulate, WarpMisuseExitsOne) {
+  Result r = emulate(input("mask32_bug.cu") + " --warp 64");
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("mask32_bug.cu:7"), std::string::npos) << r.out;  // the line of the shuffle
+  EXPECT_NE(r.out.find("kernel 'warp_sum'"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("leaves out the calling lanes"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("warp-level misuse"), std::string::npos) << r.out;
+  r = emulate(input("mask32_bug.cu") + " --warp 32");
+  EXPECT_EQ(r.code, 0) << r.out;  // correct for 32-lane warps
+  EXPECT_NE(r.out.find("sum=32"), std::string::npos) << r.out;
+}
+
+TEST(Emulate, BadInputExitsTwo) {
+  Result r = emulate(input("compile_error.cu"));
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_NE(r.out.find("compile_error.cu: does not compile"), std::string::npos) << r.out;
+  r = emulate(input("no_such_file.cu"));
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_NE(r.out.find("no_such_file.cu: cannot read file"), std::string::npos) << r.out;
+  r = emulate(std::string(CROSSWARP_SOURCE_DIR) + "/tests/simt/CMakeLists.txt");
+  EXPECT_EQ(r.code, 2) << r.out;
+  r = emulate(input("exit_code.hip") + " --warp 48");
+  EXPECT_EQ(r.code, 2) << r.out;
+}
+
+TEST(Emulate, Help) {
+  Result r = emulate("--help");
+  EXPECT_EQ(r.code, 0);
+  EXPECT_NE(r.out.find("--warp"), std::string::npos);
+}
+
+std::vector<std::string> programs() {
+  std::vector<std::string> names;
+  for (const auto& e : fs::directory_iterator(std::string(CROSSWARP_SOURCE_DIR) + "/tests/simt/programs"))
+    if (e.path().extension() == ".cu") names.push_back(e.path().stem().string());
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+class Program : public ::testing::TestWithParam<std::string> {};
+
+// Built once, run with 32 and then 64 lanes: both pass their own check, with the same checksum.
+TEST_P(Program, PassesUnderBothWavefrontsWithTheSameChecksum) {
+  Result r = emulate(std::string(CROSSWARP_SOURCE_DIR) + "/tests/simt/programs/" + GetParam() + ".cu --warp both");
+  EXPECT_EQ(r.code, 0) << r.out;
+  std::regex line(GetParam() + ": checksum=(-?[0-9]+) ok");
+  std::vector<std::string> sums;
+  for (std::sregex_iterator it(r.out.begin(), r.out.end(), line), end; it != end; ++it) sums.push_back((*it)[1]);
+  ASSERT_EQ(sums.size(), 2u) << r.out;
+  EXPECT_EQ(sums[0], sums[1]);
+  EXPECT_EQ(r.out.find("crosswarp-simt: error"), std::string::npos) << r.out;
+}
+
+INSTANTIATE_TEST_SUITE_P(Simt, Program, ::testing::ValuesIn(programs()),
+                         [](const ::testing::TestParamInfo<std::string>& i) { return i.param; });
+
+}  // namespace
