@@ -1,15 +1,143 @@
-// Op dispatch for the GPU plugins (first version: no ops yet; the kernels area fills this in).
+// Op dispatch for the GPU plugins: the variant table (which kernels exist, what each changes, which
+// devices may run it) and op_run, which validates the call against the op contract and launches.
+// A variant's index is its position in the list op_variants returns for that device.
 #include "gpu_ops.h"
 
-namespace crosswarp::gpu {
+#include "blas.h"
+#include "kernels/common.h"
+#include "runtime/ops.h"
 
-int op_variants(int, uint32_t, cw_variant_info*, int, int* count) {
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+namespace crosswarp::gpu {
+namespace {
+
+enum class Kernel { GemmBlas, GemmTiled, EmbeddingLayerNorm, LayerNorm, BiasGelu, Softmax, Attention };
+
+struct GpuVariant {
+  uint32_t op;
+  const char* name;
+  Kernel kernel;
+  int width;  // 32 / 64: logical warp width the variant needs; 0: not warp-width specific
+  const char* description;
+};
+
+// Every variant, in the order op_variants lists them (after filtering by device). Each comment
+// line says what the variant changes; measurements go to bench/RESULTS.md (bench/kernels/).
+constexpr GpuVariant kVariants[] = {
+    {ops::kGemm, "gemm.blas", Kernel::GemmBlas, 0, nullptr},  // description from blas.hip
+    {ops::kGemm, "gemm.tiled", Kernel::GemmTiled, 0,
+     "our 64x64x16 shared-memory tiled GEMM, 4x4 per thread, fp32 accumulate, fused epilogue; no tensor cores"},
+    {ops::kEmbeddingLayerNorm, "embedding_layernorm.w32", Kernel::EmbeddingLayerNorm, 32,
+     "one 32-lane logical warp per token; gathered row kept in registers (H <= 1024)"},
+    {ops::kEmbeddingLayerNorm, "embedding_layernorm.w64", Kernel::EmbeddingLayerNorm, 64,
+     "one 64-lane wavefront per token; half the registers per lane of w32"},
+    {ops::kLayerNorm, "layernorm.w32", Kernel::LayerNorm, 32,
+     "one 32-lane logical warp per row; row in registers up to H = 1024, else three passes"},
+    {ops::kLayerNorm, "layernorm.w64", Kernel::LayerNorm, 64,
+     "one 64-lane wavefront per row; row in registers up to H = 1024"},
+    {ops::kLayerNorm, "layernorm.block", Kernel::LayerNorm, 0,
+     "one 256-thread block per row (32-lane reductions + shared memory); for long rows"},
+    {ops::kBiasGelu, "bias_gelu.vec", Kernel::BiasGelu, 0, "grid-stride elementwise x + bias then activation"},
+    {ops::kSoftmax, "softmax.w32", Kernel::Softmax, 32,
+     "one 32-lane logical warp per row (subgroup on wave64); row in registers up to 1024"},
+    {ops::kSoftmax, "softmax.w64", Kernel::Softmax, 64, "one 64-lane wavefront per row; row in registers up to 1024"},
+    {ops::kSoftmax, "softmax.block", Kernel::Softmax, 0,
+     "one 256-thread block per row; for rows much longer than a warp's register cache"},
+    {ops::kAttention, "attention.flash_w32", Kernel::Attention, 32,
+     "fused, online softmax, 16 queries x 32-key tiles per block, 4 warps of 32; scores never written"},
+    {ops::kAttention, "attention.flash_w64", Kernel::Attention, 64,
+     "as flash_w32 with 64-lane wavefronts: half-waves split head dims when scoring"},
+};
+
+int device_wavefront(int device) {
+  int wave = 0;
+  if (hipDeviceGetAttribute(&wave, hipDeviceAttributeWarpSize, device) != hipSuccess || wave <= 0) return 0;
+  return wave;
+}
+
+bool eligible(const GpuVariant& v, int wave) {
+  if (v.kernel == Kernel::GemmBlas && !blas_available()) return false;
+  return v.width == 0 || v.width <= wave;  // W = 64 needs a 64-lane wavefront; W = 32 runs everywhere
+}
+
+// The i-th eligible variant of `op` on a device with this wavefront, or nullptr.
+const GpuVariant* find_variant(uint32_t op, uint32_t index, int wave) {
+  uint32_t n = 0;
+  for (const GpuVariant& v : kVariants)
+    if (v.op == op && eligible(v, wave) && n++ == index) return &v;
+  return nullptr;
+}
+
+}  // namespace
+
+int check_launch(const char* what) {
+  const hipError_t e = hipGetLastError();
+  if (e == hipSuccess) return CW_OK;
+  set_last_error("%s: kernel launch failed: %s", what, hipGetErrorString(e));
+  return CW_E_RUNTIME;
+}
+
+int op_variants(int device, uint32_t op, cw_variant_info* out, int capacity, int* count) {
+  if (!count) return CW_E_INVALID;
   *count = 0;
+  const int wave = device_wavefront(device);
+  if (wave == 0) {
+    set_last_error("device %d: cannot read its wavefront size", device);
+    return CW_E_NO_DEVICE;
+  }
+  int n = 0;
+  for (const GpuVariant& v : kVariants) {
+    if (v.op != op || !eligible(v, wave)) continue;
+    if (out && n < capacity) {
+      cw_variant_info& info = out[n];
+      std::memset(&info, 0, sizeof info);
+      std::snprintf(info.name, sizeof info.name, "%s", v.name);
+      std::snprintf(info.description, sizeof info.description, "%s",
+                    v.description ? v.description : blas_variant_description());
+      info.warp_width = v.width;
+    }
+    ++n;
+  }
+  *count = n;
+  if (n == 0) {
+    set_last_error("op %u (%s) has no variant on this device", op, ops::op_name(op));
+    return CW_E_UNSUPPORTED;
+  }
   return CW_OK;
 }
 
-int op_run(hipStream_t, int, const cw_op_call* call) {
-  set_last_error("op %u is not implemented by this backend yet", call->op);
+int op_run(hipStream_t stream, int device, const cw_op_call* call) {
+  if (!call) {
+    set_last_error("op_run: null call");
+    return CW_E_INVALID;
+  }
+  const std::string problem = ops::validate(*call);
+  if (!problem.empty()) {
+    set_last_error("%s", problem.c_str());
+    return CW_E_INVALID;
+  }
+  const int wave = device_wavefront(device);
+  const GpuVariant* v = find_variant(call->op, call->variant, wave);
+  if (!v) {
+    set_last_error("%s has no variant %u on device %d (wavefront %d)", ops::op_name(call->op), call->variant, device,
+                   wave);
+    return CW_E_UNSUPPORTED;
+  }
+  int current = -1;
+  if (hipGetDevice(&current) == hipSuccess && current != device) (void)hipSetDevice(device);
+  const LaunchContext lc{stream, device, wave};
+  switch (v->kernel) {
+    case Kernel::GemmBlas: return launch_gemm_blas(lc, *call);
+    case Kernel::GemmTiled: return launch_gemm_tiled(lc, *call);
+    case Kernel::EmbeddingLayerNorm: return launch_embedding_layernorm(lc, *call, v->width);
+    case Kernel::LayerNorm: return launch_layernorm(lc, *call, v->width);
+    case Kernel::BiasGelu: return launch_bias_gelu(lc, *call);
+    case Kernel::Softmax: return launch_softmax(lc, *call, v->width);
+    case Kernel::Attention: return launch_attention_flash(lc, *call, v->width);
+  }
   return CW_E_UNSUPPORTED;
 }
 

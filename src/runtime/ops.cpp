@@ -6,6 +6,11 @@
 #include <cstdio>
 #include <string>
 
+// GCC 12 reports a false -Wrestrict inside std::string's operator+ at -O2/-O3 (GCC bug 105329).
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ == 12
+#pragma GCC diagnostic ignored "-Wrestrict"
+#endif
+
 namespace crosswarp::ops {
 
 const char* op_name(uint32_t op) {

@@ -151,3 +151,9 @@ inline int probe(char* reason, size_t n) {
 inline int set_warp_size(int warp) { return warp == 32 ? 0 : -4; }
 
 }  // namespace crosswarp::gpu::vendor
+
+// --- kernels area: names the kernels and BLAS code use (src/gpu/kernels, ops.hip, blas.hip) ------
+// Template kernels with several arguments go through HIP_KERNEL_NAME so the launch macro sees one
+// argument; the *_sync collectives are native here and take the low 32 bits of our 64-bit masks.
+#define HIP_KERNEL_NAME(...) __VA_ARGS__
+#define hipDeviceAttributeWarpSize cudaDevAttrWarpSize

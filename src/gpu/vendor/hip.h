@@ -71,3 +71,35 @@ inline int probe(char* reason, size_t n) {
 inline int set_warp_size(int) { return -4; }
 
 }  // namespace crosswarp::gpu::vendor
+
+// --- kernels area: warp collectives with masks on ROCm before 7 --------------------------------------
+// HIP has CUDA's *_sync collectives (64-bit masks) from ROCm 6.2 behind HIP_ENABLE_WARP_SYNC_BUILTINS
+// and by default from ROCm 7; ROCm 5.7 has none. On AMD a wavefront executes in lockstep, so the
+// backfill runs the unmasked collective over the width's lanes; the mask is still honoured by the
+// ballot (and checked by crosswarp-simt, which runs the same code on CI).
+#if HIP_VERSION < 70000000 && !defined(HIP_ENABLE_WARP_SYNC_BUILTINS)
+template <class T>
+__device__ inline T __shfl_xor_sync(unsigned long long, T v, int lane_mask, int width = warpSize) {
+  return __shfl_xor(v, lane_mask, width);
+}
+template <class T>
+__device__ inline T __shfl_sync(unsigned long long, T v, int src_lane, int width = warpSize) {
+  return __shfl(v, src_lane, width);
+}
+template <class T>
+__device__ inline T __shfl_down_sync(unsigned long long, T v, unsigned delta, int width = warpSize) {
+  return __shfl_down(v, delta, width);
+}
+template <class T>
+__device__ inline T __shfl_up_sync(unsigned long long, T v, unsigned delta, int width = warpSize) {
+  return __shfl_up(v, delta, width);
+}
+__device__ inline unsigned long long __ballot_sync(unsigned long long mask, int predicate) {
+  return __ballot(predicate) & mask;
+}
+__device__ inline void __syncwarp(unsigned long long = ~0ull) {
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "wavefront");
+  __builtin_amdgcn_wave_barrier();
+  __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "wavefront");
+}
+#endif

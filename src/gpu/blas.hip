@@ -1,0 +1,306 @@
+// GEMM through the vendor BLAS (the gemm.blas variant). Row-major C = A @ B is computed as the
+// column-major C^T = B^T @ A^T, so the library's "A" is our B and its "B" is our A. One batch dim
+// goes to the library's strided batch; an outer second batch dim (attention's [B, H, ...]) is a loop.
+//
+// CUDA: cuBLASLt, fp32 accumulation (CUBLAS_COMPUTE_32F; no TF32 for f32 inputs), epilogues fused
+// by the library: BIAS, RELU_BIAS and GELU_BIAS for the tanh GELU (cuBLASLt's GELU is the tanh
+// approximation, as PyTorch's fused addmm+gelu relies on); the erf GELU is BIAS in the library
+// plus our activation kernel in place. Plans (descriptors + heuristic algo) are cached per shape.
+// HIP: hipBLAS (ROCm 5.7 has no hipBLASLt): hipblasGemmStridedBatchedEx with fp32 compute, then our
+// epilogue kernel in place.
+// simt: no vendor BLAS; gemm.blas is not listed.
+#include "blas.h"
+
+#include "gpu_ops.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <map>
+#include <mutex>
+#include <string>
+#include <tuple>
+
+namespace crosswarp::gpu {
+namespace {
+
+// What both libraries need, in column-major terms.
+struct ColMajorGemm {
+  bool op_a_t, op_b_t;        // the library's A (our B) and B (our A) transposed?
+  int64_t m, n, k;            // library dims: m = N, n = M, k = K
+  int64_t lda, ldb, ldc;      // library leading dims: ldb(ours), lda(ours), ldc
+  int64_t batch, outer;       // inner strided batch count, outer loop count
+  int64_t sa, sb, sc;         // inner batch strides for library A, B, C
+  int64_t oa, ob, oc;         // outer strides
+  const char *a, *b;
+  char* c;
+  size_t elem;
+};
+
+[[maybe_unused]] ColMajorGemm to_col_major(const cw_op_call& call) {
+  const cw_tensor &A = call.inputs[0], &B = call.inputs[1], &C = call.outputs[0];
+  const int n = C.ndim;
+  const bool ta = call.iparams[0] != 0, tb = call.iparams[1] != 0;
+  int64_t sa[4], sb[4], sc[4];
+  ops::effective_strides(A, sa);
+  ops::effective_strides(B, sb);
+  ops::effective_strides(C, sc);
+  ColMajorGemm g{};
+  g.op_a_t = tb;
+  g.op_b_t = ta;
+  g.m = C.shape[n - 1];
+  g.n = C.shape[n - 2];
+  g.k = ta ? A.shape[n - 2] : A.shape[n - 1];
+  g.lda = sb[n - 2];
+  g.ldb = sa[n - 2];
+  g.ldc = sc[n - 2];
+  // A library leading dim must be at least the stored rows (col-major) even for 1-row views.
+  const int64_t lib_a_rows = tb ? g.k : g.m, lib_b_rows = ta ? g.n : g.k;
+  if (g.lda < lib_a_rows) g.lda = lib_a_rows;
+  if (g.ldb < lib_b_rows) g.ldb = lib_b_rows;
+  if (g.ldc < g.m) g.ldc = g.m;
+  g.batch = 1;
+  g.outer = 1;
+  auto bstride = [](const cw_tensor& t, const int64_t* s, int d) { return t.shape[d] == 1 ? int64_t{0} : s[d]; };
+  if (n >= 3) {
+    const int d = n - 3;
+    g.batch = C.shape[d];
+    g.sa = bstride(B, sb, d), g.sb = bstride(A, sa, d), g.sc = sc[d];
+  }
+  if (n == 4) {
+    g.outer = C.shape[0];
+    g.oa = bstride(B, sb, 0), g.ob = bstride(A, sa, 0), g.oc = sc[0];
+  }
+  g.elem = ops::dtype_size(C.dtype);
+  g.a = static_cast<const char*>(B.data);
+  g.b = static_cast<const char*>(A.data);
+  g.c = static_cast<char*>(C.data);
+  return g;
+}
+
+[[maybe_unused]] int act_of(int64_t epi) {
+  return epi == ops::kEpilogueBiasGeluErf    ? ops::kActGeluErf
+         : epi == ops::kEpilogueBiasGeluTanh ? ops::kActGeluTanh
+         : epi == ops::kEpilogueBiasRelu     ? ops::kActRelu
+                                             : ops::kActIdentity;
+}
+
+}  // namespace
+}  // namespace crosswarp::gpu
+
+#if defined(CW_GPU_CUDA)
+// ---------------------------------------------------------------------------------- cuBLASLt ----
+#include <cublasLt.h>
+
+namespace crosswarp::gpu {
+namespace {
+
+constexpr size_t kWorkspaceBytes = size_t{32} << 20;  // cuBLASLt's recommendation for Hopper
+
+cudaDataType_t cuda_type(int32_t dtype) {
+  return dtype == CW_F16 ? CUDA_R_16F : dtype == CW_BF16 ? CUDA_R_16BF : CUDA_R_32F;
+}
+
+struct Plan {
+  cublasLtMatmulDesc_t desc = nullptr;
+  cublasLtMatrixLayout_t a = nullptr, b = nullptr, c = nullptr;
+  cublasLtMatmulAlgo_t algo{};
+};
+
+struct Library {
+  std::mutex mu;
+  std::map<int, cublasLtHandle_t> handles;             // per device
+  std::map<std::pair<int, hipStream_t>, void*> spaces;  // workspace per (device, stream)
+  std::map<std::string, Plan> plans;
+};
+
+Library& library() {
+  static Library lib;
+  return lib;
+}
+
+int lt_fail(const char* what, cublasStatus_t s) {
+  set_last_error("gemm.blas: %s failed: %s", what, cublasGetStatusString(s));
+  return CW_E_RUNTIME;
+}
+
+#define CW_LT(expr)                                  \
+  do {                                               \
+    cublasStatus_t s_ = (expr);                      \
+    if (s_ != CUBLAS_STATUS_SUCCESS) return lt_fail(#expr, s_); \
+  } while (0)
+
+int make_layout(cublasLtMatrixLayout_t* out, cudaDataType_t t, int64_t rows, int64_t cols, int64_t ld, int64_t batch,
+                int64_t stride) {
+  CW_LT(cublasLtMatrixLayoutCreate(out, t, static_cast<uint64_t>(rows), static_cast<uint64_t>(cols), ld));
+  if (batch > 1) {
+    const int32_t count = static_cast<int32_t>(batch);
+    CW_LT(cublasLtMatrixLayoutSetAttribute(*out, CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT, &count, sizeof count));
+    CW_LT(cublasLtMatrixLayoutSetAttribute(*out, CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET, &stride, sizeof stride));
+  }
+  return CW_OK;
+}
+
+}  // namespace
+
+bool blas_available() { return true; }
+const char* blas_variant_description() {
+  return "cuBLASLt, fp32 accumulate, bias/relu/tanh-GELU epilogues fused (erf GELU: bias fused + our pass)";
+}
+
+int launch_gemm_blas(const LaunchContext& lc, const cw_op_call& call) {
+  const ColMajorGemm g = to_col_major(call);
+  const int32_t dtype = call.outputs[0].dtype;
+  const int64_t epi = call.iparams[2];
+  if (g.m == 0 || g.n == 0 || g.batch * g.outer == 0) return CW_OK;
+  if (g.k == 0) {  // cuBLASLt rejects k = 0; C = beta * C is a degenerate GEMM our kernel handles
+    return launch_gemm_tiled(lc, call);
+  }
+  const cudaDataType_t t = cuda_type(dtype);
+  cublasLtEpilogue_t lt_epi = CUBLASLT_EPILOGUE_DEFAULT;
+  if (epi == ops::kEpilogueBias || epi == ops::kEpilogueBiasGeluErf) lt_epi = CUBLASLT_EPILOGUE_BIAS;
+  if (epi == ops::kEpilogueBiasGeluTanh) lt_epi = CUBLASLT_EPILOGUE_GELU_BIAS;
+  if (epi == ops::kEpilogueBiasRelu) lt_epi = CUBLASLT_EPILOGUE_RELU_BIAS;
+
+  Library& lib = library();
+  std::lock_guard<std::mutex> lock(lib.mu);  // descriptors are shared; the launch itself is async
+  cublasLtHandle_t& handle = lib.handles[lc.device];
+  if (!handle) CW_LT(cublasLtCreate(&handle));
+  void*& workspace = lib.spaces[{lc.device, lc.stream}];
+  if (!workspace && hipMalloc(&workspace, kWorkspaceBytes) != hipSuccess) {
+    set_last_error("gemm.blas: cannot allocate the %zu-byte cuBLASLt workspace", kWorkspaceBytes);
+    return CW_E_OOM;
+  }
+  char key[256];
+  std::snprintf(key, sizeof key, "%d|%d|%d%d|%lld,%lld,%lld|%lld,%lld,%lld|%lld|%lld,%lld,%lld|%lld|%d", lc.device,
+                dtype, g.op_a_t, g.op_b_t, (long long)g.m, (long long)g.n, (long long)g.k, (long long)g.lda,
+                (long long)g.ldb, (long long)g.ldc, (long long)g.batch, (long long)g.sa, (long long)g.sb,
+                (long long)g.sc, (long long)epi, call.fparams[1] != 0.0);
+  auto it = lib.plans.find(key);
+  if (it == lib.plans.end()) {
+    Plan p;
+    CW_LT(cublasLtMatmulDescCreate(&p.desc, CUBLAS_COMPUTE_32F, CUDA_R_32F));
+    const cublasOperation_t oa = g.op_a_t ? CUBLAS_OP_T : CUBLAS_OP_N, ob = g.op_b_t ? CUBLAS_OP_T : CUBLAS_OP_N;
+    CW_LT(cublasLtMatmulDescSetAttribute(p.desc, CUBLASLT_MATMUL_DESC_TRANSA, &oa, sizeof oa));
+    CW_LT(cublasLtMatmulDescSetAttribute(p.desc, CUBLASLT_MATMUL_DESC_TRANSB, &ob, sizeof ob));
+    CW_LT(cublasLtMatmulDescSetAttribute(p.desc, CUBLASLT_MATMUL_DESC_EPILOGUE, &lt_epi, sizeof lt_epi));
+    if (lt_epi != CUBLASLT_EPILOGUE_DEFAULT) {
+      const int32_t bias_type = t;
+      CW_LT(cublasLtMatmulDescSetAttribute(p.desc, CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE, &bias_type, sizeof bias_type));
+    }
+    if (int rc = make_layout(&p.a, t, g.op_a_t ? g.k : g.m, g.op_a_t ? g.m : g.k, g.lda, g.batch, g.sa)) return rc;
+    if (int rc = make_layout(&p.b, t, g.op_b_t ? g.n : g.k, g.op_b_t ? g.k : g.n, g.ldb, g.batch, g.sb)) return rc;
+    if (int rc = make_layout(&p.c, t, g.m, g.n, g.ldc, g.batch, g.sc)) return rc;
+    cublasLtMatmulPreference_t pref = nullptr;
+    CW_LT(cublasLtMatmulPreferenceCreate(&pref));
+    const uint64_t ws = kWorkspaceBytes;
+    CW_LT(cublasLtMatmulPreferenceSetAttribute(pref, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &ws, sizeof ws));
+    // The heuristic looks at pointer alignment through the bias pointer; give it the real one.
+    if (lt_epi != CUBLASLT_EPILOGUE_DEFAULT) {
+      const void* bias = call.inputs[2].data;
+      CW_LT(cublasLtMatmulDescSetAttribute(p.desc, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &bias, sizeof bias));
+    }
+    cublasLtMatmulHeuristicResult_t result{};
+    int found = 0;
+    const cublasStatus_t hs =
+        cublasLtMatmulAlgoGetHeuristic(handle, p.desc, p.a, p.b, p.c, p.c, pref, 1, &result, &found);
+    cublasLtMatmulPreferenceDestroy(pref);
+    if (hs != CUBLAS_STATUS_SUCCESS || found == 0) {
+      set_last_error("gemm.blas: cuBLASLt has no algorithm for m=%lld n=%lld k=%lld (dtype %s, epilogue %lld)",
+                     (long long)g.m, (long long)g.n, (long long)g.k, ops::dtype_name(dtype), (long long)epi);
+      return CW_E_UNSUPPORTED;
+    }
+    p.algo = result.algo;
+    it = lib.plans.emplace(key, p).first;
+  }
+  Plan& p = it->second;
+  if (lt_epi != CUBLASLT_EPILOGUE_DEFAULT) {
+    const void* bias = call.inputs[2].data;
+    CW_LT(cublasLtMatmulDescSetAttribute(p.desc, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &bias, sizeof bias));
+  }
+  const float alpha = static_cast<float>(call.fparams[0]), beta = static_cast<float>(call.fparams[1]);
+  for (int64_t o = 0; o < g.outer; ++o) {
+    const char* a = g.a + o * g.oa * g.elem;
+    const char* b = g.b + o * g.ob * g.elem;
+    char* c = g.c + o * g.oc * g.elem;
+    CW_LT(cublasLtMatmul(handle, p.desc, &alpha, a, p.a, b, p.b, &beta, c, p.c, c, p.c, &p.algo, workspace,
+                         kWorkspaceBytes, lc.stream));
+  }
+  if (epi == ops::kEpilogueBiasGeluErf) {
+    // The bias is already in; apply the erf GELU in place (no bias).
+    return launch_bias_act_strided(lc, call.outputs[0], cw_tensor{}, ops::kActGeluErf);
+  }
+  return CW_OK;
+}
+
+}  // namespace crosswarp::gpu
+
+#elif defined(CW_GPU_HIP)
+// ----------------------------------------------------------------------------------- hipBLAS ----
+#if __has_include(<hipblas/hipblas.h>)
+#include <hipblas/hipblas.h>
+#else
+#include <hipblas.h>
+#endif
+
+namespace crosswarp::gpu {
+namespace {
+
+hipblasDatatype_t hipblas_type(int32_t dtype) {
+  return dtype == CW_F16 ? HIPBLAS_R_16F : dtype == CW_BF16 ? HIPBLAS_R_16B : HIPBLAS_R_32F;
+}
+
+std::mutex g_mu;
+std::map<int, hipblasHandle_t> g_handles;
+
+}  // namespace
+
+bool blas_available() { return true; }
+const char* blas_variant_description() {
+  return "hipBLAS GemmStridedBatchedEx, fp32 compute; bias/activation as our in-place epilogue pass";
+}
+
+int launch_gemm_blas(const LaunchContext& lc, const cw_op_call& call) {
+  const ColMajorGemm g = to_col_major(call);
+  const int32_t dtype = call.outputs[0].dtype;
+  if (g.m == 0 || g.n == 0 || g.batch * g.outer == 0) return CW_OK;
+  if (g.k == 0) return launch_gemm_tiled(lc, call);
+  std::lock_guard<std::mutex> lock(g_mu);
+  hipblasHandle_t& h = g_handles[lc.device];
+  if (!h && hipblasCreate(&h) != HIPBLAS_STATUS_SUCCESS) {
+    set_last_error("gemm.blas: hipblasCreate failed");
+    return CW_E_RUNTIME;
+  }
+  hipblasSetStream(h, lc.stream);
+  const hipblasDatatype_t t = hipblas_type(dtype);
+  const float alpha = static_cast<float>(call.fparams[0]), beta = static_cast<float>(call.fparams[1]);
+  for (int64_t o = 0; o < g.outer; ++o) {
+    const hipblasStatus_t s = hipblasGemmStridedBatchedEx(
+        h, g.op_a_t ? HIPBLAS_OP_T : HIPBLAS_OP_N, g.op_b_t ? HIPBLAS_OP_T : HIPBLAS_OP_N, static_cast<int>(g.m),
+        static_cast<int>(g.n), static_cast<int>(g.k), &alpha, g.a + o * g.oa * g.elem, t, static_cast<int>(g.lda), g.sa,
+        g.b + o * g.ob * g.elem, t, static_cast<int>(g.ldb), g.sb, &beta, g.c + o * g.oc * g.elem, t,
+        static_cast<int>(g.ldc), g.sc, static_cast<int>(g.batch), HIPBLAS_R_32F, HIPBLAS_GEMM_DEFAULT);
+    if (s != HIPBLAS_STATUS_SUCCESS) {
+      set_last_error("gemm.blas: hipblasGemmStridedBatchedEx failed (status %d)", static_cast<int>(s));
+      return CW_E_RUNTIME;
+    }
+  }
+  const int64_t epi = call.iparams[2];
+  if (epi == ops::kEpilogueNone) return CW_OK;
+  return launch_bias_act_strided(lc, call.outputs[0], call.inputs[2], act_of(epi));
+}
+
+}  // namespace crosswarp::gpu
+
+#else
+// ------------------------------------------------------------------------------- no vendor BLAS ----
+namespace crosswarp::gpu {
+
+bool blas_available() { return false; }
+const char* blas_variant_description() { return "no vendor BLAS in this build"; }
+int launch_gemm_blas(const LaunchContext&, const cw_op_call&) {
+  set_last_error("gemm.blas: this build has no vendor BLAS");
+  return CW_E_UNSUPPORTED;
+}
+
+}  // namespace crosswarp::gpu
+#endif

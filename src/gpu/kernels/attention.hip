@@ -1,0 +1,141 @@
+// Fused multi-head self-attention over the packed QKV buffer (ops.h kAttention), flash-attention
+// style: each block owns 16 query rows of one (batch, head), streams the keys in tiles of 32
+// through shared memory, and keeps a running max, sum and output per row (online softmax), so the
+// score matrix is never written. fp32 math on CUDA cores (no tensor cores yet).
+//
+// Variants: attention.flash_w32 (4 logical warps of 32 lanes; lane j scores key j of the tile) and
+// attention.flash_w64 (4 wavefronts of 64 lanes; the two halves of a wavefront split the head
+// dim for the scores and the output dims for P@V, so each tile needs half the serial work per
+// lane).
+#include "rows.h"
+
+namespace crosswarp::gpu {
+namespace {
+
+constexpr int kWarps = 4, kRowsPerWarp = 4, kQueries = kWarps * kRowsPerWarp, kKeys = 32;
+
+size_t attention_shared_bytes(int dh) {
+  return sizeof(float) * (static_cast<size_t>(kQueries) * dh + static_cast<size_t>(kKeys) * (dh + 1) +
+                          static_cast<size_t>(kKeys) * dh + kWarps * kRowsPerWarp * kKeys + kKeys);
+}
+
+template <class T, int W>
+__global__ void __launch_bounds__(kWarps * W)
+    attention_flash_kernel(const T* qkv, IndexView mask, T* out, int64_t S, int heads, int dh, float scale) {
+  HIP_DYNAMIC_SHARED(float, smem)
+  constexpr int kPer = ops::kMaxHeadDim / W;  // output dims per lane
+  constexpr int kParts = W / kKeys;           // lanes per key when scoring
+  float* Qs = smem;                           // [kQueries][dh], pre-scaled
+  float* Ks = Qs + kQueries * dh;             // [kKeys][dh + 1] (padded: lanes read different rows)
+  float* Vs = Ks + kKeys * (dh + 1);          // [kKeys][dh]
+  float* Ps = Vs + kKeys * dh;                // [kWarps * kRowsPerWarp][kKeys]
+  float* keep = Ps + kWarps * kRowsPerWarp * kKeys;  // [kKeys]: 1 = key exists and is not padding
+
+  const int64_t Hd = static_cast<int64_t>(heads) * dh, ld = 3 * Hd;
+  const int64_t b = blockIdx.y / heads, h = blockIdx.y % heads, q0 = static_cast<int64_t>(blockIdx.x) * kQueries;
+  const T* base = qkv + b * S * ld + h * dh;
+  const int tid = threadIdx.x, nthreads = kWarps * W;
+  const int wi = warp<W>::index(), lane = warp<W>::lane();
+  const int key = lane % kKeys, part = lane / kKeys;
+  const int dspan = (dh + kParts - 1) / kParts;
+  const int d_begin = part * dspan, d_end = d_begin + dspan < dh ? d_begin + dspan : dh;
+
+  for (int e = tid; e < kQueries * dh; e += nthreads) {
+    const int64_t q = q0 + e / dh;
+    Qs[e] = q < S ? to_f32(base[q * ld + e % dh]) * scale : 0.f;
+  }
+  float m[kRowsPerWarp], l[kRowsPerWarp], acc[kRowsPerWarp][kPer];
+CW_UNROLL
+  for (int r = 0; r < kRowsPerWarp; ++r) {
+    m[r] = -INFINITY;
+    l[r] = 0.f;
+CW_UNROLL
+    for (int i = 0; i < kPer; ++i) acc[r][i] = 0.f;
+  }
+
+  for (int64_t k0 = 0; k0 < S; k0 += kKeys) {
+    __syncthreads();  // the previous tile's readers are done (and Qs is complete)
+    for (int e = tid; e < kKeys * dh; e += nthreads) {
+      const int j = e / dh, d = e % dh;
+      const int64_t kk = k0 + j;
+      const bool exists = kk < S;
+      Ks[j * (dh + 1) + d] = exists ? to_f32(base[kk * ld + Hd + d]) : 0.f;
+      Vs[j * dh + d] = exists ? to_f32(base[kk * ld + 2 * Hd + d]) : 0.f;
+    }
+    for (int j = tid; j < kKeys; j += nthreads) {
+      const int64_t kk = k0 + j;
+      keep[j] = (kk < S && (!mask.data || mask[b * S + kk] != 0)) ? 1.f : 0.f;
+    }
+    __syncthreads();
+CW_UNROLL
+    for (int r = 0; r < kRowsPerWarp; ++r) {
+      const int row = wi * kRowsPerWarp + r;
+      const float* q = Qs + row * dh;
+      const float* k = Ks + key * (dh + 1);
+      float s = 0.f;
+      for (int d = d_begin; d < d_end; ++d) s += q[d] * k[d];
+      if (kParts > 1) s += warp<W>::shfl_xor(s, kKeys);
+      const bool ok = keep[key] != 0.f;
+      s = ok ? s : -INFINITY;
+      const float m_new = fmaxf(m[r], warp<W>::reduce_max(s));
+      const float p = (ok && m_new != -INFINITY) ? __expf(s - m_new) : 0.f;
+      const float corr = m[r] == -INFINITY ? 0.f : __expf(m[r] - m_new);
+      l[r] = l[r] * corr + warp<W>::reduce_sum(part == 0 ? p : 0.f);
+      m[r] = m_new;
+      if (part == 0) Ps[row * kKeys + key] = p;
+      warp<W>::sync();
+      const float* prow = Ps + row * kKeys;
+CW_UNROLL
+      for (int i = 0; i < kPer; ++i) {
+        const int d = lane + i * W;
+        if (d < dh) {
+          float a = acc[r][i] * corr;
+          for (int j = 0; j < kKeys; ++j) a += prow[j] * Vs[j * dh + d];
+          acc[r][i] = a;
+        }
+      }
+    }
+  }
+CW_UNROLL
+  for (int r = 0; r < kRowsPerWarp; ++r) {
+    const int64_t q = q0 + wi * kRowsPerWarp + r;
+    if (q >= S) continue;
+    const float inv = l[r] > 0.f ? 1.f / l[r] : 0.f;  // all keys padded -> zeros
+    T* o = out + (b * S + q) * Hd + h * dh;
+CW_UNROLL
+    for (int i = 0; i < kPer; ++i) {
+      const int d = lane + i * W;
+      if (d < dh) o[d] = from_f32<T>(acc[r][i] * inv);
+    }
+  }
+}
+
+}  // namespace
+
+int launch_attention_flash(const LaunchContext& lc, const cw_op_call& c, int width) {
+  const cw_tensor& qkv = c.inputs[0];
+  const int64_t B = qkv.shape[0], S = qkv.shape[1], heads = c.iparams[0], dh = qkv.shape[2] / 3 / heads;
+  if (B == 0 || S == 0) return CW_OK;
+  if (B * heads > 65535) {
+    set_last_error("attention: batch * heads = %lld exceeds the grid's y limit (65535)", static_cast<long long>(B * heads));
+    return CW_E_UNSUPPORTED;
+  }
+  const IndexView mask = c.n_inputs > 1 && ops::present(c.inputs[1]) ? index_view(c.inputs[1]) : IndexView{nullptr, 0};
+  const float scale = static_cast<float>(c.fparams[0]);
+  const dim3 grid(static_cast<unsigned>((S + kQueries - 1) / kQueries), static_cast<unsigned>(B * heads));
+  const size_t shmem = attention_shared_bytes(static_cast<int>(dh));
+  return with_float_type(qkv.dtype, [&](auto tag) {
+    using T = decltype(tag);
+    const T* in = static_cast<const T*>(qkv.data);
+    T* out = static_cast<T*>(c.outputs[0].data);
+    if (width == 64)
+      hipLaunchKernelGGL(HIP_KERNEL_NAME(attention_flash_kernel<T, 64>), grid, dim3(kWarps * 64), shmem, lc.stream, in,
+                         mask, out, S, static_cast<int>(heads), static_cast<int>(dh), scale);
+    else
+      hipLaunchKernelGGL(HIP_KERNEL_NAME(attention_flash_kernel<T, 32>), grid, dim3(kWarps * 32), shmem, lc.stream, in,
+                         mask, out, S, static_cast<int>(heads), static_cast<int>(dh), scale);
+    return check_launch("attention");
+  });
+}
+
+}  // namespace crosswarp::gpu

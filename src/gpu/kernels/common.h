@@ -1,0 +1,103 @@
+// What the kernels share: storage types and fp32 conversion, index tensors, row groups (a logical
+// warp or a whole block working on one row), activations, and the host launchers' declarations.
+#pragma once
+
+#include "gpu.h"
+#include "gpu_ops.h"
+#include "warp.h"
+
+#include "runtime/ops.h"
+
+#include <cstdint>
+
+namespace crosswarp::gpu {
+
+// ---- storage types: f32, f16, bf16 in memory; fp32 in registers ------------------------------
+__device__ __forceinline__ float to_f32(float v) { return v; }
+__device__ __forceinline__ float to_f32(__half v) { return __half2float(v); }
+__device__ __forceinline__ float to_f32(__hip_bfloat16 v) { return __bfloat162float(v); }
+
+template <class T>
+__device__ __forceinline__ T from_f32(float v);
+template <>
+__device__ __forceinline__ float from_f32<float>(float v) { return v; }
+template <>
+__device__ __forceinline__ __half from_f32<__half>(float v) { return __float2half(v); }
+template <>
+__device__ __forceinline__ __hip_bfloat16 from_f32<__hip_bfloat16>(float v) { return __float2bfloat16(v); }
+
+// An I32 or I64 tensor read as int64 (one uniform branch per read; no template blow-up).
+struct IndexView {
+  const void* data;
+  int is64;
+  __device__ __forceinline__ int64_t operator[](int64_t i) const {
+    return is64 ? static_cast<const int64_t*>(data)[i] : static_cast<const int32_t*>(data)[i];
+  }
+};
+
+inline IndexView index_view(const cw_tensor& t) { return IndexView{t.data, t.dtype == CW_I64 ? 1 : 0}; }
+
+// ---- activations ---------------------------------------------------------------------------------
+__device__ __forceinline__ float activate(float v, int act) {
+  switch (act) {
+    case ops::kActGeluErf: return 0.5f * v * (1.f + erff(v * 0.70710678118654752f));
+    case ops::kActGeluTanh: return 0.5f * v * (1.f + tanhf(0.7978845608028654f * (v + 0.044715f * v * v * v)));
+    case ops::kActRelu: return v > 0.f ? v : 0.f;
+    default: return v;
+  }
+}
+
+// ---- row groups: the threads that cooperate on one row -------------------------------------------
+// WarpRow<W>: one logical warp per row. BlockRow<W, NT>: the whole block (NT threads) per row, for
+// long rows; it reduces within logical warps of W lanes, then across them through shared memory.
+template <int W>
+struct WarpRow {
+  static constexpr int size = W;
+  __device__ __forceinline__ int rank() const { return warp<W>::lane(); }
+  __device__ __forceinline__ float sum(float v) const { return warp<W>::reduce_sum(v); }
+  __device__ __forceinline__ float max(float v) const { return warp<W>::reduce_max(v); }
+};
+
+template <int W, int NT>
+struct BlockRow {
+  static constexpr int size = NT;
+  static constexpr int kWarps = NT / W;
+  float* scratch;  // kWarps floats of shared memory
+  __device__ __forceinline__ int rank() const { return static_cast<int>(threadIdx.x); }
+  template <bool kMax>
+  __device__ __forceinline__ float reduce(float v) const {
+    v = kMax ? warp<W>::reduce_max(v) : warp<W>::reduce_sum(v);
+    __syncthreads();  // scratch may still be read by the previous reduction
+    if (warp<W>::lane() == 0) scratch[warp<W>::index()] = v;
+    __syncthreads();
+    float r = scratch[0];
+    for (int i = 1; i < kWarps; ++i) r = kMax ? fmaxf(r, scratch[i]) : r + scratch[i];
+    return r;
+  }
+  __device__ __forceinline__ float sum(float v) const { return reduce<false>(v); }
+  __device__ __forceinline__ float max(float v) const { return reduce<true>(v); }
+};
+
+// Launch-time facts a kernel launcher needs.
+struct LaunchContext {
+  hipStream_t stream;
+  int device;
+  int wavefront;  // the device's wavefront size
+};
+
+// ---- host launchers (one per kernel file); each returns CW_OK or a CW_E_* code -------------------
+// `width` is the variant's logical warp width (32/64), or 0 for the row-per-block variants.
+int launch_layernorm(const LaunchContext& lc, const cw_op_call& c, int width);
+int launch_embedding_layernorm(const LaunchContext& lc, const cw_op_call& c, int width);
+int launch_softmax(const LaunchContext& lc, const cw_op_call& c, int width);
+int launch_bias_gelu(const LaunchContext& lc, const cw_op_call& c);
+int launch_gemm_tiled(const LaunchContext& lc, const cw_op_call& c);
+int launch_attention_flash(const LaunchContext& lc, const cw_op_call& c, int width);
+// In place on C (any strides): C = act(C + bias), bias optional (data NULL). Finishes a vendor GEMM
+// whose library lacks the epilogue.
+int launch_bias_act_strided(const LaunchContext& lc, const cw_tensor& C, const cw_tensor& bias, int act);
+
+// Checks the last launch; sets last_error and returns CW_E_RUNTIME on failure.
+int check_launch(const char* what);
+
+}  // namespace crosswarp::gpu

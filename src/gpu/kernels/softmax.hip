@@ -1,0 +1,56 @@
+// Softmax with scale and key-padding mask along the last dim.
+// Variants: softmax.w32 / .w64 (one logical warp of 32 / 64 lanes per row; rows up to 1024
+// elements stay in registers) and softmax.block (one 256-thread block per row, for long rows).
+#include "rows.h"
+
+namespace crosswarp::gpu {
+namespace {
+
+template <class T, int W>
+__global__ void __launch_bounds__(kRowBlockThreads)
+    softmax_warp_kernel(const T* x, T* y, int64_t rows, int64_t n, float scale, IndexView mask, int64_t rows_per_mask) {
+  const int64_t row = static_cast<int64_t>(blockIdx.x) * (kRowBlockThreads / W) + warp<W>::index();
+  if (row >= rows) return;
+  softmax_row(WarpRow<W>{}, x + row * n, y + row * n, n, scale, mask, (row / rows_per_mask) * n);
+}
+
+template <class T, int W>
+__global__ void __launch_bounds__(kRowBlockThreads)
+    softmax_block_kernel(const T* x, T* y, int64_t n, float scale, IndexView mask, int64_t rows_per_mask) {
+  __shared__ float scratch[kRowBlockThreads / W];
+  const int64_t row = blockIdx.x;
+  softmax_row(BlockRow<W, kRowBlockThreads>{scratch}, x + row * n, y + row * n, n, scale, mask,
+              (row / rows_per_mask) * n);
+}
+
+}  // namespace
+
+int launch_softmax(const LaunchContext& lc, const cw_op_call& c, int width) {
+  const cw_tensor& x = c.inputs[0];
+  const int64_t rows = ops::rows(x), n = ops::last_dim(x);
+  if (rows == 0) return CW_OK;
+  const bool has_mask = c.n_inputs > 1 && ops::present(c.inputs[1]);
+  const IndexView mask = has_mask ? index_view(c.inputs[1]) : IndexView{nullptr, 0};
+  const int64_t rows_per_mask = has_mask ? rows / c.inputs[1].shape[0] : rows;
+  const float scale = static_cast<float>(c.fparams[0]);
+  return with_float_type(x.dtype, [&](auto tag) {
+    using T = decltype(tag);
+    const T* in = static_cast<const T*>(x.data);
+    T* out = static_cast<T*>(c.outputs[0].data);
+    if (width == 0) {
+      hipLaunchKernelGGL(HIP_KERNEL_NAME(softmax_block_kernel<T, 32>), dim3(static_cast<unsigned>(rows)),
+                         dim3(kRowBlockThreads), 0, lc.stream, in, out, n, scale, mask, rows_per_mask);
+    } else if (width == 32) {
+      const unsigned blocks = static_cast<unsigned>((rows + kRowBlockThreads / 32 - 1) / (kRowBlockThreads / 32));
+      hipLaunchKernelGGL(HIP_KERNEL_NAME(softmax_warp_kernel<T, 32>), dim3(blocks), dim3(kRowBlockThreads), 0,
+                         lc.stream, in, out, rows, n, scale, mask, rows_per_mask);
+    } else {
+      const unsigned blocks = static_cast<unsigned>((rows + kRowBlockThreads / 64 - 1) / (kRowBlockThreads / 64));
+      hipLaunchKernelGGL(HIP_KERNEL_NAME(softmax_warp_kernel<T, 64>), dim3(blocks), dim3(kRowBlockThreads), 0,
+                         lc.stream, in, out, rows, n, scale, mask, rows_per_mask);
+    }
+    return check_launch("softmax");
+  });
+}
+
+}  // namespace crosswarp::gpu
