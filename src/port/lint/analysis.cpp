@@ -252,6 +252,7 @@ class Walker {
     }
     fn_.stmts.clear();
     block_counter_ = 0;
+    scope_ = fn_.body;
     for (auto p : u_.split_commas(fn_.params)) param(p);
     block(fn_.body, Level::Uniform, -1);
   }
@@ -260,6 +261,16 @@ class Walker {
   Unit& u_;
   Function& fn_;
   int block_counter_ = 0;
+  Range scope_;
+
+  // Runs f with scope_ set to r.
+  template <class F>
+  void in_scope(Range r, F&& f) {
+    Range saved = scope_;
+    scope_ = r;
+    f();
+    scope_ = saved;
+  }
 
   std::size_t skip_group(std::size_t i) const {
     return u_.match[i] != SIZE_MAX && u_.match[i] > i ? u_.match[i] : i;
@@ -268,8 +279,10 @@ class Walker {
   void block(Range r, Level control, int loop) {
     int id = block_counter_++;
     Level exit = Level::Uniform;  // lanes that left early through return/break/continue
-    std::size_t i = r.b;
-    while (i < r.e) i = statement(i, r.e, max(control, exit), loop, id, &exit);
+    in_scope(r, [&] {
+      std::size_t i = r.b;
+      while (i < r.e) i = statement(i, r.e, max(control, exit), loop, id, &exit);
+    });
   }
 
   // Whether a statement range contains a jump out of the current flow.
@@ -332,11 +345,11 @@ class Walker {
         fn_.loops.push_back(l);
         my_loop = static_cast<int>(fn_.loops.size()) - 1;
       }
-      statement(close + 1, then_end, inner, my_loop, blk, exit);
+      in_scope({close + 1, then_end}, [&] { statement(close + 1, then_end, inner, my_loop, blk, exit); });
       if (is_if && has_exit({close + 1, then_end})) *exit = max(*exit, lv);
       if (is_if && u_.is(then_end, "else")) {
         std::size_t else_end = body_end(then_end + 1, e);
-        statement(then_end + 1, else_end, inner, loop, blk, exit);
+        in_scope({then_end + 1, else_end}, [&] { statement(then_end + 1, else_end, inner, loop, blk, exit); });
         if (has_exit({then_end + 1, else_end})) *exit = max(*exit, lv);
         return else_end;
       }
@@ -379,7 +392,7 @@ class Walker {
       fn_.loops[idx].body = {close + 1, end};
       fn_.loops[idx].level = lv;
       Level dummy = Level::Uniform;
-      statement(close + 1, end, max(control, lv), idx, blk, &dummy);
+      in_scope({close + 1, end}, [&] { statement(close + 1, end, max(control, lv), idx, blk, &dummy); });
       return end;
     }
     if (u_.is(i, "do")) {
@@ -395,7 +408,7 @@ class Walker {
       fn_.loops.push_back(l);
       int idx = static_cast<int>(fn_.loops.size()) - 1;
       Level dummy = Level::Uniform;
-      statement(i + 1, body_e, max(control, l.level), idx, blk, &dummy);
+      in_scope({i + 1, body_e}, [&] { statement(i + 1, body_e, max(control, l.level), idx, blk, &dummy); });
       simple(cond, control, idx, blk, false);
       return end;
     }
@@ -547,6 +560,8 @@ class Walker {
       if (u_.is(j, "=")) d.init = {j + 1, part.e};
       else if (u_.is(j, "(") || u_.is(j, "{")) d.init = {j + 1, skip_group(j)};
       else if (j < part.e) return any;  // not a declarator
+      d.scope = scope_;
+      if (!d.init.empty()) d.value = u_.eval(d.init, &fn_);
       fn_.decls.push_back(d);
       any = true;
     }
@@ -572,6 +587,9 @@ class Walker {
       a.name = std::string(u_.text(j));
       a.name_tok = j;
       if (j + 1 < k) a.element = true;
+      a.scope = scope_;
+      a.value = u_.eval(a.rhs, &fn_);
+      if (control == Level::Varying) a.value.level = Level::Varying;
       fn_.assigns.push_back(a);
       return;
     }

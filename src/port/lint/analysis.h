@@ -59,6 +59,8 @@ struct Decl {
   std::vector<Range> dims;
   Range init;
   Level control = Level::Uniform;
+  Range scope;  // the innermost block or branch body holding it
+  Value value;  // the initialiser's value (computed by compute_facts)
 };
 
 struct Assign {
@@ -68,6 +70,8 @@ struct Assign {
   std::string op;        // "=", "+=", ...
   Range rhs;
   Level control = Level::Uniform;
+  Range scope;  // the innermost block or branch body holding it
+  Value value;  // the assigned value joined with the control level (computed by compute_facts)
 };
 
 struct Call {
@@ -140,6 +144,10 @@ class Unit {
   // Expression evaluation under a function's variable facts (fn may be null: file scope).
   Value eval(Range r, const Function* fn) const;
   const VarFacts* lookup(const Function* fn, std::string_view name) const;
+  // The value of `name` read at significant token `pos`: the last definition whose scope holds pos,
+  // joined with the conditional or loop-carried assignments that may also reach it. nullopt when
+  // no definition precedes pos (then the flow-insensitive facts apply).
+  std::optional<Value> reaching(const Function* fn, std::string_view name, std::size_t pos) const;
   // Evaluates a macro's body; nullopt if `name` is not an object-like macro.
   std::optional<Value> eval_macro(std::string_view name, const Function* fn) const;
   // Split [b,e) on top-level commas.

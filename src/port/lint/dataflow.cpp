@@ -431,6 +431,13 @@ class Eval {
     }
     if (tx(i_) == "(") return call(name, i_, "");
     if (name == "true" || name == "false" || name == "nullptr" || name == "NULL") return v;
+    if (fn_ && &t_ == &u_.toks) {
+      if (auto r = u_.reaching(fn_, name, i_ - 1)) {
+        v = *r;
+        v.root = name;
+        return v;
+      }
+    }
     if (const VarFacts* f = u_.lookup(fn_, name)) {
       v = f->value;
       v.constant = f->value.constant;
@@ -500,6 +507,48 @@ std::optional<Value> Unit::eval_macro(std::string_view name, const Function* fn)
   return v;
 }
 
+std::optional<Value> Unit::reaching(const Function* fn, std::string_view name, std::size_t pos) const {
+  if (!fn || fn->name == "<file>") return std::nullopt;
+  auto inside = [](Range r, std::size_t p) { return p >= r.b && p < r.e; };
+  // The last killing definition: a declaration or plain assignment whose scope holds pos.
+  std::size_t kill_tok = 0;
+  const Value* kill = nullptr;
+  for (const auto& d : fn->decls)
+    if (d.name == name && !d.param && d.name_tok < pos && inside(d.scope, pos) && d.name_tok >= kill_tok)
+      kill_tok = d.name_tok, kill = &d.value;
+  for (const auto& a : fn->assigns)
+    if (a.name == name && a.op == "=" && !a.element && a.name_tok < pos && inside(a.scope, pos) && a.name_tok >= kill_tok)
+      kill_tok = a.name_tok, kill = &a.value;
+  if (!kill) return std::nullopt;
+  Value v = *kill;
+  auto add = [&](const Value& o) {
+    v.level = max(v.level, o.level);
+    v.thread_index |= o.thread_index;
+    v.lane_id |= o.lane_id;
+    v.ballot |= o.ballot;
+    v.warp_id |= o.warp_id;
+    v.block_dim |= o.block_dim;
+    if (v.constant != o.constant) v.constant.reset();
+  };
+  for (const auto& a : fn->assigns) {
+    if (a.name != name || a.name_tok == kill_tok) continue;
+    bool between = a.name_tok > kill_tok && a.name_tok < pos;
+    bool loop_carried = false;
+    if (a.name_tok > pos)
+      for (const auto& l : fn->loops)
+        if (l.keyword < pos && pos < l.body.e && a.name_tok > l.keyword && a.name_tok < l.body.e && l.keyword > kill_tok)
+          loop_carried = true;
+    if (!between && !loop_carried) continue;
+    if (a.op != "=" && !a.element) {  // x += e keeps the old value too
+      Value o = a.value;
+      add(o);
+    } else if (!a.element) {
+      add(a.value);
+    }
+  }
+  return v;
+}
+
 namespace {
 
 bool any_call(const Unit& u, Range r, std::initializer_list<std::string_view> names, std::size_t* at = nullptr) {
@@ -541,6 +590,11 @@ void merge(VarFacts& into, const VarFacts& from) {
 
 void compute_facts(const Unit& u, Function& fn) {
   for (int round = 0; round < 4; ++round) {
+    for (auto& d : fn.decls) d.value = d.init.empty() || d.param ? Value{} : u.eval(d.init, &fn);
+    for (auto& a : fn.assigns) {
+      a.value = u.eval(a.rhs, &fn);
+      if (a.control == Level::Varying) a.value.level = Level::Varying;
+    }
     std::map<std::string, VarFacts> next;
     std::map<std::string, bool> first;
     auto put = [&](const std::string& name, const VarFacts& f) {

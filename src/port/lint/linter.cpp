@@ -1,5 +1,6 @@
 // lint_source: lex + analyse once, run every registered rule, drop suppressed findings, sort.
 #include "port/lint/rule.h"
+#include "port/lint/rule_util.h"
 
 #include <crosswarp/error.h>
 
@@ -114,8 +115,16 @@ std::vector<Finding> lint_source(std::string_view source, const std::string& fil
   Context ctx(unit, file, raw);
   for (const auto& r : rule_registry()) r.check(ctx, r.info);
   std::vector<Finding> out;
-  for (auto& f : raw)
-    if (!suppressed(unit, f)) out.push_back(std::move(f));
+  for (auto& f : raw) {
+    if (suppressed(unit, f)) continue;
+    // Code in an NVIDIA-only preprocessor branch (#ifdef __CUDA_ARCH__, the #else of
+    // #ifdef __HIP_PLATFORM_AMD__, ...) is never compiled for AMD.
+    std::size_t offset = 0;
+    for (std::uint32_t line = 1; offset < source.size() && line < f.line; ++offset)
+      if (source[offset] == '\n') ++line;
+    if (nvidia_only(unit, offset + f.column - 1)) continue;
+    out.push_back(std::move(f));
+  }
   std::stable_sort(out.begin(), out.end(), [](const Finding& a, const Finding& b) {
     return std::tie(a.line, a.column, a.rule) < std::tie(b.line, b.column, b.rule);
   });

@@ -51,14 +51,30 @@ void check(Context& ctx, const RuleInfo& info) {
       if (!d.shared || d.dims.empty()) continue;
       const Function* fn = scope == &u.file_scope ? nullptr : scope;
       bool reported = false;
+      // Sizing by BLOCK / 32 is a safe upper bound (32 is the narrowest warp); the bug is reading
+      // that many slots back when a 64-lane wavefront wrote only half of them.
       for (auto dim : d.dims) {
-        if (divides_by_warp32(u, dim, fn)) {
-          ctx.report(info, dim.b, "__shared__ '" + d.name + "' is sized by a 32-lane warp count (" + u.join(dim) +
-                                      "); with 64-lane wavefronts only half the slots are written and loops over "
-                                      "the count read stale data");
-          reported = true;
-          break;
+        if (!divides_by_warp32(u, dim, fn)) continue;
+        for (const auto& f : u.functions) {
+          if (fn && fn != &f) continue;
+          bool uses = false;
+          for (std::size_t i = f.body.b; i < f.body.e && !uses; ++i) uses = u.is(i, d.name);
+          if (!uses) continue;
+          for (std::size_t i = f.body.b; i < f.body.e && !reported; ++i) {
+            if (!(u.is(i, "<") || u.is(i, "<="))) continue;
+            std::size_t e = i + 1;
+            while (e < f.body.e && !u.is(e, ";") && !u.is(e, ")") && !u.is(e, "&&") && !u.is(e, "||") &&
+                   !u.is(e, "?") && !u.is(e, ","))
+              e = u.is(e, "(") && u.match[e] != SIZE_MAX ? u.match[e] + 1 : e + 1;
+            if (!divides_by_warp32(u, {i + 1, e}, &f)) continue;
+            ctx.report(info, dim.b, quoted(d.name).insert(0, "__shared__ ") + " holds one slot per 32-lane warp (" + u.join(dim) +
+                                        ") and is read back over that count (line " + std::to_string(u.toks[i]->line) +
+                                        "); with 64-lane wavefronts only half the slots are written, so the rest is stale");
+            reported = true;
+          }
+          if (reported) break;
         }
+        if (reported) break;
       }
       if (reported) continue;
       // 32 slots indexed by the lane id: lanes 32-63 write past the end.
@@ -92,7 +108,7 @@ void check(Context& ctx, const RuleInfo& info) {
 CW_LINT_RULE(RuleInfo{
                  "shared-per-warp",
                  Severity::Warning,
-                 "__shared__ arrays sized by a 32-lane warp count, or with 32 slots indexed by the lane id.",
+                 "__shared__ per-warp arrays read back over a 32-lane warp count, or 32-slot arrays written at the lane id.",
                  "A block of N threads has N/64 wavefronts on AMD CDNA, not N/32. A per-warp array sized "
                  "BLOCK/32 is then only half written, and the final pass that loops over BLOCK/32 entries "
                  "(or lets the first BLOCK/32 threads read them) combines uninitialised shared memory. An "

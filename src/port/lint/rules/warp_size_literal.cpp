@@ -74,6 +74,9 @@ void check(Context& ctx, const RuleInfo& info) {
     for (const auto& d : fn.decls) {
       if (!looks_like_warp_size_name(d.name) || d.init.empty() || d.init.e != d.init.b + 1) continue;
       if (literal(u, d.init.b) != 32) continue;
+      // A constant (or device-side variable) that fixes the width; a mutable host variable or field
+      // initialised to 32 is a default that the program fills from the device properties.
+      if (!d.is_const && !fn.device) continue;
       auto& f = ctx.report(info, d.init.b, quoted(d.name) + " hard-codes a 32-lane warp; AMD CDNA wavefronts have 64 lanes");
       if (runtime_context(u, d.init.b) && !d.constexpr_ && !d.is_static)
         f.fix = Fix{"use the run-time warpSize", {ctx.replace(d.init.b, d.init.e, "warpSize")}};

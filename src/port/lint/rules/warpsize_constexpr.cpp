@@ -15,7 +15,7 @@ void check(Context& ctx, const RuleInfo& info) {
     return false;
   };
   for (std::size_t i = 0; i < u.toks.size(); ++i) {
-    if (!u.is(i, "warpSize")) continue;
+    if (!u.is(i, "warpSize") || (i > 0 && (u.is(i - 1, ".") || u.is(i - 1, "->")))) continue;
     const Function* fn = function_at(u, i);
     bool constant = in_dims(fn ? *fn : u.file_scope, i) || (!fn && !u.file_scope.decls.empty() && false);
     std::string where = "an array bound";
