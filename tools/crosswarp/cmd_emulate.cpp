@@ -35,6 +35,7 @@ bool read_pc(const fs::path& pc, const fs::path& prefix, SimtInstall* out) {
   std::ifstream in(pc);
   if (!in) return false;
   std::map<std::string, std::string> vars;
+  vars["pcfiledir"] = pc.parent_path().string();
   std::string line;
   auto expand = [&](std::string v) {
     for (std::size_t at; (at = v.find("${")) != std::string::npos;) {
