@@ -1,0 +1,269 @@
+// Each rule on small programs: it fires on its bug and stays quiet on the portable twin. The
+// negative cases are the ones a pattern matcher gets wrong (a GEMM's 32, a lane-0 broadcast, a
+// pinned buffer, a warp-uniform branch).
+#include "lint_test_util.h"
+
+#include <gtest/gtest.h>
+
+using cwtest::lint_ids;
+using V = std::vector<std::string>;
+
+TEST(LintWarpSizeLiteral, LaneAndWarpMathOnThreadIndex) {
+  EXPECT_EQ(lint_ids(R"(__global__ void k(float* x) {
+  int lane = threadIdx.x & 31;
+  int warp = threadIdx.x >> 5;
+  x[warp] = __shfl_sync(__activemask(), x[lane], 0);
+})"),
+            (V{"warp-size-literal", "warp-size-literal"}));
+  // Taint through a local variable.
+  EXPECT_EQ(lint_ids(R"(__global__ void k(float* x) {
+  int t = threadIdx.x;
+  int id = t + 0;
+  int lane = id % 32;
+  x[lane] = __shfl_xor_sync(~0ull, x[lane], 1);
+})"),
+            V{"warp-size-literal"});
+}
+
+TEST(LintWarpSizeLiteral, TileSizesAndAlignmentsAreNotWarpSizes) {
+  EXPECT_EQ(lint_ids(R"(#define TILE 32
+__global__ void gemm(const float* a, float* c) {
+  __shared__ float t[TILE][TILE + 1];
+  int tx = threadIdx.x % 32, ty = threadIdx.x / 32;
+  t[ty][tx] = a[blockIdx.x * 32 + tx];
+  __syncthreads();
+  c[ty * 32 + tx] = t[tx][ty];
+}
+size_t round_up(size_t n) { return (n + 31) / 32 * 32; }
+)"),
+            V{});
+}
+
+TEST(LintWarpSizeLiteral, ShuffleReductionsWrittenFor32Lanes) {
+  EXPECT_EQ(lint_ids(R"(__device__ float r(float v) {
+  for (int i = 1; i < 32; i *= 2) v += __shfl_xor_sync(0xffffffffffffffffull, v, i);
+  return v;
+}
+__device__ float s(float v) {
+  v += __shfl_down_sync(0xffffffffffffffffull, v, 16);
+  v += __shfl_down_sync(0xffffffffffffffffull, v, 8);
+  return v;
+})"),
+            (V{"warp-size-literal", "warp-size-literal"}));
+  EXPECT_EQ(lint_ids(R"(template <int W> __device__ float r(float v) {
+  for (int o = W / 2; o > 0; o /= 2) v += __shfl_xor(v, o, W);
+  for (int o = warpSize / 2; o > 0; o >>= 1) v += __shfl_down(v, o);
+  return v;
+})"),
+            V{});
+}
+
+TEST(LintWarpSizeLiteral, NamedConstants) {
+  EXPECT_EQ(lint_ids("#define WARP_SIZE 32\nconstexpr int kWarpSize = 32;\n"), (V{"warp-size-literal", "warp-size-literal"}));
+  // Chosen per vendor: not an assumption.
+  EXPECT_EQ(lint_ids("#ifdef __HIP_PLATFORM_AMD__\n#define WARP_SIZE 64\n#else\n#define WARP_SIZE 32\n#endif\n"), V{});
+  // A mutable host default filled in from the device properties.
+  EXPECT_EQ(lint_ids("struct Ctx { int warp_size = 32; };\n"), V{});
+}
+
+TEST(LintLaneMaskWidth, FullMasksAndNarrowTypes) {
+  EXPECT_EQ(lint_ids(R"(__device__ float f(float v) {
+  v += __shfl_xor_sync(0xFFFFFFFFu, v, 1);
+  v += __shfl_xor_sync(~0u, v, 2);
+  v += __shfl_xor_sync(0xffffffffull, v, 4);
+  __syncwarp(0xffffffff);
+  uint32_t m = 0xffffffff;
+  return __shfl_sync(m, v, 0);
+})"),
+            (V{"lane-mask-width", "lane-mask-width", "lane-mask-width", "lane-mask-width", "lane-mask-width"}));
+  EXPECT_EQ(lint_ids(R"(__device__ float f(float v, unsigned long long m) {
+  v += __shfl_xor_sync(0xffffffffffffffffull, v, 1);
+  v += __shfl_xor_sync(~0ull, v, 2);
+  v += __shfl_xor_sync(m, v, 4);
+  uint64_t a = __activemask();
+  __syncwarp();
+  return __shfl_sync(a, v, 0);
+}
+unsigned host_flags() { unsigned f = 0xffffffff; return f >> 1; })"),
+            V{});
+}
+
+TEST(LintLaneMaskWidth, LaneBitsAndFullBallotCompare) {
+  EXPECT_EQ(lint_ids(R"(__global__ void k(int* out) {
+  int lane = threadIdx.x % warpSize;
+  unsigned long long lt = (1u << lane) - 1;
+  unsigned long long b = __ballot_sync(~0ull, out[threadIdx.x] > 0);
+  if (b == 0xffffffff) out[0] = 1;
+  out[1] = lt;
+})"),
+            (V{"lane-mask-width", "lane-mask-width"}));
+  EXPECT_EQ(lint_ids("__global__ void k(int* o) { int lane = threadIdx.x % warpSize; o[0] = 1ull << lane; o[1] = 1 << 4; }"), V{});
+}
+
+TEST(LintBallotTruncation, StoresCastsAndBitCounts) {
+  EXPECT_EQ(lint_ids(R"(__global__ void k(int* out) {
+  int m = __ballot(out[threadIdx.x]);
+  unsigned long long w = __ballot_sync(~0ull, 1);
+  out[0] = __ffs(w);
+  out[1] = (unsigned)__activemask();
+  out[2] = m;
+})"),
+            (V{"ballot-truncation", "ballot-truncation", "ballot-truncation"}));
+  EXPECT_EQ(lint_ids(R"(__global__ void k(int* out) {
+  unsigned long long w = __ballot_sync(~0ull, out[threadIdx.x] > 0);
+  out[0] = __popcll(w);
+  out[1] = __ffsll(w);
+  bool any = __ballot_sync(~0ull, 1);
+  out[2] = __popc(out[3]);
+  out[4] = any;
+})"),
+            V{});
+}
+
+TEST(LintDivergentCollective, LaneDependentBranchesLoopsAndExits) {
+  EXPECT_EQ(lint_ids(R"(__global__ void k(float* x, int n) {
+  int lane = threadIdx.x % warpSize;
+  float v = x[threadIdx.x];
+  if (lane < 16) v += __shfl_down_sync(~0ull, v, 1);
+  for (int i = threadIdx.x; i < n; i += blockDim.x) v += __shfl_xor_sync(~0ull, v, 1);
+  x[threadIdx.x] = v;
+})"),
+            (V{"divergent-collective", "divergent-collective"}));
+}
+
+TEST(LintDivergentCollective, UniformBranchesAndActiveMasksAreFine) {
+  EXPECT_EQ(lint_ids(R"(__global__ void k(float* x, int n, int mode) {
+  int warp = threadIdx.x / warpSize;
+  int lane = threadIdx.x % warpSize;
+  float v = x[threadIdx.x];
+  if (blockIdx.x >= n) return;
+  if (mode == 2) v += __shfl_xor_sync(~0ull, v, 1);
+  if (warp == 0) v += __shfl_xor_sync(~0ull, v, 2);
+  if (threadIdx.x < warpSize) v += __shfl_xor_sync(~0ull, v, 4);
+  int base = 0;
+  if (lane == 0) base = n;
+  base = __shfl_sync(~0ull, base, 0);
+  if (base > 3) v += __shfl_xor_sync(~0ull, v, 8);
+  if (lane < n) {
+    unsigned long long active = __activemask();
+    v += __shfl_sync(active, v, 0);
+  }
+  x[threadIdx.x] = v;
+})"),
+            V{});
+}
+
+TEST(LintWarpSynchronous, VolatileStepsWithoutBarrier) {
+  const char* bad = R"(__global__ void k(float* out) {
+  __shared__ float s[64];
+  s[threadIdx.x] = out[threadIdx.x];
+  __syncthreads();
+  if (threadIdx.x < 32) {
+    s[threadIdx.x] += s[threadIdx.x + 16];
+    s[threadIdx.x] += s[threadIdx.x + 8];
+  }
+})";
+  EXPECT_EQ(lint_ids(bad), V{"warp-synchronous"});
+  const char* good = R"(__global__ void k(float* out) {
+  __shared__ float s[64];
+  s[threadIdx.x] = out[threadIdx.x];
+  __syncthreads();
+  for (int st = 16; st > 0; st /= 2) {
+    if (threadIdx.x < st) s[threadIdx.x] += s[threadIdx.x + st];
+    __syncthreads();
+  }
+})";
+  EXPECT_EQ(lint_ids(good), V{});
+}
+
+TEST(LintInlinePtx, AsmIsReportedUnlessNvidiaOnly) {
+  EXPECT_EQ(lint_ids("__device__ int f() { int r; asm(\"mov.u32 %0, %%warpid;\" : \"=r\"(r)); return r; }"), V{"inline-ptx"});
+  EXPECT_EQ(lint_ids("__device__ int f() {\n#ifdef __CUDA_ARCH__\n  int r; asm(\"mov.u32 %0, 1;\" : \"=r\"(r)); return r;\n#else\n  return 1;\n#endif\n}"), V{});
+}
+
+TEST(LintPageableAsyncCopy, KnowsPinnedFromPageable) {
+  EXPECT_EQ(lint_ids(R"(void run(float* d, cudaStream_t s, size_t n) {
+  float* a = new float[n];
+  float stack[256];
+  float* p = nullptr;
+  cudaMallocHost(&p, n * 4);
+  float* r = (float*)malloc(n * 4);
+  cudaHostRegister(r, n * 4, 0);
+  float* alias = a + 16;
+  cudaMemcpyAsync(d, a, n * 4, cudaMemcpyHostToDevice, s);
+  cudaMemcpyAsync(stack, d, 1024, cudaMemcpyDeviceToHost, s);
+  cudaMemcpyAsync(d, p, n * 4, cudaMemcpyHostToDevice, s);
+  cudaMemcpyAsync(d, r, n * 4, cudaMemcpyHostToDevice, s);
+  hipMemcpyAsync(d, alias, n * 4, hipMemcpyHostToDevice, s);
+})"),
+            (V{"pageable-async-copy", "pageable-async-copy", "pageable-async-copy"}));
+  // A host pointer from the caller: unknown, so quiet.
+  EXPECT_EQ(lint_ids("void up(float* d, const float* h, size_t n, cudaStream_t s) { cudaMemcpyAsync(d, h, n, cudaMemcpyHostToDevice, s); }"), V{});
+}
+
+TEST(LintSmallCopyInLoop, SmallConstantCopiesOnly) {
+  EXPECT_EQ(lint_ids("void f(float* d, float* h, int n) { for (int i = 0; i < n; ++i) hipMemcpy(d + i, h + i, sizeof(float), hipMemcpyHostToDevice); }"),
+            V{"small-copy-in-loop"});
+  EXPECT_EQ(lint_ids(R"(void f(float* d, float* h, int n, size_t chunk) {
+  for (int i = 0; i < n; ++i) cudaMemcpy(d + i * chunk, h + i * chunk, chunk, cudaMemcpyHostToDevice);
+  for (int i = 0; i < 2; ++i) cudaMemcpy(d + i, h + i, sizeof(float), cudaMemcpyHostToDevice);
+  cudaMemcpy(d, h, sizeof(float), cudaMemcpyHostToDevice);
+})"),
+            V{});
+}
+
+TEST(LintUnsupportedApi, HopperOnlyFeatures) {
+  EXPECT_EQ(lint_ids("void f(CUtensorMap* m) { cuTensorMapEncodeTiled(m); __pipeline_commit(); }"),
+            (V{"unsupported-api", "unsupported-api", "unsupported-api"}));
+  EXPECT_EQ(lint_ids("struct S { int wmma; }; int g(S s) { return s.wmma; }"), V{});
+}
+
+TEST(LintTile32, TemplateAndDynamicTiles) {
+  EXPECT_EQ(lint_ids("__global__ void k() { auto b = cg::this_thread_block(); auto t = cg::tiled_partition(b, 32); t.sync(); }"),
+            V{"tile32-assumption"});
+  EXPECT_EQ(lint_ids("__global__ void k() { auto b = cg::this_thread_block(); auto t = cg::tiled_partition<16>(b); t.sync(); }"), V{});
+}
+
+TEST(LintSharedPerWarp, LaneIndexedSlotsAndCountsReadBack) {
+  EXPECT_EQ(lint_ids(R"(__global__ void k(float* x) {
+  __shared__ float per_lane[32];
+  int lane = threadIdx.x % warpSize;
+  per_lane[lane] = x[threadIdx.x];
+})"),
+            V{"shared-per-warp"});
+  EXPECT_EQ(lint_ids(R"(__global__ void k(float* x) {
+  __shared__ float per_warp[256 / 32];
+  per_warp[threadIdx.x / warpSize] = x[threadIdx.x];
+  __syncthreads();
+  if (threadIdx.x == 0) { float s = 0; for (int w = 0; w < blockDim.x / warpSize; ++w) s += per_warp[w]; x[0] = s; }
+})"),
+            V{});
+}
+
+TEST(LintWarpSizeConstexpr, ConstantContexts) {
+  EXPECT_EQ(lint_ids(R"(constexpr int W = warpSize;
+template <int N> __device__ int g() { return N; }
+__global__ void k(int* o) {
+  static_assert(warpSize == 64, "wave64");
+  o[0] = g<warpSize>();
+})"),
+            (V{"warpsize-constexpr", "warpsize-constexpr", "warpsize-constexpr"}));
+  EXPECT_EQ(lint_ids("__global__ void k(int* o) { int w = warpSize; o[threadIdx.x % warpSize] = w < 64; }\nint h(cudaDeviceProp p) { return p.warpSize; }"), V{});
+}
+
+TEST(LintWavefrontSizeMacro, CodeAndDirectives) {
+  EXPECT_EQ(lint_ids("#ifdef __AMDGCN_WAVEFRONT_SIZE__\n#endif\nint w = __AMDGCN_WAVEFRONT_SIZE;\n"),
+            (V{"wavefront-size-macro", "wavefront-size-macro"}));
+}
+
+TEST(LintSuppression, NolintComments) {
+  EXPECT_EQ(lint_ids("__device__ float f(float v) { return __shfl_sync(0xffffffff, v, 0); } // NOLINT(lane-mask-width)"), V{});
+  EXPECT_EQ(lint_ids("// NOLINTNEXTLINE\n__device__ float f(float v) { return __shfl_sync(0xffffffff, v, 0); }"), V{});
+  EXPECT_EQ(lint_ids("__device__ float f(float v) { return __shfl_sync(0xffffffff, v, 0); } // NOLINT(inline-ptx)"), V{"lane-mask-width"});
+}
+
+TEST(LintRobustness, GarbageInputDoesNotCrash) {
+  std::string junk = "__global__ void k( { if ( ) for (;;) }}} ) ] asm( \"x\" \x01\xff /* unterminated";
+  EXPECT_NO_THROW(crosswarp::lint::lint_source(junk, "junk.cu"));
+  EXPECT_NO_THROW(crosswarp::lint::lint_source("", "empty.cu"));
+}
