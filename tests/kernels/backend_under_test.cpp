@@ -2,7 +2,7 @@
 
 #include "cpu/cpu_ops.h"
 
-#include <dlfcn.h>
+#include <crosswarp/runtime.h>
 
 #include <cstdlib>
 #include <cstring>
@@ -11,36 +11,14 @@
 namespace crosswarp::test {
 namespace {
 
-class CpuBackend : public BackendUnderTest {
- public:
-  std::string name() const override { return "cpu"; }
-  std::vector<cw_variant_info> variants(uint32_t op) override {
-    int count = 0;
-    cpu::op_variants(op, nullptr, 0, &count);
-    std::vector<cw_variant_info> v(count);
-    if (count) cpu::op_variants(op, v.data(), count, &count);
-    return v;
-  }
-  void* alloc(size_t bytes) override { return std::malloc(bytes ? bytes : 1); }
-  void release(void* p) override { std::free(p); }
-  void to_device(void* dst, const void* src, size_t n) override { std::memcpy(dst, src, n); }
-  void to_host(void* dst, const void* src, size_t n) override { std::memcpy(dst, src, n); }
-  int run(const cw_op_call& call, std::string& error) override {
-    const int rc = cpu::op_run(&call);
-    if (rc != CW_OK) error = cpu::last_error();
-    return rc;
-  }
-};
-
 class PluginBackend : public BackendUnderTest {
  public:
-  PluginBackend(std::string name, void* handle, const cw_backend_iface* iface)
-      : name_(std::move(name)), handle_(handle), iface_(iface) {
+  explicit PluginBackend(std::shared_ptr<Backend> backend)
+      : name_(backend->name()), backend_(std::move(backend)), iface_(&backend_->api()) {
     check(iface_->stream_create(0, &stream_), "stream_create");
   }
   ~PluginBackend() override {
     if (stream_) iface_->stream_destroy(stream_);
-    // The plugin stays loaded: vendor runtimes do not like being unloaded mid-process.
   }
   std::string name() const override { return name_; }
   std::vector<cw_variant_info> variants(uint32_t op) override {
@@ -66,16 +44,22 @@ class PluginBackend : public BackendUnderTest {
   int run(const cw_op_call& call, std::string& error) override {
     int rc = iface_->op_run(stream_, &call);
     if (rc == CW_OK) rc = iface_->stream_synchronize(stream_);
-    if (rc != CW_OK) error = iface_->last_error();
+    if (rc != CW_OK) error = describe();
     return rc;
   }
 
  private:
+  // The built-in CPU backend's table keeps its own last_error; its ops report through cpu::last_error.
+  std::string describe() const {
+    std::string e = iface_->last_error ? iface_->last_error() : "";
+    if (e.empty() && name_ == "cpu") e = cpu::last_error();
+    return e;
+  }
   void check(int rc, const char* what) {
-    if (rc != CW_OK) throw std::runtime_error(name_ + ": " + what + " failed: " + iface_->last_error());
+    if (rc != CW_OK) throw std::runtime_error(name_ + ": " + what + " failed: " + describe());
   }
   std::string name_;
-  void* handle_;
+  std::shared_ptr<Backend> backend_;
   const cw_backend_iface* iface_;
   cw_stream stream_ = nullptr;
 };
@@ -83,32 +67,18 @@ class PluginBackend : public BackendUnderTest {
 }  // namespace
 
 std::unique_ptr<BackendUnderTest> open_backend(const std::string& name, std::string& why) {
-  if (name == "cpu") return std::make_unique<CpuBackend>();
-  const std::string path = std::string(CROSSWARP_BINARY_DIR) + "/lib/crosswarp/libcrosswarp-backend-" + name + ".so";
-  void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
-  if (!handle) {
-    why = std::string("cannot open ") + path + ": " + dlerror();
+  // The registry over the build tree's plugin folder only, so a test never picks up an installed
+  // plugin from another build. simt reads CROSSWARP_SIMT_WARP when it starts.
+  static PluginRegistry registry(PluginRegistry::Options{{std::string(CROSSWARP_BINARY_DIR) + "/lib/crosswarp"}, false});
+  std::shared_ptr<Backend> backend = registry.backend(name);
+  if (!backend) {
+    const BackendStatus* status = registry.status(name);
+    why = name + " unavailable: " + (status ? status->reason : std::string("no such backend"));
     return nullptr;
   }
-  auto score = reinterpret_cast<cw_backend_score_fn>(dlsym(handle, CW_PLUGIN_SCORE_SYMBOL));
-  auto init = reinterpret_cast<cw_backend_init_fn>(dlsym(handle, CW_PLUGIN_INIT_SYMBOL));
-  if (!score || !init) {
-    why = path + " does not export the plugin symbols";
-    return nullptr;
-  }
-  char reason[512] = {};
-  if (score(reason, sizeof reason) <= 0) {
-    why = name + " unavailable: " + reason;
-    return nullptr;
-  }
-  const cw_backend_iface* iface = init();
-  if (!iface || iface->abi_version != CW_PLUGIN_ABI_VERSION) {
-    why = path + ": ABI version mismatch";
-    return nullptr;
-  }
-  if (const char* warp = std::getenv("CROSSWARP_SIMT_WARP"); warp && iface->set_warp_size)
-    iface->set_warp_size(std::atoi(warp));
-  return std::make_unique<PluginBackend>(name, handle, iface);
+  if (const char* warp = std::getenv("CROSSWARP_SIMT_WARP"); warp && name == "simt" && backend->api().set_warp_size)
+    backend->api().set_warp_size(std::atoi(warp));
+  return std::make_unique<PluginBackend>(std::move(backend));
 }
 
 }  // namespace crosswarp::test

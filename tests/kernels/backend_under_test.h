@@ -1,7 +1,6 @@
 // A backend as the differential harness drives it: through the plugin ABI's function table
-// (memory, streams, op_variants, op_run). The CPU backend is driven through the same shape of
-// calls (crosswarp::cpu::op_* directly, since it is built in); GPU plugins are opened from the
-// build tree's plugin folder with dlopen and their exported init/score symbols.
+// (memory, streams, op_variants, op_run), found by crosswarp::PluginRegistry in the build tree's
+// plugin folder (the built-in CPU backend comes from the same registry).
 #pragma once
 
 #include <crosswarp/plugin_abi.h>
