@@ -12,7 +12,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 JOBS=${JOBS:-$(nproc)}
-export CCACHE_DIR=${CCACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/crosswarp/ccache}
+# A compiler cache outside the clone; paths relative to the clone so that another clone (CI's)
+# hits the same entries.
+export CCACHE_BASEDIR=$ROOT CCACHE_NOHASHDIR=1 CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-5G}
 stage() { printf '\n=== %s (%s) ===\n' "$1" "$(date +%H:%M:%S)"; }
 
 stage "dependencies"
