@@ -53,7 +53,22 @@ TEST_P(Diagnostics, MaskNamesLanesThatNeverArrive) {
   hipLaunchKernelGGL(never_arrive, 1, W(), 0, 0, out.ptr);
   std::string half = std::to_string(W() / 2) + "-" + std::to_string(W() - 1);
   expect_failure({"kernel 'never_arrive'", "warp 0", "lanes 0-" + std::to_string(W() / 2 - 1), at(g_line),
-                  "names lanes " + half + " that never arrive", "wait at __syncthreads"});
+                  "names lanes " + half + " that never arrive here", "wait at __syncthreads"});
+}
+
+int g_line2 = 0;
+__global__ void two_call_sites(int* out) {
+  int lane = threadIdx.x % warpSize;
+  int v = lane;
+  if (lane % 2) { v = __shfl_sync(~0ull, v, 0); g_line = __LINE__; }
+  else { v = __shfl_sync(~0ull, v, 0); g_line2 = __LINE__; }
+  out[threadIdx.x] = v;
+}
+
+TEST_P(Diagnostics, OneCollectiveFromDifferentCallSites) {
+  DeviceBuffer<int> out(W());
+  hipLaunchKernelGGL(two_call_sites, 1, W(), 0, 0, out.ptr);
+  expect_failure({"kernel 'two_call_sites'", "warp 0", at(g_line), at(g_line2), "never arrive here", "are at __shfl_sync"});
 }
 
 __global__ void different_collectives(int* out) {

@@ -8,6 +8,17 @@
 
 #include <sys/mman.h>
 
+#if defined(__SANITIZE_ADDRESS__)
+#define CW_SIMT_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CW_SIMT_ASAN 1
+#endif
+#endif
+#ifdef CW_SIMT_ASAN
+#include <sanitizer/common_interface_defs.h>
+#endif
+
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -51,8 +62,24 @@ struct WorkerResources {
 thread_local WorkerResources tl_resources;
 thread_local BlockRun* tl_block = nullptr;
 
+// AddressSanitizer must be told about every stack switch (CROSSWARP_SANITIZE=ON builds); without
+// it these are no-ops.
+inline void switch_start([[maybe_unused]] void** fake_stack, [[maybe_unused]] const void* bottom,
+                         [[maybe_unused]] std::size_t size) {
+#ifdef CW_SIMT_ASAN
+  __sanitizer_start_switch_fiber(fake_stack, bottom, size);
+#endif
+}
+inline void switch_finish([[maybe_unused]] void* fake_stack, [[maybe_unused]] const void** bottom,
+                          [[maybe_unused]] std::size_t* size) {
+#ifdef CW_SIMT_ASAN
+  __sanitizer_finish_switch_fiber(fake_stack, bottom, size);
+#endif
+}
+
 void fiber_entry(ctx::transfer_t t) {
   auto* b = static_cast<BlockRun*>(t.data);
+  switch_finish(nullptr, &b->scheduler_stack, &b->scheduler_stack_size);
   b->scheduler = t.fctx;
   Lane& lane = b->lanes[b->current];
   try {
@@ -63,13 +90,17 @@ void fiber_entry(ctx::transfer_t t) {
     b->report_thread(lane, "kernel threw an exception");
   }
   lane.state = LaneState::Exited;
-  ctx::jump_fcontext(b->scheduler, nullptr);  // never resumed
+  switch_start(nullptr, b->scheduler_stack, b->scheduler_stack_size);  // this fiber ends
+  ctx::jump_fcontext(b->scheduler, nullptr);                            // never resumed
 }
 
 }  // namespace
 
 void BlockRun::suspend() {
+  void* fake = nullptr;
+  switch_start(&fake, scheduler_stack, scheduler_stack_size);
   ctx::transfer_t t = ctx::jump_fcontext(scheduler, nullptr);
+  switch_finish(fake, nullptr, nullptr);
   scheduler = t.fctx;
 }
 
@@ -113,7 +144,6 @@ void BlockRun::run() {
     l.ts.grid_dim = cfg.grid;
     l.ts.warp_size = warp_size;
     l.ts.lane = i % warp_size;
-    l.ts.dynamic_shared = shared;
     char* stack = static_cast<char*>(res.stack(i));
     l.context = ctx::make_fcontext(stack + stack_bytes(), stack_bytes() - 4096, fiber_entry);
     l.state = LaneState::Ready;
@@ -127,7 +157,10 @@ void BlockRun::run() {
       lanes[i].state = LaneState::Running;
       current = i;
       detail::tl_thread = &lanes[i].ts;
+      void* fake = nullptr;
+      switch_start(&fake, static_cast<char*>(res.stack(i)) + 4096, stack_bytes() - 4096);
       ctx::transfer_t t = ctx::jump_fcontext(lanes[i].context, this);
+      switch_finish(fake, nullptr, nullptr);
       lanes[i].context = t.fctx;
     }
     detail::tl_thread = nullptr;

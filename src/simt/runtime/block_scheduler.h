@@ -48,6 +48,8 @@ class BlockRun {
   int nthreads = 0, warp_size = 0, nwarps = 0;
   int current = 0;
   boost::context::detail::fcontext_t scheduler = nullptr;
+  const void* scheduler_stack = nullptr;  // for AddressSanitizer's fiber annotations
+  std::size_t scheduler_stack_size = 0;
 
  private:
   std::string where() const;

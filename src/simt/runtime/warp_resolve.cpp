@@ -62,7 +62,10 @@ std::string lane_list(std::uint64_t mask) {
     while (j + 1 < 64 && (mask >> (j + 1) & 1)) ++j;
     if (!out.empty()) out += ",";
     out += std::to_string(i);
-    if (j > i) out += "-" + std::to_string(j);
+    if (j > i) {
+      out += '-';
+      out += std::to_string(j);
+    }
     i = j + 1;
   }
   return out.empty() ? "none" : out;
@@ -141,7 +144,7 @@ bool BlockRun::satisfied(const Group& g, const std::vector<Group>& all, std::str
     std::uint64_t missing = required & ~g.lanes;
     if (missing && why)
       *why = std::string(op_name(op)) + " (" + site(op.file, op.line) + ") mask " + hex_mask(op.mask) +
-             " names lanes " + lane_list(missing) + " that never arrive (" + describe_lanes_elsewhere(g.warp, missing) + ")";
+             " names lanes " + lane_list(missing) + " that never arrive here (" + describe_lanes_elsewhere(g.warp, missing) + ")";
     return !missing;
   }
   // A non-sync collective runs with the lanes active now: it must wait while other lanes of the

@@ -19,7 +19,6 @@ struct ThreadState {
   dim3 grid_dim;
   int warp_size;
   int lane;
-  void* dynamic_shared;
 };
 
 // The GPU thread running on this OS thread (null on the host). __thread, not thread_local: no TLS
