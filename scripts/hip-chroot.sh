@@ -11,9 +11,9 @@
 set -euo pipefail
 
 CHROOT=${CROSSWARP_HIP_CHROOT:-${XDG_CACHE_HOME:-$HOME/.cache}/crosswarp/rocm-trixie}
-PACKAGES="hipcc librocblas-dev libhipblas-dev librccl-dev libhipcub-dev librocprim-dev libhiprand-dev \
+PACKAGES="hipcc librocblas-dev libhipblas-dev librccl-dev libhipcub-dev librocprim-dev libhiprand-dev libhipsparse-dev libhipfft-dev librocthrust-dev libhipsolver-dev hipify-perl \
 librocrand-dev cmake ninja-build g++ file binutils"
-STAMP_VERSION=2   # bump when PACKAGES changes so existing chroots are completed
+STAMP_VERSION=3   # bump when PACKAGES changes so existing chroots are completed
 
 log() { echo "hip-chroot: $*" >&2; }
 

@@ -187,6 +187,9 @@ def generate(lib, cuda_root, hip_names, have_miopen):
     hand = overrides.MAPPINGS.get(lib, {})
     rows = []
     for name in sorted(set(names) | set(hand)):
+        if lib == "device" and name.startswith(("__is_", "__builtin", "__attribute", "__declspec", "__alignof",
+                                                "__int", "__typeof", "__has_")):
+            continue  # compiler keywords and traits, not CUDA device functions
         kind, deprecated = names.get(name, ("Function", False))
         deprecated = deprecated or name in overrides.DEPRECATED
         hip, version = "", ""

@@ -19,7 +19,6 @@ constexpr ApiEntry kEntries[] = {
     {"vector_types.h", "hip/hip_vector_types.h", "", H, S, ""},
     {"texture_types.h", "hip/texture_types.h", "", H, S, ""},
     {"surface_types.h", "hip/surface_types.h", "", H, S, ""},
-    {"cuda_texture_types.h", "hip/hip_texture_types.h", "", H, S, ""},
     {"channel_descriptor.h", "hip/channel_descriptor.h", "", H, S, ""},
     {"library_types.h", "hip/library_types.h", "", H, S, ""},
     {"math_constants.h", "hip/hip_math_constants.h", "", H, S, ""},

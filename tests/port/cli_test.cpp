@@ -1,0 +1,87 @@
+// crosswarp port on the command line: file to file, tree to tree, reports, exit codes, -p.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include <cstdlib>
+#include <unistd.h>
+#include <sys/wait.h>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+int run(const std::string& args) {
+  int rc = std::system((std::string(CROSSWARP_CLI) + " port " + args + " 2>/dev/null >/dev/null").c_str());
+  return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+}
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+void put(const fs::path& p, const std::string& s) {
+  fs::create_directories(p.parent_path());
+  std::ofstream(p) << s;
+}
+
+struct PortCli : ::testing::Test {
+  fs::path dir = fs::temp_directory_path() / ("cw_port_cli_" + std::to_string(::getpid()));
+  void SetUp() override { fs::remove_all(dir); }
+  void TearDown() override { fs::remove_all(dir); }
+};
+
+}  // namespace
+
+TEST_F(PortCli, TreeToTreeWithReports) {
+  put(dir / "in/k.cu", "#include \"k.cuh\"\n__global__ void k() {}\nint main() { k<<<1, 1>>>(); cudaDeviceSynchronize(); }\n");
+  put(dir / "in/k.cuh", "#pragma once\ninline void f() { cudaFree(0); }\n");
+  put(dir / "in/data/readme.txt", "cudaMalloc stays in text files\n");
+  put(dir / "in/main.cpp", "#include \"k.cu\"\n");
+  EXPECT_EQ(run((dir / "in").string() + " -o " + (dir / "out").string() + " --report " + (dir / "r.json").string() +
+                " --sarif " + (dir / "r.sarif").string()),
+            0);
+  EXPECT_NE(slurp(dir / "out/k.hip").find("hipDeviceSynchronize"), std::string::npos);
+  EXPECT_NE(slurp(dir / "out/k.hip").find("#include <hip/hip_runtime.h>"), std::string::npos);
+  EXPECT_NE(slurp(dir / "out/k.cuh").find("hipFree(0)"), std::string::npos);
+  EXPECT_EQ(slurp(dir / "out/data/readme.txt"), "cudaMalloc stays in text files\n");
+  EXPECT_EQ(slurp(dir / "out/main.cpp"), "#include \"k.hip\"\n");
+  auto rep = nlohmann::json::parse(slurp(dir / "r.json"));
+  EXPECT_EQ(rep["summary"]["files"], 3);
+  auto sarif = nlohmann::json::parse(slurp(dir / "r.sarif"));
+  EXPECT_EQ(sarif["version"], "2.1.0");
+  // Porting the output again changes nothing.
+  EXPECT_EQ(run((dir / "out").string() + " -o " + (dir / "out2").string()), 0);
+  EXPECT_EQ(slurp(dir / "out2/k.hip"), slurp(dir / "out/k.hip"));
+}
+
+TEST_F(PortCli, UnsupportedExitsOneAndIsInSarif) {
+  put(dir / "u.cu", "void f() {\n  cudaGraphInstantiateWithParams(0, 0, 0);\n}\n");
+  EXPECT_EQ(run((dir / "u.cu").string() + " -o " + (dir / "u.hip").string() + " --sarif " + (dir / "u.sarif").string()), 1);
+  auto sarif = nlohmann::json::parse(slurp(dir / "u.sarif"));
+  auto& res = sarif["runs"][0]["results"];
+  ASSERT_EQ(res.size(), 1u);
+  EXPECT_EQ(res[0]["ruleId"], "unsupported-api");
+  EXPECT_EQ(res[0]["locations"][0]["physicalLocation"]["region"]["startLine"], 2);
+  EXPECT_EQ(res[0]["properties"]["cudaName"], "cudaGraphInstantiateWithParams");
+}
+
+TEST_F(PortCli, BadInputAndCompileCommands) {
+  EXPECT_EQ(run((dir / "missing.cu").string()), 2);
+  EXPECT_EQ(run("--no-such-option x.cu"), 2);
+  put(dir / "p/a.cu", "void f() { cudaFree(0); }\n");
+  put(dir / "p/b.cu", "void g() { cudaFree(0); }\n");
+  put(dir / "p/compile_commands.json",
+      "[{\"directory\": \"" + (dir / "p").string() + "\", \"file\": \"a.cu\", \"command\": \"nvcc -c a.cu\"}]");
+  EXPECT_EQ(run("-p " + (dir / "p/compile_commands.json").string() + " -o " + (dir / "po").string()), 0);
+  EXPECT_TRUE(fs::exists(dir / "po/a.hip"));
+  EXPECT_FALSE(fs::exists(dir / "po/b.hip"));  // exactly the database's sources
+  put(dir / "bad.json", "{not json");
+  EXPECT_EQ(run("-p " + (dir / "bad.json").string() + " -o " + (dir / "po2").string()), 2);
+}

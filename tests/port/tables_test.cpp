@@ -1,0 +1,121 @@
+// The mapping tables against the real headers: every CUDA name is declared in the CUDA 13 headers and
+// every HIP name in Debian 13's HIP 5.7 headers (unless the entry records the newer HIP version that
+// introduced it). Grep-level: the name appears as an identifier in the headers, comments excluded.
+#include "port/lexer.h"
+#include "port/tables.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <unordered_set>
+
+namespace fs = std::filesystem;
+using namespace crosswarp::port;
+
+namespace {
+
+// Identifiers in every header under the roots (comments and strings skipped by the lexer).
+std::unordered_set<std::string> identifiers(const std::vector<fs::path>& roots, const std::string& skip_dir) {
+  std::unordered_set<std::string> names;
+  for (const fs::path& root : roots) {
+    if (!fs::exists(root)) continue;
+    for (const auto& e : fs::recursive_directory_iterator(root, fs::directory_options::skip_permission_denied)) {
+      if (!e.is_regular_file()) continue;
+      std::string p = e.path().string();
+      if (!skip_dir.empty() && p.find(skip_dir) != std::string::npos) continue;
+      std::ifstream in(e.path(), std::ios::binary);
+      std::stringstream ss;
+      ss << in.rdbuf();
+      std::string text = ss.str();
+      LexResult lx = lex(text);
+      for (const Token& t : lx.tokens) {
+        if (t.kind == TokenKind::Identifier) names.emplace(t.text);
+        if (t.kind == TokenKind::Directive) {
+          LexResult in2 = lex_directive(t);
+          for (const Token& u : in2.tokens)
+            if (u.kind == TokenKind::Identifier) names.emplace(u.text);
+        }
+      }
+    }
+  }
+  return names;
+}
+
+fs::path hip_chroot() {
+  if (const char* env = std::getenv("CROSSWARP_HIP_CHROOT")) return env;
+  const char* home = std::getenv("HOME");
+  return fs::path(home ? home : "/root") / ".cache/crosswarp/rocm-trixie";
+}
+
+}  // namespace
+
+TEST(PortTables, NoDuplicatesAndConsistentStatus) {
+  std::size_t total = 0;
+  for (const ApiTable& t : all_tables()) {
+    std::unordered_set<std::string> seen;
+    for (const ApiEntry& e : t.entries) {
+      ++total;
+      EXPECT_TRUE(seen.insert(e.cuda).second) << to_string(t.library) << ": " << e.cuda << " listed twice";
+      bool has_target = e.hip[0] != '\0' || e.roc[0] != '\0';
+      EXPECT_EQ(e.status == ApiStatus::Unsupported, !has_target) << e.cuda;
+    }
+  }
+  EXPECT_GT(total, 5000u);
+  EXPECT_NE(find_api("cudaMalloc").entry, nullptr);
+  EXPECT_STREQ(find_api("cudaMalloc").entry->hip, "hipMalloc");
+}
+
+TEST(PortTables, HipNamesExistInHip57Headers) {
+  fs::path inc = hip_chroot() / "usr/include";
+  if (!fs::exists(inc / "hip/hip_runtime_api.h"))
+    GTEST_SKIP() << "no HIP headers at " << inc << " (set CROSSWARP_HIP_CHROOT or run scripts/hip-chroot.sh ensure)";
+  auto names = identifiers({inc / "hip", inc / "hipblas", inc / "hipcub", inc / "hiprand", inc / "rocrand",
+                            inc / "rocblas", inc / "rccl", inc / "hipfft", inc / "hipsparse", inc / "rocprim"},
+                           "nvidia_detail");
+  bool have_miopen = fs::exists(inc / "miopen/miopen.h");
+  std::size_t checked = 0;
+  for (const ApiTable& t : all_tables()) {
+    for (const ApiEntry& e : t.entries) {
+      if (e.hip_version[0] != '\0') continue;  // newer than HIP 5.7: recorded, not checkable here
+      if (t.library == Library::Headers) {
+        if (e.hip[0] && !(std::string(e.hip).starts_with("miopen/") && !have_miopen))
+          EXPECT_TRUE(fs::exists(inc / e.hip)) << e.cuda << " -> " << e.hip << " not installed";
+        if (e.roc[0]) EXPECT_TRUE(fs::exists(inc / e.roc)) << e.cuda << " -> " << e.roc;
+        continue;
+      }
+      if (t.library == Library::Dnn && !have_miopen) continue;  // Debian 13 has no MIOpen (reported below)
+      if (e.hip[0]) {
+        ++checked;
+        EXPECT_TRUE(names.count(e.hip)) << to_string(t.library) << ": " << e.cuda << " -> " << e.hip;
+      }
+      if (e.roc[0]) {
+        ++checked;
+        EXPECT_TRUE(names.count(e.roc)) << e.cuda << " -> " << e.roc;
+      }
+    }
+  }
+  EXPECT_GT(checked, 2500u);
+  if (!have_miopen) std::cout << "[ note ] cuDNN->MIOpen entries not checked: no miopen/miopen.h in " << inc << "\n";
+}
+
+TEST(PortTables, CudaNamesExistInCuda13Headers) {
+  fs::path inc = "/usr/local/cuda/include";
+  if (!fs::exists(inc / "cuda_runtime_api.h")) GTEST_SKIP() << "no CUDA toolkit headers at " << inc;
+  auto names = identifiers({inc}, "");
+  for (const ApiTable& t : all_tables()) {
+    for (const ApiEntry& e : t.entries) {
+      if (t.library == Library::Headers) {
+        if (!std::string(e.cuda).starts_with("cudnn") && !std::string(e.cuda).starts_with("nccl"))
+          EXPECT_TRUE(fs::exists(inc / e.cuda) || fs::exists(inc / "crt" / e.cuda) || fs::exists(inc / "cccl" / e.cuda)) << e.cuda << " not a CUDA header";
+        continue;
+      }
+      // APIs removed from CUDA 13 (deprecated since long before) are kept for older code.
+      if (e.status == ApiStatus::Deprecated && !names.count(e.cuda)) continue;
+      EXPECT_TRUE(names.count(e.cuda)) << to_string(t.library) << ": " << e.cuda << " not in " << inc;
+    }
+  }
+}

@@ -1,0 +1,172 @@
+// translate_source: names on tokens, includes, launches, options, idempotence, bad input.
+#include "port/tables.h"
+
+#include <crosswarp/port.h>
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+using namespace crosswarp::port;
+
+namespace {
+
+std::string tr(std::string_view src, TranslateOptions o = {}, std::string_view file = "x.cpp") {
+  return translate_source(src, file, o).text;
+}
+
+TranslateOptions ggl() {
+  TranslateOptions o;
+  o.hip_kernel_execution_syntax = true;
+  return o;
+}
+
+}  // namespace
+
+TEST(PortTranslate, NamesNotInsideStringsCommentsOrMembers) {
+  EXPECT_EQ(tr("cudaMalloc(&p, n); // cudaMalloc\nconst char* s = \"cudaMalloc\";"),
+            "hipMalloc(&p, n); // cudaMalloc\nconst char* s = \"cudaMalloc\";");
+  EXPECT_EQ(tr("x.cudaMalloc(); p->cudaFree(); my::cudaFree(); ::cudaFree(q);"),
+            "x.cudaMalloc(); p->cudaFree(); my::cudaFree(); ::hipFree(q);");
+  EXPECT_EQ(tr("cudaMallocHost(&p, n); cudaMalloc_(p);"), "hipMallocHost(&p, n); cudaMalloc_(p);");
+}
+
+TEST(PortTranslate, EveryLibrary) {
+  EXPECT_EQ(tr("cudaStream_t s; cudaMemcpyAsync(d, h, n, cudaMemcpyHostToDevice, s);"),
+            "hipStream_t s; hipMemcpyAsync(d, h, n, hipMemcpyHostToDevice, s);");
+  EXPECT_EQ(tr("CUresult r = cuInit(0); CUdeviceptr p; cuMemAlloc(&p, 4);"),
+            "hipError_t r = hipInit(0); hipDeviceptr_t p; hipMalloc(&p, 4);");
+  EXPECT_EQ(tr("cublasHandle_t h; cublasSgemm(h, CUBLAS_OP_N, CUBLAS_OP_T);"),
+            "hipblasHandle_t h; hipblasSgemm(h, HIPBLAS_OP_N, HIPBLAS_OP_T);");
+  TranslateOptions roc;
+  roc.roc = true;
+  EXPECT_EQ(tr("cublasHandle_t h; cublasCreate(&h); cublasSgemm(h, CUBLAS_OP_N);", roc),
+            "rocblas_handle h; rocblas_create_handle(&h); rocblas_sgemm(h, rocblas_operation_none);");
+  EXPECT_EQ(tr("curandState_t st; curand_init(1, 0, 0, &st);"), "hiprandState_t st; hiprand_init(1, 0, 0, &st);");
+  EXPECT_EQ(tr("cufftHandle p; cufftPlan1d(&p, n, CUFFT_R2C, 1);"), "hipfftHandle p; hipfftPlan1d(&p, n, HIPFFT_R2C, 1);");
+  EXPECT_EQ(tr("cusparseHandle_t h; cusparseCreate(&h);"), "hipsparseHandle_t h; hipsparseCreate(&h);");
+  EXPECT_EQ(tr("cub::DeviceReduce::Sum(t, b, i, o, n); namespace cub {} int cub = 1;"),
+            "hipcub::DeviceReduce::Sum(t, b, i, o, n); namespace hipcub {} int cub = 1;");
+  EXPECT_EQ(tr("ncclComm_t c; ncclAllReduce(a, b, n, ncclFloat, ncclSum, c, s);"),
+            "ncclComm_t c; ncclAllReduce(a, b, n, ncclFloat, ncclSum, c, s);");
+  EXPECT_EQ(tr("float v = __ldg(p);"), "float v = __ldg(p);");
+}
+
+TEST(PortTranslate, DataTypes) {
+  EXPECT_EQ(tr("cudaDataType t = CUDA_R_32F;"), "hipblasDatatype_t t = HIPBLAS_R_32F;");
+  TranslateOptions o;
+  o.use_hip_data_types = true;
+  EXPECT_EQ(tr("cudaDataType t = CUDA_R_32F;", o), "hipDataType t = HIP_R_32F;");
+}
+
+TEST(PortTranslate, Includes) {
+  EXPECT_EQ(tr("#include <cuda_runtime.h>\n#include \"cublas_v2.h\"\n#include <cub/block/block_reduce.cuh>\n"),
+            "#include <hip/hip_runtime.h>\n#include \"hipblas/hipblas.h\"\n#include <hipcub/hipcub.hpp>\n");
+  TranslateOptions roc;
+  roc.roc = true;
+  EXPECT_EQ(tr("#include <cublas_v2.h>\n", roc), "#include <rocblas/rocblas.h>\n");
+  auto r = translate_source("#include <mma.h>\n", "x.cu", {});
+  EXPECT_FALSE(r.ok());
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(r.diagnostics[0].rule, "unsupported-header");
+}
+
+TEST(PortTranslate, RuntimeIncludeWhereNvccHadIt) {
+  std::string src = "// license\n#include <cstdio>\n__global__ void k() {}\nint main() { k<<<1, 1>>>(); }\n";
+  std::string out = tr(src, {}, "k.cu");
+  EXPECT_EQ(out, "// license\n#include <hip/hip_runtime.h>\n#include <cstdio>\n__global__ void k() {}\n"
+                 "int main() { k<<<1, 1>>>(); }\n");
+  EXPECT_EQ(tr(src, {}, "k.cpp"), src);                     // not a .cu file: nothing implicit there
+  EXPECT_EQ(tr("int main() { return 0; }\n", {}, "m.cu"), "int main() { return 0; }\n");  // no CUDA used
+  EXPECT_EQ(tr(out, {}, "k.cu"), out);  // already there
+}
+
+TEST(PortTranslate, LaunchesKeptByDefault) {
+  EXPECT_EQ(tr("k<<<g, b, 0, cudaStreamPerThread>>>(x);"), "k<<<g, b, 0, hipStreamPerThread>>>(x);");
+}
+
+TEST(PortTranslate, LaunchesToHipLaunchKernelGGL) {
+  EXPECT_EQ(tr("k<<<1, n>>>(a, b);", ggl()), "hipLaunchKernelGGL(k, dim3(1), dim3(n), 0, 0, a, b);");
+  EXPECT_EQ(tr("k<<<dim3(1,1,1), dim3(n), s, st>>> ( );", ggl()), "hipLaunchKernelGGL(k, dim3(1,1,1), dim3(n), s, st);");
+  EXPECT_EQ(tr("ax<float,double><<<g, std::min(a,b), f(x, y)>>>(a, std::max(p,q));", ggl()),
+            "hipLaunchKernelGGL(HIP_KERNEL_NAME(ax<float,double>), dim3(g), dim3(std::min(a,b)), f(x, y), 0, a, "
+            "std::max(p,q));");
+  EXPECT_EQ(tr("ns::k<T><<<g, b>>>(v[i], (a >> 1));", ggl()),
+            "hipLaunchKernelGGL(HIP_KERNEL_NAME(ns::k<T>), dim3(g), dim3(b), 0, 0, v[i], (a >> 1));");
+  EXPECT_EQ(tr("#define LAUNCH(k, n) k<<<n, 256>>>(n)\n", ggl()),
+            "#define LAUNCH(k, n) hipLaunchKernelGGL(k, dim3(n), dim3(256), 0, 0, n)\n");
+  EXPECT_EQ(tr("k<<<g, b, 0, cudaStreamPerThread>>>(cudaGetLastError());", ggl()),
+            "hipLaunchKernelGGL(k, dim3(g), dim3(b), 0, hipStreamPerThread, hipGetLastError());");
+}
+
+TEST(PortTranslate, ForHostCompiler) {
+  TranslateOptions o;
+  o.for_host_compiler = true;
+  o.insert_runtime_include = false;
+  EXPECT_EQ(tr("k<T, 4><<<g, b>>>(x);", o), "hipLaunchKernelGGL((k<T, 4>), dim3(g), dim3(b), 0, 0, x);");
+  EXPECT_EQ(tr("extern __shared__ __align__(16) unsigned char smem[];", o), "HIP_DYNAMIC_SHARED(unsigned char, smem);");
+  EXPECT_EQ(tr("extern __shared__ float s[]; extern int x;", o), "HIP_DYNAMIC_SHARED(float, s); extern int x;");
+  o.insert_runtime_include = true;  // what emulate uses: g++ has no implicit HIP runtime include
+  EXPECT_EQ(tr("__global__ void k() {}", o, "k.hip"), "#include <hip/hip_runtime.h>\n__global__ void k() {}");
+}
+
+TEST(PortTranslate, SkipExcludedBlocks) {
+  TranslateOptions o;
+  o.skip_excluded_preprocessor_conditional_blocks = true;
+  std::string src = "#if 0\ncudaFree(p);\n#else\ncudaFree(q);\n#endif\n#if 1\ncudaFree(r);\n#else\ncudaFree(s);\n#endif\n";
+  EXPECT_EQ(tr(src, o), "#if 0\ncudaFree(p);\n#else\nhipFree(q);\n#endif\n#if 1\nhipFree(r);\n#else\ncudaFree(s);\n#endif\n");
+  EXPECT_EQ(tr(src), "#if 0\nhipFree(p);\n#else\nhipFree(q);\n#endif\n#if 1\nhipFree(r);\n#else\nhipFree(s);\n#endif\n");
+}
+
+TEST(PortTranslate, UnsupportedAndDeprecatedAreReported) {
+  auto r = translate_source("cudaThreadSynchronize();\nint x = 1; cudaGraphInstantiateWithParams(a, b, c);\n",
+                            "f.cu", {});
+  ASSERT_EQ(r.diagnostics.size(), 2u);
+  EXPECT_EQ(r.diagnostics[0].status, ApiStatus::Deprecated);
+  EXPECT_EQ(r.diagnostics[0].cuda_name, "cudaThreadSynchronize");
+  EXPECT_EQ(r.diagnostics[0].line, 1u);
+  EXPECT_EQ(r.diagnostics[1].status, ApiStatus::Unsupported);
+  EXPECT_EQ(r.diagnostics[1].line, 2u);
+  EXPECT_EQ(r.diagnostics[1].column, 12u);
+  EXPECT_EQ(r.diagnostics[1].file, "f.cu");
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.text.find("hipDeviceSynchronize();"), std::string::npos);
+  EXPECT_NE(r.text.find("cudaGraphInstantiateWithParams"), std::string::npos);
+}
+
+TEST(PortTranslate, IdempotentOnEveryTableName) {
+  // Every supported CUDA name, written as a call, translates to its HIP name and stays put afterwards.
+  std::string src;
+  for (const ApiTable& t : all_tables()) {
+    if (t.library == Library::Headers || t.library == Library::Dnn || t.library == Library::Cub) continue;
+    for (const ApiEntry& e : t.entries)
+      if (e.status != ApiStatus::Unsupported) src += std::string(e.cuda) + "(x);\n";
+  }
+  std::string once = tr(src, ggl(), "all.cu");
+  EXPECT_EQ(tr(once, ggl(), "all.cu"), once);
+  EXPECT_EQ(once.find("cudaMalloc("), std::string::npos);
+}
+
+TEST(PortTranslate, BadInputNeverThrows) {
+  std::mt19937 rng(3);
+  const std::string pieces[] = {"cudaMalloc", "<<<", ">>>", "(", ")", ",", "k<T>", "\"", "/*", "#define X \\\n",
+                                "extern __shared__", "[]", ";", "\n", "#if 0\n", "#endif\n", "\xff", std::string(1, '\0')};
+  TranslateOptions o = ggl();
+  o.for_host_compiler = true;
+  o.skip_excluded_preprocessor_conditional_blocks = true;
+  for (int i = 0; i < 1500; ++i) {
+    std::string s;
+    for (int k = rng() % 30; k > 0; --k) s += pieces[rng() % std::size(pieces)];
+    TranslateResult r = translate_source(s, "fuzz.cu", o);
+    translate_source(r.text, "fuzz.cu", o);
+  }
+  auto r = translate_source("/* never closed", "x.cu", {});
+  EXPECT_FALSE(r.ok());
+  EXPECT_EQ(r.diagnostics[0].rule, "lexer");
+}
+
+TEST(PortTranslate, PortedFileNames) {
+  EXPECT_EQ(ported_file_name("dir/a.cu"), "dir/a.hip");
+  EXPECT_EQ(ported_file_name("a.cuh"), "a.cuh");
+  EXPECT_EQ(ported_file_name("a.cpp"), "a.cpp");
+}
