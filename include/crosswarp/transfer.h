@@ -32,6 +32,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <span>
@@ -83,6 +84,9 @@ struct TransferOptions {
   double recheck_tolerance = 0.25;  // demote a path measured this far below its model
   int recheck_window = 8;        // timed copies per re-check window
   bool strict = false;           // every fallback throws Error(Strict); also CROSSWARP_STRICT=1
+  // The time source for calibration and re-check, in seconds; empty = std::chrono::steady_clock.
+  // Tests inject a virtual clock so that timing decisions are deterministic on a loaded machine.
+  std::function<double()> clock;
   // Forced policies (tests, bench): used instead of calibrating when set.
   std::shared_ptr<const CopyPolicy> force_h2d, force_d2h;
 };

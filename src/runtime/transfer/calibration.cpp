@@ -18,16 +18,14 @@ size_t default_probe_bytes(const Backend& backend) {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
 // Best of `reps` runs after one warm-up: the probe wants what the path can do, not the noise.
-double best_seconds(const std::function<void()>& fn, int reps = 3) {
+double best_seconds(const std::function<double()>& clock, const std::function<void()>& fn, int reps = 3) {
   fn();
   double best = std::numeric_limits<double>::infinity();
   for (int i = 0; i < reps; ++i) {
-    auto t0 = Clock::now();
+    double t0 = clock();
     fn();
-    best = std::min(best, std::chrono::duration<double>(Clock::now() - t0).count());
+    best = std::min(best, clock() - t0);
   }
   return best;
 }
@@ -44,8 +42,9 @@ struct DeviceBuffer {
 
 class Prober {
  public:
-  Prober(const Backend& b, int device, PinnedRing& ring, CopyStreams& streams, size_t probe)
-      : b_(b), ring_(ring), streams_(streams), probe_(probe), dev_(b, device, probe), host_(probe) {
+  Prober(const Backend& b, int device, PinnedRing& ring, CopyStreams& streams, size_t probe,
+         const std::function<double()>& clock)
+      : b_(b), ring_(ring), streams_(streams), probe_(probe), clock_(clock), dev_(b, device, probe), host_(probe) {
     std::memset(host_.data(), 1, probe);  // fault the pages in: first touch is not what we measure
   }
 
@@ -97,16 +96,16 @@ class Prober {
     b_.check(b_.api().stream_synchronize(s), "stream_synchronize (calibration)");
   }
   double driver(size_t n) {
-    return best_seconds([&] { async_copy(host_.data(), n); });
+    return best_seconds(clock_, [&] { async_copy(host_.data(), n); });
   }
   double direct(size_t n) {
     // The probe's pinned buffer is the ring itself (it holds at least probe_ bytes, see calibrate).
     shape(1, probe_, 1);
-    return best_seconds([&] { async_copy(ring_.base(), n); });
+    return best_seconds(clock_, [&] { async_copy(ring_.base(), n); });
   }
   double staged(size_t n) {
     Piece piece{host_.data(), static_cast<char*>(dev_.ptr), n};
-    return best_seconds([&] {
+    return best_seconds(clock_, [&] {
       if (dir_ == CopyDirection::HostToDevice) {
         staged_h2d(b_, ring_, streams_, {&piece, 1}, plan_);
         ring_.wait_all();
@@ -120,6 +119,7 @@ class Prober {
   PinnedRing& ring_;
   CopyStreams& streams_;
   size_t probe_;
+  const std::function<double()>& clock_;
   DeviceBuffer dev_;
   std::vector<char> host_;
   CopyDirection dir_ = CopyDirection::HostToDevice;
@@ -128,17 +128,21 @@ class Prober {
 
 }  // namespace
 
+double steady_seconds() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
 bool calibrate(const Backend& backend, int device, PinnedRing& ring, CopyStreams& streams,
-               size_t probe_bytes, Calibration* out, std::string* why) {
+               size_t probe_bytes, const std::function<double()>& clock, Calibration* out, std::string* why) {
   probe_bytes = std::max<size_t>(probe_bytes, size_t(256) << 10);
   probe_bytes &= ~size_t(4095);
   // Reserve the probe's pinned memory first: a refusal here is the pinned->pageable fallback.
   if (!ring.configure(1, probe_bytes, why)) return false;
-  auto t0 = Clock::now();
-  Prober prober(backend, device, ring, streams, probe_bytes);
+  auto t0 = std::chrono::steady_clock::now();
+  Prober prober(backend, device, ring, streams, probe_bytes, clock);
   out->h2d = prober.direction(CopyDirection::HostToDevice);
   out->d2h = prober.direction(CopyDirection::DeviceToHost);
-  out->probe_ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+  out->probe_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   log::info("transfer: calibrated " + backend.name() + " device " + std::to_string(device) + " in " +
             std::to_string(int(out->probe_ms)) + " ms");
   return true;

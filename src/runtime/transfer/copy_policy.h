@@ -15,26 +15,30 @@ PathModel fit(size_t n1, double t1, size_t n2, double t2);
 // The smallest power-of-two size at which the pipeline model beats both small paths.
 size_t crossover(const CopyPolicy& policy);
 
-// Re-check of one path: sums the model's expected time and the measured time over a window of
-// copies; when the window closes, reports whether the path ran more than `tolerance` slower.
+// Re-check of one path: sums, over a window of copies, the path model's expected time, the
+// alternative's (the driver path's) expected time and the measured time. When the window closes
+// it reports a regression: measured more than `tolerance` slower than the model AND slower than
+// the alternative would have been. The second condition keeps a path that is slower than when it
+// was calibrated (a busy host, a cold cache) but still the faster choice.
 class PathMonitor {
  public:
-  // Returns true when a window just closed too slow; `ratio` = expected / measured over it.
-  bool add(double expected_s, double measured_s, int window, double tolerance, double* ratio) {
+  // Returns true when a window just closed on a regression; `ratio` = expected / measured.
+  bool add(double expected_s, double alternative_s, double measured_s, int window, double tolerance,
+           double* ratio) {
     expected_ += expected_s;
+    alternative_ += alternative_s;
     measured_ += measured_s;
-    copies_ += 1;
-    if (copies_ < window) return false;
+    if (++copies_ < window) return false;
     double r = measured_ > 0 ? expected_ / measured_ : 1.0;
-    expected_ = measured_ = 0;
-    copies_ = 0;
+    bool regressed = r < 1.0 - tolerance && measured_ > alternative_;
+    reset();
     if (ratio) *ratio = r;
-    return r < 1.0 - tolerance;
+    return regressed;
   }
-  void reset() { expected_ = measured_ = 0, copies_ = 0; }
+  void reset() { expected_ = alternative_ = measured_ = 0, copies_ = 0; }
 
  private:
-  double expected_ = 0, measured_ = 0;
+  double expected_ = 0, alternative_ = 0, measured_ = 0;
   int copies_ = 0;
 };
 

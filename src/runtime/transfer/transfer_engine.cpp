@@ -23,6 +23,7 @@ struct TransferEngine::Impl {
   Impl(std::shared_ptr<Backend> b, int d, TransferOptions o)
       : backend(std::move(b)), device(d), options(std::move(o)), ring(*backend, d), streams(*backend, d) {
     options.strict = options.strict || strict_from_environment();
+    if (!options.clock) options.clock = transfer::steady_seconds;
     metrics.h2d = transfer::empty_direction();
     metrics.d2h = transfer::empty_direction();
   }
@@ -94,7 +95,7 @@ struct TransferEngine::Impl {
       transfer::Calibration c;
       std::string why;
       size_t probe = options.probe_bytes ? options.probe_bytes : transfer::default_probe_bytes(*backend);
-      if (!transfer::calibrate(*backend, device, ring, streams, probe, &c, &why)) {
+      if (!transfer::calibrate(*backend, device, ring, streams, probe, options.clock, &c, &why)) {
         pinned_refused(why);
         return;
       }
@@ -206,12 +207,12 @@ struct TransferEngine::Impl {
 
   // Runs one group of pageable pieces (or pinned ones, as Direct) as one copy of `total` bytes.
   void run(CopyDirection dir, CopyPath path, std::span<const Piece> pieces, size_t total, cw_stream user) {
-    auto t0 = std::chrono::steady_clock::now();
+    double t0 = options.clock();
     if (path == CopyPath::Staged)
       staged(dir, pieces, total, user);
     else
       plain_copies(dir, pieces, user);
-    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    double seconds = options.clock() - t0;
     bool timed = user == nullptr;  // a stream-ordered copy may still be in flight
     transfer::record(metrics, dir, path, total, timed, seconds);
     if (timed && path == CopyPath::Staged) recheck(dir, total, seconds);
@@ -226,11 +227,14 @@ struct TransferEngine::Impl {
     int window = small ? 4 * options.recheck_window : options.recheck_window;
     double ratio = 1;
     auto& monitor = small ? monitor_small[int(dir)] : monitor_pipeline[int(dir)];
-    if (!monitor.add(model.seconds(total), seconds, window, options.recheck_tolerance, &ratio)) return;
+    // No driver model (a forced policy): any regression beyond the tolerance counts.
+    double alternative = p.driver.usable() ? p.driver.seconds(total) : 0.0;
+    if (!monitor.add(model.seconds(total), alternative, seconds, window, options.recheck_tolerance, &ratio)) return;
     (small ? demoted_small : demoted_pipeline)[int(dir)] = true;
     char reason[256];
     std::snprintf(reason, sizeof reason,
-                  "%s %s path ran at %.0f%% of its calibrated speed over the last %d copies (tolerance %.0f%%)",
+                  "%s %s path ran at %.0f%% of its calibrated speed over the last %d copies (tolerance %.0f%%), "
+                  "slower than driver copies would have been",
                   to_string(dir), small ? "small staged" : "pipelined staged", 100.0 * ratio, window,
                   100.0 * options.recheck_tolerance);
     metrics.notes.push_back(std::string("demoted: ") + reason);

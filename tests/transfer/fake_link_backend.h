@@ -1,0 +1,33 @@
+// A fake backend for the transfer tests: host memory stands in for the device, but the "link" is
+// shaped like a GPU's, on a virtual clock (fake_clock_seconds, given to TransferOptions::clock):
+// each copy advances it by bytes / `pageable_gbps` from pageable memory or by bytes / `pinned_gbps`
+// plus `pinned_extra_ns_per_byte` from pinned memory (raise that to make the staged path regress).
+// CPU work (the engine's own memcpys) costs no virtual time, so timing decisions are deterministic
+// however loaded the machine is. Pinned allocations can be refused. Copies check their direction (a host
+// pointer passed as device memory fails), so path mix-ups are caught.
+#pragma once
+
+#include <crosswarp/runtime.h>
+
+#include <atomic>
+#include <memory>
+
+namespace cwtest {
+
+struct FakeLink {
+  std::atomic<bool> refuse_pinned{false};
+  std::atomic<double> pageable_gbps{1.0};
+  std::atomic<double> pinned_gbps{8.0};
+  std::atomic<double> pinned_extra_ns_per_byte{0.0};
+  std::atomic<long> async_copies{0};
+  std::atomic<long> pinned_allocations{0};
+  std::atomic<long> direction_errors{0};
+};
+
+// The one fake link (the ABI's function table is plain C: no closure state).
+FakeLink& fake_link();
+void reset_fake_link();
+double fake_clock_seconds();
+std::shared_ptr<crosswarp::Backend> fake_backend();
+
+}  // namespace cwtest

@@ -1,0 +1,177 @@
+// Fallbacks are events: a refused pinned allocation, a staged path that regresses in use, a
+// backend without a stream-ordered pool. Each is counted with a reason, and strict mode throws.
+#include "transfer_test_util.h"
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+
+using namespace crosswarp;
+using namespace cwtest;
+
+namespace {
+
+std::string temp_dir(const std::string& name) {
+  auto d = std::filesystem::temp_directory_path() / ("cw-transfer-" + name + "-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(d);
+  std::filesystem::create_directories(d);
+  return d.string();
+}
+
+TEST(TransferFallback, RefusedPinnedMemoryFallsBackToPageableWithAnEvent) {
+  reset_fake_link();
+  fake_link().pageable_gbps = 1000;
+  fake_link().refuse_pinned = true;
+  TransferOptions o;
+  o.use_cache = false;
+  o.force_h2d = o.force_d2h = forced_policy("staged");
+  auto b = fake_backend();
+  TransferEngine engine(b, 0, o);
+  size_t n = 5 * kChunk + 3;
+  auto src = pattern(n, 1);
+  DeviceBuffer dev(b, n);
+  engine.copy_to_device(dev.ptr, src.data(), n);
+  EXPECT_EQ(0, std::memcmp(dev.ptr, src.data(), n));
+  std::vector<unsigned char> back(n);
+  engine.copy_to_host(back.data(), dev.ptr, n);
+  EXPECT_EQ(back, src);
+  auto m = engine.metrics();
+  ASSERT_EQ(m.fallbacks.size(), 1u) << m.to_text();
+  EXPECT_EQ(m.fallbacks[0].op, "transfer");
+  EXPECT_EQ(m.fallbacks[0].from, "pinned");
+  EXPECT_EQ(m.fallbacks[0].to, "pageable");
+  EXPECT_NE(m.fallbacks[0].reason.find("page-locked memory limit"), std::string::npos) << m.fallbacks[0].reason;
+  EXPECT_EQ(m.h2d.path_copies[int(CopyPath::Staged)], 0u);
+  EXPECT_EQ(m.h2d.path_copies[int(CopyPath::Driver)], 1u);
+  auto j = nlohmann::json::parse(m.to_json());
+  EXPECT_EQ(j["fallbacks"][0]["from"], "pinned");
+}
+
+TEST(TransferFallback, StrictModeTurnsARefusedPinnedAllocationIntoAnError) {
+  reset_fake_link();
+  fake_link().refuse_pinned = true;
+  TransferOptions o;
+  o.use_cache = false;
+  o.strict = true;
+  o.force_h2d = o.force_d2h = forced_policy("staged");
+  auto b = fake_backend();
+  TransferEngine engine(b, 0, o);
+  DeviceBuffer dev(b, 16);
+  char src[16] = {};
+  try {
+    engine.copy_to_device(dev.ptr, src, 16);
+    FAIL() << "strict mode did not throw";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::Strict);
+  }
+}
+
+// Calibrates against the fake link (pageable 1 GB/s, pinned 8 GB/s on a virtual clock, so the pipeline wins
+// for large copies), then slows pinned copies down: the re-check must demote the pipeline to
+// driver copies, say why, and keep the data right.
+TEST(TransferFallback, RecheckDemotesAPipelineThatSlowsDown) {
+  reset_fake_link();
+  fake_link().pageable_gbps = 1.0;
+  TransferOptions o;
+  o.cache_dir = temp_dir("recheck");
+  o.probe_bytes = size_t(1) << 20;
+  o.clock = fake_clock_seconds;
+  o.recheck_window = 4;
+  auto b = fake_backend();
+  TransferEngine engine(b, 0, o);
+  const CopyPolicy& p = engine.policy(CopyDirection::HostToDevice);
+  ASSERT_TRUE(p.pipeline.usable());
+  const size_t n = size_t(2) << 20;
+  ASSERT_EQ(p.choose(n), CopyPath::Staged) << "the probe should find staging faster than 1 GB/s pageable copies";
+  auto src = pattern(n, 7);
+  DeviceBuffer dev(b, n);
+  for (int i = 0; i < 4; ++i) engine.copy_to_device(dev.ptr, src.data(), n);
+  EXPECT_FALSE(engine.staged_demoted(CopyDirection::HostToDevice, false)) << engine.metrics().to_text();
+
+  // Pinned copies now cost 1 ns more per byte (8 -> 0.9 GB/s): far below the calibrated model.
+  fake_link().pinned_extra_ns_per_byte = 1.0;
+  for (int i = 0; i < 4; ++i) engine.copy_to_device(dev.ptr, src.data(), n);
+  EXPECT_TRUE(engine.staged_demoted(CopyDirection::HostToDevice, false));
+  EXPECT_FALSE(engine.staged_demoted(CopyDirection::DeviceToHost, false));
+  auto m = engine.metrics();
+  ASSERT_EQ(m.fallbacks.size(), 1u) << m.to_text();
+  EXPECT_EQ(m.fallbacks[0].from, "staged-pipeline");
+  EXPECT_EQ(m.fallbacks[0].to, "driver");
+  EXPECT_NE(m.fallbacks[0].reason.find("h2d"), std::string::npos);
+
+  uint64_t driver_before = m.h2d.path_copies[int(CopyPath::Driver)];
+  std::memset(dev.ptr, 0, n);
+  engine.copy_to_device(dev.ptr, src.data(), n);
+  EXPECT_EQ(0, std::memcmp(dev.ptr, src.data(), n));
+  EXPECT_EQ(engine.metrics().h2d.path_copies[int(CopyPath::Driver)], driver_before + 1);
+
+  // recalibrate() forgets the demotion (and probes the now slow link again).
+  fake_link().pinned_extra_ns_per_byte = 0.0;
+  engine.recalibrate();
+  EXPECT_FALSE(engine.staged_demoted(CopyDirection::HostToDevice, false));
+  std::filesystem::remove_all(o.cache_dir);
+}
+
+TEST(TransferFallback, SteadyPipelineIsNotDemoted) {
+  reset_fake_link();
+  fake_link().pageable_gbps = 1.0;
+  TransferOptions o;
+  o.cache_dir = temp_dir("steady");
+  o.probe_bytes = size_t(1) << 20;
+  o.clock = fake_clock_seconds;
+  o.recheck_window = 4;
+  auto b = fake_backend();
+  TransferEngine engine(b, 0, o);
+  const size_t n = size_t(2) << 20;
+  auto src = pattern(n, 7);
+  DeviceBuffer dev(b, n);
+  for (int i = 0; i < 12; ++i) engine.copy_to_device(dev.ptr, src.data(), n);
+  EXPECT_FALSE(engine.staged_demoted(CopyDirection::HostToDevice, false)) << engine.metrics().to_text();
+  EXPECT_TRUE(engine.metrics().fallbacks.empty());
+  std::filesystem::remove_all(o.cache_dir);
+}
+
+TEST(DevicePoolTest, NoStreamOrderedAllocatorIsACountedFallback) {
+  auto b = fake_backend();
+  DevicePool pool(b, 0);
+  ASSERT_EQ(pool.fallbacks().size(), 1u);
+  EXPECT_EQ(pool.fallbacks()[0].from, "stream-ordered-pool");
+  EXPECT_FALSE(pool.stats().stream_ordered);
+  void* a = pool.allocate(1000);
+  void* c = pool.allocate(24);
+  EXPECT_EQ(pool.stats().bytes_in_use, 1024u);
+  pool.release(a);
+  EXPECT_EQ(pool.stats().bytes_in_use, 24u);
+  EXPECT_EQ(pool.stats().peak_bytes, 1024u);
+  EXPECT_THROW(pool.release(a), Error);
+  pool.release(c);
+  EXPECT_THROW(DevicePool(b, 0, /*strict=*/true), Error);
+}
+
+TEST(DevicePoolTest, SimtUsesTheStreamOrderedAllocator) {
+  std::string why;
+  auto b = backend_named("simt", &why);
+  if (!b) GTEST_SKIP() << why;
+  DevicePool pool(b, 0);
+  EXPECT_TRUE(pool.stats().stream_ordered);
+  EXPECT_TRUE(pool.fallbacks().empty());
+  cw_stream s = nullptr;
+  b->check(b->api().stream_create(0, &s), "stream_create");
+  void* p = pool.allocate(4096, s);
+  ASSERT_NE(p, nullptr);
+  TransferEngine engine(b, 0, [] {
+    TransferOptions o;
+    o.use_cache = false;
+    o.force_h2d = o.force_d2h = forced_policy("staged");
+    return o;
+  }());
+  auto src = pattern(4096, 9);
+  engine.copy_to_device(p, src.data(), 4096, s);
+  b->check(b->api().stream_synchronize(s), "sync");
+  EXPECT_EQ(0, std::memcmp(p, src.data(), 4096));
+  pool.release(p, s);
+  EXPECT_EQ(pool.stats().bytes_in_use, 0u);
+  b->api().stream_destroy(s);
+}
+
+}  // namespace
