@@ -1,7 +1,8 @@
 // init-model: writes a BERT checkpoint in Hugging Face layout with seeded random weights, because
 // no trained weights can be downloaded here. DIR gets config.json, model.safetensors (F32),
 // vocab.txt (vocab_gen.h) and tokenizer_config.json; it loads with load_bert_checkpoint and
-// load_tokenizer, and with transformers' BertModel.from_pretrained.
+// load_tokenizer, and is meant to load with transformers' BertModel.from_pretrained (checked by
+// tests/model/hf_check_init_model.py where transformers is installed).
 //
 // Weights: every matrix and embedding ~ Normal(0, 0.02) as HF's init does (the [PAD] row of the
 // word embeddings is zero, as nn.Embedding(padding_idx) makes it); biases ~ Normal(0, 0.01),

@@ -101,6 +101,13 @@ void write_safetensors(const std::string& path, const std::vector<TensorToWrite>
     }
     fd = -1;
     if (::rename(tmp.c_str(), path.c_str()) != 0) io_error(path, "rename from " + tmp + " failed");
+    // Make the rename itself durable: fsync the directory that holds the new name.
+    const auto slash = path.find_last_of('/');
+    const std::string parent = slash == std::string::npos ? "." : (slash == 0 ? "/" : path.substr(0, slash));
+    if (int dfd = ::open(parent.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); dfd >= 0) {
+      ::fsync(dfd);
+      ::close(dfd);
+    }
   } catch (...) {
     if (fd >= 0) ::close(fd);
     ::unlink(tmp.c_str());

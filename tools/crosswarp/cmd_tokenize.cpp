@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <optional>
@@ -16,7 +17,8 @@ namespace {
 int run_tokenize(int argc, char** argv) {
   CLI::App app{"Tokenize text with a model directory's WordPiece tokenizer (tokenizer.json or vocab.txt),\n"
                "exactly as Hugging Face's BertTokenizer does: [CLS] text [SEP] (pair [SEP]), truncated to\n"
-               "the model's max_position_embeddings (longest_first for pairs).",
+               "the model's max_position_embeddings and tokenizer_config's model_max_length, whichever is\n"
+               "smaller (longest_first for pairs).",
                argv[0]};
   std::string dir, text;
   std::optional<std::string> pair;
@@ -26,15 +28,20 @@ int run_tokenize(int argc, char** argv) {
   app.add_option("--text", text, "text to tokenize")->required();
   app.add_option("--text-pair", pair, "second text of a pair (token type id 1)");
   app.add_option("--max-length", max_length,
-                 "truncate to this many tokens (default: the model's positions, else tokenizer_config's model_max_length)");
+                 "truncate to this many tokens (default: the smaller of config.json's max_position_embeddings and\n"
+                 "tokenizer_config.json's model_max_length)");
   app.add_flag("--json", json, "print one JSON object: input_ids, tokens, token_type_ids");
   return crosswarp::cli::run_command(app, argc, argv, [&] {
     using namespace crosswarp::model;
     const auto tok = load_tokenizer(dir);
     if (max_length == 0) {
+      // The model cannot take more than its positions; the tokenizer may be configured for fewer.
+      max_length = tok.options().model_max_length;
       const auto config = std::filesystem::path(dir) / "config.json";
-      max_length = std::filesystem::exists(config) ? static_cast<std::size_t>(load_bert_config(config.string()).max_position_embeddings)
-                                                   : tok.options().model_max_length;
+      if (std::filesystem::exists(config)) {
+        const auto positions = static_cast<std::size_t>(load_bert_config(config.string()).max_position_embeddings);
+        max_length = max_length ? std::min(max_length, positions) : positions;
+      }
     }
     const Encoding e = pair ? tok.encode(text, *pair, max_length) : tok.encode(text, std::nullopt, max_length);
     if (json) {
