@@ -52,6 +52,17 @@ const char* op_name(const WarpOp& op) {
 }
 
 std::string lane_list(std::uint64_t mask) {
+  // Every k-th lane (k > 1, at least 3 lanes): "1-63 step 2" instead of 32 numbers.
+  int n = __builtin_popcountll(mask);
+  if (n >= 3) {
+    int first = __builtin_ctzll(mask), last = 63 - __builtin_clzll(mask);
+    int step = (last - first) / (n - 1);
+    if (step > 1 && (last - first) % (n - 1) == 0) {
+      std::uint64_t m = 0;
+      for (int l = first; l <= last; l += step) m |= 1ull << l;
+      if (m == mask) return std::to_string(first) + "-" + std::to_string(last) + " step " + std::to_string(step);
+    }
+  }
   std::string out;
   for (int i = 0; i < 64;) {
     if (!(mask >> i & 1)) {
@@ -255,25 +266,29 @@ void BlockRun::resolve(const Group& g) {
                        "; those reads return the reader's own value",
                    true);
   }
-  for (int l = 0; l < warp_size; ++l)
-    if (g.lanes >> l & 1) lane_of(g.warp, l).state = LaneState::Ready;
 }
 
 bool BlockRun::resolve_warps(bool force) {
   bool any = false;
   for (int w = 0; w < nwarps; ++w) {
     auto groups = groups_of(w);
+    // Decide (and explain) for every group before any lane moves on, so that each explanation sees
+    // where the other lanes are now.
+    std::vector<const Group*> chosen;
     for (const auto& g : groups) {
       std::string why;
       if (satisfied(g, groups, force ? &why : nullptr)) {
-        resolve(g);
-        any = true;
+        chosen.push_back(&g);
       } else if (force) {
         launch->report(where_warp(w, g.lanes), why, true);
-        resolve(g);  // with the lanes that are here: report, do not hang
-        any = true;
+        chosen.push_back(&g);  // resolved with the lanes that are here: report, do not hang
       }
     }
+    for (const Group* g : chosen) resolve(*g);
+    for (const Group* g : chosen)
+      for (int l = 0; l < warp_size; ++l)
+        if (g->lanes >> l & 1) lane_of(w, l).state = LaneState::Ready;
+    any = any || !chosen.empty();
   }
   return any;
 }
