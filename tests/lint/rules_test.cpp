@@ -267,3 +267,43 @@ TEST(LintRobustness, GarbageInputDoesNotCrash) {
   EXPECT_NO_THROW(crosswarp::lint::lint_source(junk, "junk.cu"));
   EXPECT_NO_THROW(crosswarp::lint::lint_source("", "empty.cu"));
 }
+
+TEST(LintPrecision, PortableIdiomsThatLookSuspicious) {
+  // 32-lane logical warps with an explicit shuffle width are legal on a 64-lane wavefront.
+  EXPECT_EQ(lint_ids(R"(__device__ float seg_sum(float v) {
+  for (int o = 16; o > 0; o /= 2) v += __shfl_xor_sync(0xffffffffffffffffull, v, o, 32);
+  return v;
+})"),
+            V{});
+  // A compiler barrier, host asm, a pinned-allocator vector, a per-step loss readback.
+  EXPECT_EQ(lint_ids(R"(__device__ void fence() { asm volatile("" ::: "memory"); }
+static inline void pause() { __asm__ __volatile__("pause"); }
+void step(float* d_loss, float* d, cudaStream_t s, int steps) {
+  std::vector<float, PinnedAllocator<float>> host(1024);
+  cudaMemcpyAsync(host.data(), d, 4096, cudaMemcpyDeviceToHost, s);
+  float loss = 0;
+  for (int i = 0; i < steps; ++i) cudaMemcpy(&loss, d_loss, sizeof(float), cudaMemcpyDeviceToHost);
+})"),
+            V{});
+  // ...while the pageable twins are still reported.
+  EXPECT_EQ(lint_ids(R"(void step(float* d, cudaStream_t s) {
+  thrust::host_vector<float> host(1024);
+  cudaMemcpyAsync(thrust::raw_pointer_cast(host.data()), d, 4096, cudaMemcpyDeviceToHost, s);
+  std::vector<float> v(1024);
+  cudaMemcpyAsync(v.data(), d, 4096, cudaMemcpyDeviceToHost, s);
+})"),
+            (V{"pageable-async-copy", "pageable-async-copy"}));
+}
+
+TEST(LintPrecision, WarpPerRowKernelWithEarlyExit) {
+  EXPECT_EQ(lint_ids(R"(__global__ void rows(const float* x, float* y, int m, int n) {
+  int row = blockIdx.x * (blockDim.x / warpSize) + threadIdx.x / warpSize;
+  if (row >= m) return;
+  int lane = threadIdx.x % warpSize;
+  float v = 0.0f;
+  for (int c = lane; c < n; c += warpSize) v += x[row * n + c];
+  for (int o = warpSize / 2; o > 0; o /= 2) v += __shfl_down_sync(0xffffffffffffffffull, v, o);
+  if (lane == 0) y[row] = v;
+})"),
+            V{});
+}

@@ -340,7 +340,7 @@ class Eval {
     if (name == "size") return v;
     v = joined;
     v.root.clear();
-    if (name == "min" || name == "max" || name == "fminf" || name == "fmaxf") v.root = joined.root;
+    if (name == "raw_pointer_cast" || name == "addressof") v.root = joined.root;
     return v;
   }
 
@@ -562,9 +562,16 @@ bool any_call(const Unit& u, Range r, std::initializer_list<std::string_view> na
 }
 
 bool is_container_type(const Unit& u, Range type) {
-  for (std::size_t k = type.b; k < type.e; ++k)
-    if (u.is(k, "vector") || u.is(k, "array") || u.is(k, "unique_ptr") || u.is(k, "valarray")) return true;
-  return false;
+  bool container = false;
+  for (std::size_t k = type.b; k < type.e; ++k) {
+    if (u.is(k, "vector") || u.is(k, "host_vector") || u.is(k, "array") || u.is(k, "unique_ptr") || u.is(k, "valarray"))
+      container = true;
+    // A custom allocator (pinned_allocator, HostAllocator, ...) may well page-lock: not known pageable.
+    std::string t;
+    for (char c : u.text(k)) t += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (t.find("alloc") != std::string::npos || t.find("pinned") != std::string::npos) return false;
+  }
+  return container;
 }
 
 void merge(VarFacts& into, const VarFacts& from) {

@@ -2,6 +2,8 @@
 #include "port/lint/rule.h"
 #include "port/lint/rule_util.h"
 
+#include <cctype>
+
 namespace crosswarp::lint {
 namespace {
 
@@ -13,6 +15,17 @@ void check(Context& ctx, const RuleInfo& info) {
     while (u.is(k, "volatile") || u.is(k, "__volatile__") || u.is(k, "goto") || u.is(k, "inline")) ++k;
     if (!u.is(k, "(")) continue;
     if (nvidia_only(u, u.toks[i]->offset)) continue;  // guarded: AMD gets another path
+    // Host functions: their asm is for the host CPU, which hipcc compiles too.
+    const Function* fn = function_at(u, i);
+    if (!fn || !fn->device) continue;
+    // asm volatile("" ::: "memory") is a compiler barrier, not PTX.
+    if (k + 1 < u.toks.size() && u.toks[k + 1]->kind == port::TokenKind::String) {
+      auto body = u.toks[k + 1]->text;
+      bool empty = true;
+      for (std::size_t c = body.find('"') + 1; c + 1 < body.size(); ++c)
+        if (!std::isspace(static_cast<unsigned char>(body[c]))) empty = false;
+      if (empty) continue;
+    }
     std::string first;
     if (k + 1 < u.toks.size() && u.toks[k + 1]->kind == port::TokenKind::String) first = std::string(u.toks[k + 1]->text);
     if (first.size() > 40) first = first.substr(0, 37) + "...\"";
@@ -26,7 +39,7 @@ void check(Context& ctx, const RuleInfo& info) {
 CW_LINT_RULE(RuleInfo{
                  "inline-ptx",
                  Severity::Error,
-                 "Inline PTX assembly (asm / asm volatile).",
+                 "Inline PTX assembly (asm / asm volatile) in device code.",
                  "PTX is NVIDIA's virtual ISA; hipcc compiles device code for AMDGPU (GCN/CDNA/RDNA) and has "
                  "no PTX front end, so any asm(\"...\") statement in device code fails to build for AMD. "
                  "PTX special registers such as %laneid and %warpid also assume 32-lane warps.",

@@ -85,6 +85,17 @@ void check(Context& ctx, const RuleInfo& info) {
   check_decls(u.file_scope);
   for (const auto& fn : u.functions) {
     check_decls(fn);
+    // Shuffles with an explicit constant width work on logical warps of that width (32-lane
+    // subgroups are legal on a 64-lane wavefront): the function's 32s are that width, not an
+    // assumption about the hardware.
+    bool explicit_width = false;
+    for (const auto& c : fn.calls) {
+      if (!is_shuffle(c.name)) continue;
+      bool sync = c.name.size() > 5 && c.name.substr(c.name.size() - 5) == "_sync";
+      std::size_t width_arg = sync ? 3 : 2;
+      if (c.args.size() > width_arg && u.eval(c.args[width_arg], &fn).constant) explicit_width = true;
+    }
+    if (explicit_width) continue;
     // 2. Lane and warp-id math on thread indices: x % 32, x & 31, x / 32, x >> 5.
     for (std::size_t i = fn.body.b; i + 1 < fn.body.e; ++i) {
       auto op = u.text(i);
