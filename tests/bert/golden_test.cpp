@@ -49,6 +49,10 @@ std::unique_ptr<ModelDispatcher> load_or_skip(const Case& c, std::string* skip) 
   o.strict = c.backend != "cpu";  // a GPU run that silently fell back to the CPU would prove nothing
   o.packed_threshold = c.threshold;
   if (!c.attention.empty()) o.force_variant["attention"] = c.attention;
+  if (c.backend == "simt" && !std::getenv("CROSSWARP_SIMT_WARP")) {
+    *skip = "simt runs under the ctest entries bert_golden_simt_w32 / _w64 (CROSSWARP_SIMT_WARP set)";
+    return nullptr;
+  }
   if (c.backend != "cpu") {
     const auto* s = crosswarp::PluginRegistry::instance().status(c.backend);
     if (!s || !s->available) {
