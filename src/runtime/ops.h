@@ -30,12 +30,12 @@ enum OpId : uint32_t {
   // kGemm: C = epilogue(alpha * op(A) @ op(B) + beta * C [+ bias])
   //   inputs[0] A: [M, K], or [K, M] when transA; optionally with 1 or 2 leading batch dims
   //                ([B2, ., .] or [B1, B2, ., .]). Inner stride (last dim) must be 1; the row
-  //                stride (lda) and the batch strides are free (0 = broadcast over that batch dim
-  //                is allowed only for batch dims, e.g. a weight shared by every batch).
+  //                stride (lda) and the batch strides are free. A batch dim of size 1 broadcasts
+  //                over C's batch dim (e.g. a weight shared by every batch).
   //   inputs[1] B: [K, N], or [N, K] when transB; same batch rules as A.
   //   inputs[2] bias: [N] (dense), required when the epilogue adds a bias, else absent.
-  //   outputs[0] C: [M, N] with the same batch dims as the call (A's / B's batch dims must equal
-  //                C's or be 1-with-stride-0). Inner stride 1, free row and batch strides.
+  //   outputs[0] C: [M, N] with the same number of dims; A's and B's batch dims equal C's or are 1.
+  //                Inner stride 1, free row and batch strides. At most 65535 batches (grid z).
   //   iparams[0] transA (0/1), iparams[1] transB (0/1), iparams[2] epilogue (kEpilogue*).
   //   fparams[0] alpha, fparams[1] beta (beta != 0 reads C; beta == 0 never reads C, so C may hold
   //   garbage or NaN). The bias is added after alpha/beta, then the activation.

@@ -68,8 +68,10 @@ class PluginBackend : public BackendUnderTest {
 
 std::unique_ptr<BackendUnderTest> open_backend(const std::string& name, std::string& why) {
   // The registry over the build tree's plugin folder only, so a test never picks up an installed
-  // plugin from another build. simt reads CROSSWARP_SIMT_WARP when it starts.
-  static PluginRegistry registry(PluginRegistry::Options{{std::string(CROSSWARP_BINARY_DIR) + "/lib/crosswarp"}, false});
+  // plugin from another build — unless CROSSWARP_PLUGIN_PATH says where to look (a build tree
+  // copied to another machine). simt reads CROSSWARP_SIMT_WARP when it starts.
+  static PluginRegistry registry(PluginRegistry::Options{{std::string(CROSSWARP_BINARY_DIR) + "/lib/crosswarp"},
+                                                         std::getenv("CROSSWARP_PLUGIN_PATH") != nullptr});
   std::shared_ptr<Backend> backend = registry.backend(name);
   if (!backend) {
     const BackendStatus* status = registry.status(name);

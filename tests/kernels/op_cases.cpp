@@ -167,6 +167,17 @@ std::vector<OpCase> layernorm_cases(Rng& rng) {
     c.fparams[0] = 1e-5;
     out.push_back(std::move(c));
   }
+  {  // in place: y aliases the residual (the contract allows y == x or y == residual)
+    OpCase c;
+    c.op = ops::kLayerNorm;
+    c.name = "layernorm in place on the residual, rows 3 H 100";
+    const int x = add_float(c, 300, rng, -2, 3), res = add_float(c, 300, rng, -1, 1, true);
+    c.inputs = {dense(x, {3, 100}), dense(res, {3, 100}), View{}, dense(add_float(c, 100, rng, 0.5, 1.5), {100}),
+                dense(add_float(c, 100, rng), {100})};
+    c.outputs = {dense(res, {3, 100})};
+    c.fparams[0] = 1e-5;
+    out.push_back(std::move(c));
+  }
   return out;
 }
 
@@ -189,6 +200,15 @@ std::vector<OpCase> bias_gelu_cases(Rng& rng) {
       c.iparams[0] = act;
       out.push_back(std::move(c));
     }
+  }
+  {  // in place
+    OpCase c;
+    c.op = ops::kBiasGelu;
+    c.name = "bias_gelu in place 7x45";
+    const int x = add_float(c, 7 * 45, rng, -4, 4, true);
+    c.inputs = {dense(x, {7, 45}), dense(add_float(c, 45, rng), {45})};
+    c.outputs = {dense(x, {7, 45})};
+    out.push_back(std::move(c));
   }
   return out;
 }
@@ -213,6 +233,16 @@ std::vector<OpCase> softmax_cases(Rng& rng) {
     if (s.mask) c.inputs.push_back(dense(add_mask(c, s.b, s.sk, s.mask == 2 ? CW_I64 : CW_I32, s.mask == 2 ? 0 : -1, rng), {s.b, s.sk}));
     c.outputs = {dense(add_float(c, n, rng, -1, 1, true), {s.b, s.h, s.sq, s.sk})};
     c.fparams[0] = s.scale;
+    out.push_back(std::move(c));
+  }
+  {  // in place, a long row with a mask
+    OpCase c;
+    c.op = ops::kSoftmax;
+    c.name = "softmax in place [2,1,2,1100] mask i32";
+    const int x = add_float(c, 2 * 2 * 1100, rng, -8, 8, true);
+    c.inputs = {dense(x, {2, 1, 2, 1100}), dense(add_mask(c, 2, 1100, CW_I32, -1, rng), {2, 1100})};
+    c.outputs = {dense(x, {2, 1, 2, 1100})};
+    c.fparams[0] = 1.0;
     out.push_back(std::move(c));
   }
   return out;

@@ -121,7 +121,9 @@ std::string run_case(BackendUnderTest& backend, uint32_t variant, int32_t dtype,
     d.backend = &backend;
     d.image.assign(bytes + 2 * kGuard, kSentinel);
     unsigned char* body = d.image.data() + kGuard;
-    if (b.is_float && b.is_output && !c.reads_output) {
+    bool read_by_op = c.reads_output;  // GEMM beta != 0, or an in-place op reading its output buffer
+    for (const View& v : c.inputs) read_by_op = read_by_op || v.buffer == static_cast<int>(i);
+    if (b.is_float && b.is_output && !read_by_op) {
       std::memset(body, kUnwritten, bytes);
     } else if (b.is_float) {
       for (int64_t k = 0; k < b.size(); ++k) encode(b.f[k], dtype, body + k * elem);

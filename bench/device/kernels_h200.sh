@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The kernels area on the H200 machine, in one call (run from the repository root; results go to
+# $OUT, default ./out/kernels):
+#   1. the differential harness on the cuda backend (every op x variant x dtype vs float64);
+#   2. the same under compute-sanitizer memcheck and racecheck (ours + cuBLASLt kernels);
+#   3. bench_kernels (bf16 and f32) and kernels_torch.py on BERT-base/-large shapes.
+# Needs a build directory with the CUDA plugin, kernels_differential and bench_kernels:
+#   cmake -S . -B build-kernels -G Ninja -DCROSSWARP_CUDA=ON && \
+#     ninja -C build-kernels crosswarp-backend-cuda kernels_differential bench_kernels
+#   BUILD=build-kernels bench/device/kernels_h200.sh
+set -u
+BUILD=${BUILD:-build-kernels}
+OUT=${OUT:-out/kernels}
+SEQ=${SEQ:-128,384}
+BATCH=${BATCH:-32}
+mkdir -p "$OUT"
+export LD_LIBRARY_PATH="$PWD/$BUILD/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+# The build tree may sit at another path here: point the registry at its plugins explicitly.
+export CROSSWARP_PLUGIN_PATH="$PWD/$BUILD/lib/crosswarp"
+export CROSSWARP_TEST_BACKEND=cuda
+status=0
+
+echo "== shared libraries"
+for b in "$BUILD/bin/kernels_differential" "$BUILD/bin/bench_kernels" "$BUILD/lib/crosswarp/libcrosswarp-backend-cuda.so"; do
+  ldd "$b" | grep "not found" && { echo "missing libraries for $b"; status=1; }
+done
+nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv | tee "$OUT/gpu.txt"
+
+echo "== differential on cuda"
+"$BUILD/bin/kernels_differential" 2>&1 | tee "$OUT/differential_cuda.txt" | grep -E "SEED|FAILED|PASSED|SKIPPED|Failure|mismatch|op_run" | head -60
+[ "${PIPESTATUS[0]}" -eq 0 ] || status=1
+
+SAN=/usr/local/cuda/bin/compute-sanitizer
+for tool in memcheck racecheck; do
+  echo "== compute-sanitizer $tool"
+  timeout 240 "$SAN" --tool "$tool" --error-exitcode 9 --print-limit 20 "$BUILD/bin/kernels_differential" \
+    > "$OUT/sanitizer_$tool.txt" 2>&1
+  rc=$?
+  tail -5 "$OUT/sanitizer_$tool.txt"
+  echo "compute-sanitizer $tool exit $rc"
+  [ "$rc" -eq 0 ] || status=1
+done
+
+echo "== bench_kernels"
+for dt in bf16 f32; do
+  peak=765; [ "$dt" = f32 ] && peak=50
+  "$BUILD/bin/bench_kernels" --backend cuda --dtype "$dt" --batch "$BATCH" --seq "$SEQ" --peak-tflops "$peak" \
+    --json "$OUT/bench_kernels_$dt.json" 2>&1 | tee "$OUT/bench_kernels_$dt.txt"
+done
+
+echo "== PyTorch"
+for dt in bf16 f32; do
+  peak=765; [ "$dt" = f32 ] && peak=50
+  python3 bench/device/kernels_torch.py --dtype "$dt" --batch "$BATCH" --seq "$SEQ" --peak-tflops "$peak" \
+    --json "$OUT/torch_$dt.json" 2>&1 | tee "$OUT/torch_$dt.txt"
+done
+exit $status
