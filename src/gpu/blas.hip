@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <initializer_list>
 #include <map>
 #include <mutex>
 #include <string>
@@ -96,6 +97,15 @@ namespace {
 
 constexpr size_t kWorkspaceBytes = size_t{32} << 20;  // cuBLASLt's recommendation for Hopper
 
+// The alignment (bytes, at most 256) every batch of a matrix starts at: the lowest set bit of the
+// base address and of each batch stride in bytes. cuBLASLt's heuristic assumes 256 unless told, and
+// an algorithm picked for 256 faults on the packed-QKV views (offsets of Hd elements).
+uint32_t alignment(const void* base, std::initializer_list<int64_t> stride_bytes) {
+  uint64_t bits = reinterpret_cast<uintptr_t>(base) | 256u;
+  for (int64_t s : stride_bytes) bits |= static_cast<uint64_t>(s);
+  return static_cast<uint32_t>(bits & (~bits + 1));
+}
+
 cudaDataType_t cuda_type(int32_t dtype) {
   return dtype == CW_F16 ? CUDA_R_16F : dtype == CW_BF16 ? CUDA_R_16BF : CUDA_R_32F;
 }
@@ -170,11 +180,15 @@ int launch_gemm_blas(const LaunchContext& lc, const cw_op_call& call) {
     set_last_error("gemm.blas: cannot allocate the %zu-byte cuBLASLt workspace", kWorkspaceBytes);
     return CW_E_OOM;
   }
+  const int64_t es = static_cast<int64_t>(g.elem);
+  const uint32_t align_a = alignment(g.a, {g.sa * es, g.oa * es});
+  const uint32_t align_b = alignment(g.b, {g.sb * es, g.ob * es});
+  const uint32_t align_c = alignment(g.c, {g.sc * es, g.oc * es});
   char key[256];
-  std::snprintf(key, sizeof key, "%d|%d|%d%d|%lld,%lld,%lld|%lld,%lld,%lld|%lld|%lld,%lld,%lld|%lld|%d", lc.device,
-                dtype, g.op_a_t, g.op_b_t, (long long)g.m, (long long)g.n, (long long)g.k, (long long)g.lda,
-                (long long)g.ldb, (long long)g.ldc, (long long)g.batch, (long long)g.sa, (long long)g.sb,
-                (long long)g.sc, (long long)epi, call.fparams[1] != 0.0);
+  std::snprintf(key, sizeof key, "%d|%d|%d%d|%lld,%lld,%lld|%lld,%lld,%lld|%lld|%lld,%lld,%lld|%lld|%d|%u,%u,%u",
+                lc.device, dtype, g.op_a_t, g.op_b_t, (long long)g.m, (long long)g.n, (long long)g.k,
+                (long long)g.lda, (long long)g.ldb, (long long)g.ldc, (long long)g.batch, (long long)g.sa,
+                (long long)g.sb, (long long)g.sc, (long long)epi, call.fparams[1] != 0.0, align_a, align_b, align_c);
   auto it = lib.plans.find(key);
   if (it == lib.plans.end()) {
     Plan p;
@@ -194,6 +208,10 @@ int launch_gemm_blas(const LaunchContext& lc, const cw_op_call& call) {
     CW_LT(cublasLtMatmulPreferenceCreate(&pref));
     const uint64_t ws = kWorkspaceBytes;
     CW_LT(cublasLtMatmulPreferenceSetAttribute(pref, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &ws, sizeof ws));
+    CW_LT(cublasLtMatmulPreferenceSetAttribute(pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES, &align_a, sizeof align_a));
+    CW_LT(cublasLtMatmulPreferenceSetAttribute(pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_B_BYTES, &align_b, sizeof align_b));
+    CW_LT(cublasLtMatmulPreferenceSetAttribute(pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_C_BYTES, &align_c, sizeof align_c));
+    CW_LT(cublasLtMatmulPreferenceSetAttribute(pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_D_BYTES, &align_c, sizeof align_c));
     // The heuristic looks at pointer alignment through the bias pointer; give it the real one.
     if (lt_epi != CUBLASLT_EPILOGUE_DEFAULT) {
       const void* bias = call.inputs[2].data;
