@@ -88,16 +88,20 @@ TEST(TransferFallback, RecheckDemotesAPipelineThatSlowsDown) {
   for (int i = 0; i < 4; ++i) engine.copy_to_device(dev.ptr, src.data(), n);
   EXPECT_FALSE(engine.staged_demoted(CopyDirection::HostToDevice, false)) << engine.metrics().to_text();
 
-  // Pinned copies now cost 1 ns more per byte (8 -> 0.9 GB/s): far below the calibrated model.
+  // Pinned copies now cost 1 ns more per byte (8 -> 0.9 GB/s): far below the calibrated model, and
+  // below the 1 GB/s driver path. Four slow copies close the window; the fifth is the driver trial.
   fake_link().pinned_extra_ns_per_byte = 1.0;
   for (int i = 0; i < 4; ++i) engine.copy_to_device(dev.ptr, src.data(), n);
-  EXPECT_TRUE(engine.staged_demoted(CopyDirection::HostToDevice, false));
+  EXPECT_FALSE(engine.staged_demoted(CopyDirection::HostToDevice, false));
+  engine.copy_to_device(dev.ptr, src.data(), n);
+  EXPECT_TRUE(engine.staged_demoted(CopyDirection::HostToDevice, false)) << engine.metrics().to_text();
   EXPECT_FALSE(engine.staged_demoted(CopyDirection::DeviceToHost, false));
   auto m = engine.metrics();
   ASSERT_EQ(m.fallbacks.size(), 1u) << m.to_text();
   EXPECT_EQ(m.fallbacks[0].from, "staged-pipeline");
   EXPECT_EQ(m.fallbacks[0].to, "driver");
-  EXPECT_NE(m.fallbacks[0].reason.find("h2d"), std::string::npos);
+  EXPECT_NE(m.fallbacks[0].reason.find("h2d pipelined staged path"), std::string::npos) << m.fallbacks[0].reason;
+  EXPECT_NE(m.fallbacks[0].reason.find("a driver copy measured 1.00 GB/s"), std::string::npos) << m.fallbacks[0].reason;
 
   uint64_t driver_before = m.h2d.path_copies[int(CopyPath::Driver)];
   std::memset(dev.ptr, 0, n);
@@ -128,6 +132,38 @@ TEST(TransferFallback, SteadyPipelineIsNotDemoted) {
   for (int i = 0; i < 12; ++i) engine.copy_to_device(dev.ptr, src.data(), n);
   EXPECT_FALSE(engine.staged_demoted(CopyDirection::HostToDevice, false)) << engine.metrics().to_text();
   EXPECT_TRUE(engine.metrics().fallbacks.empty());
+  std::filesystem::remove_all(o.cache_dir);
+}
+
+// A pipeline that slows down but stays faster than driver copies is kept, its model re-baselined.
+TEST(TransferFallback, RecheckKeepsASlowerPipelineThatStillBeatsTheDriver) {
+  reset_fake_link();
+  fake_link().pageable_gbps = 1.0;
+  TransferOptions o;
+  o.cache_dir = temp_dir("rebaseline");
+  o.probe_bytes = size_t(1) << 20;
+  o.clock = fake_clock_seconds;
+  o.recheck_window = 4;
+  auto b = fake_backend();
+  TransferEngine engine(b, 0, o);
+  const size_t n = size_t(2) << 20;
+  double calibrated = engine.policy(CopyDirection::HostToDevice).pipeline.gbps;
+  auto src = pattern(n, 7);
+  DeviceBuffer dev(b, n);
+  fake_link().pinned_extra_ns_per_byte = 0.2;  // 8 -> ~3 GB/s: a regression, still 3x the driver
+  for (int i = 0; i < 5; ++i) engine.copy_to_device(dev.ptr, src.data(), n);
+  EXPECT_FALSE(engine.staged_demoted(CopyDirection::HostToDevice, false));
+  auto m = engine.metrics();
+  EXPECT_TRUE(m.fallbacks.empty()) << m.to_text();
+  EXPECT_EQ(m.h2d.path_copies[int(CopyPath::Driver)], 1u);  // the one trial
+  bool noted = false;
+  for (const auto& note : m.notes) noted = noted || note.find("re-baselined") != std::string::npos;
+  EXPECT_TRUE(noted) << m.to_text();
+  EXPECT_LT(engine.policy(CopyDirection::HostToDevice).pipeline.gbps, 0.7 * calibrated);
+  // Later copies stay staged and are judged against the new baseline: no further trial.
+  for (int i = 0; i < 8; ++i) engine.copy_to_device(dev.ptr, src.data(), n);
+  EXPECT_EQ(engine.metrics().h2d.path_copies[int(CopyPath::Driver)], 1u);
+  EXPECT_EQ(0, std::memcmp(dev.ptr, src.data(), n));
   std::filesystem::remove_all(o.cache_dir);
 }
 

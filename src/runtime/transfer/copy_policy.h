@@ -15,30 +15,31 @@ PathModel fit(size_t n1, double t1, size_t n2, double t2);
 // The smallest power-of-two size at which the pipeline model beats both small paths.
 size_t crossover(const CopyPolicy& policy);
 
-// Re-check of one path: sums, over a window of copies, the path model's expected time, the
-// alternative's (the driver path's) expected time and the measured time. When the window closes
-// it reports a regression: measured more than `tolerance` slower than the model AND slower than
-// the alternative would have been. The second condition keeps a path that is slower than when it
-// was calibrated (a busy host, a cold cache) but still the faster choice.
+// Re-check of one path: sums, over a window of timed copies, the path model's expected time and
+// the measured time. When the window closes it reports whether the path ran more than `tolerance`
+// slower than its model. (The engine then times one driver copy before demoting: a path slower
+// than at calibration — a busy host, a colder cache — is kept while it is still the faster one.)
 class PathMonitor {
  public:
-  // Returns true when a window just closed on a regression; `ratio` = expected / measured.
-  bool add(double expected_s, double alternative_s, double measured_s, int window, double tolerance,
-           double* ratio) {
+  struct Window {
+    double ratio;  // expected / measured
+    double gbps;   // measured over the window
+  };
+  // Returns true when a window just closed too slow.
+  bool add(double expected_s, double measured_s, size_t bytes, int window, double tolerance, Window* out) {
     expected_ += expected_s;
-    alternative_ += alternative_s;
     measured_ += measured_s;
+    bytes_ += double(bytes);
     if (++copies_ < window) return false;
-    double r = measured_ > 0 ? expected_ / measured_ : 1.0;
-    bool regressed = r < 1.0 - tolerance && measured_ > alternative_;
+    Window w{measured_ > 0 ? expected_ / measured_ : 1.0, measured_ > 0 ? bytes_ / measured_ / 1e9 : 0.0};
     reset();
-    if (ratio) *ratio = r;
-    return regressed;
+    if (out) *out = w;
+    return w.ratio < 1.0 - tolerance;
   }
-  void reset() { expected_ = alternative_ = measured_ = 0, copies_ = 0; }
+  void reset() { expected_ = measured_ = bytes_ = 0, copies_ = 0; }
 
  private:
-  double expected_ = 0, alternative_ = 0, measured_ = 0;
+  double expected_ = 0, measured_ = 0, bytes_ = 0;
   int copies_ = 0;
 };
 

@@ -7,6 +7,7 @@ target_sources(cw_runtime PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/copy_policy.cpp
   ${CMAKE_CURRENT_LIST_DIR}/device_pool.cpp
   ${CMAKE_CURRENT_LIST_DIR}/pinned_ring.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/pipeline_trace.cpp
   ${CMAKE_CURRENT_LIST_DIR}/staged_copy.cpp
   ${CMAKE_CURRENT_LIST_DIR}/transfer_engine.cpp
   ${CMAKE_CURRENT_LIST_DIR}/transfer_metrics.cpp

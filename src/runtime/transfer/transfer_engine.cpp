@@ -49,6 +49,8 @@ struct TransferEngine::Impl {
   CopyPolicy policy[2];
   bool demoted_small[2] = {false, false}, demoted_pipeline[2] = {false, false};
   transfer::PathMonitor monitor_small[2], monitor_pipeline[2];
+  // A staged path that regressed gets one timed driver copy (a trial) before it is demoted.
+  double trial_staged_gbps[2][2] = {{0, 0}, {0, 0}};  // [dir][small]: measured staged rate, 0 = none
   TransferMetrics metrics;
   std::string cache_dir, cache_key;
   cw_event join_event = nullptr;
@@ -127,12 +129,13 @@ struct TransferEngine::Impl {
     staging = true;
   }
 
-  CopyPath choose(CopyDirection dir, size_t bytes) const {
+  CopyPath choose(CopyDirection dir, size_t bytes, bool timed) const {
     const CopyPolicy& p = policy[int(dir)];
     CopyPath path = p.choose(bytes);
     if (path != CopyPath::Staged) return path;
     bool small = bytes < p.small_threshold;
     if (!staging || (small ? demoted_small[int(dir)] : demoted_pipeline[int(dir)])) return CopyPath::Driver;
+    if (timed && trial_staged_gbps[int(dir)][small] > 0) return CopyPath::Driver;  // the trial copy
     return path;
   }
 
@@ -215,30 +218,59 @@ struct TransferEngine::Impl {
     double seconds = options.clock() - t0;
     bool timed = user == nullptr;  // a stream-ordered copy may still be in flight
     transfer::record(metrics, dir, path, total, timed, seconds);
-    if (timed && path == CopyPath::Staged) recheck(dir, total, seconds);
+    if (timed) recheck(dir, path, total, seconds);
   }
 
-  void recheck(CopyDirection dir, size_t total, double seconds) {
+  void recheck(CopyDirection dir, CopyPath path, size_t total, double seconds) {
     const CopyPolicy& p = policy[int(dir)];
     bool small = total < p.small_threshold;
+    double& trial = trial_staged_gbps[int(dir)][small];
+    if (path == CopyPath::Driver && trial > 0) return judge_trial(dir, small, total, seconds);
+    if (path != CopyPath::Staged) return;
     const PathModel& model = small ? p.staged_small : p.pipeline;
     if (!model.usable()) return;  // forced or seed policy without a model: nothing to compare with
     // Small copies are noisier (tens of microseconds): a longer window before judging them.
     int window = small ? 4 * options.recheck_window : options.recheck_window;
-    double ratio = 1;
+    transfer::PathMonitor::Window w{};
     auto& monitor = small ? monitor_small[int(dir)] : monitor_pipeline[int(dir)];
-    // No driver model (a forced policy): any regression beyond the tolerance counts.
-    double alternative = p.driver.usable() ? p.driver.seconds(total) : 0.0;
-    if (!monitor.add(model.seconds(total), alternative, seconds, window, options.recheck_tolerance, &ratio)) return;
-    (small ? demoted_small : demoted_pipeline)[int(dir)] = true;
-    char reason[256];
+    if (!monitor.add(model.seconds(total), seconds, total, window, options.recheck_tolerance, &w)) return;
+    trial = std::max(w.gbps, 1e-9);
+    char note[256];
+    std::snprintf(note, sizeof note, "%s %s path ran at %.0f%% of its calibrated speed over %d copies (%.2f GB/s); "
+                  "timing one driver copy before deciding", to_string(dir), small ? "small staged" : "pipelined staged",
+                  100.0 * w.ratio, window, w.gbps);
+    log::info(std::string("transfer: ") + note);
+  }
+
+  // The trial driver copy decides: demote the staged path when the driver was faster, else keep it
+  // and re-baseline its model to what it measures now (so the re-check compares against that).
+  void judge_trial(CopyDirection dir, bool small, size_t total, double seconds) {
+    double& trial = trial_staged_gbps[int(dir)][small];
+    double staged_gbps = trial;
+    trial = 0;
+    double driver_gbps = seconds > 0 ? double(total) / seconds / 1e9 : 0;
+    CopyPolicy& p = policy[int(dir)];
+    PathModel& model = small ? p.staged_small : p.pipeline;
+    char reason[320];
+    if (driver_gbps > staged_gbps) {
+      (small ? demoted_small : demoted_pipeline)[int(dir)] = true;
+      std::snprintf(reason, sizeof reason,
+                    "%s %s path fell more than %.0f%% below its calibrated %.2f GB/s (measured %.2f GB/s); "
+                    "a driver copy measured %.2f GB/s",
+                    to_string(dir), small ? "small staged" : "pipelined staged", 100.0 * options.recheck_tolerance,
+                    model.gbps, staged_gbps, driver_gbps);
+      metrics.notes.push_back(std::string("demoted: ") + reason);
+      fallback({reason, "transfer", small ? "staged-small" : "staged-pipeline", "driver"});
+      return;
+    }
+    double scale = staged_gbps / model.gbps;
     std::snprintf(reason, sizeof reason,
-                  "%s %s path ran at %.0f%% of its calibrated speed over the last %d copies (tolerance %.0f%%), "
-                  "slower than driver copies would have been",
-                  to_string(dir), small ? "small staged" : "pipelined staged", 100.0 * ratio, window,
-                  100.0 * options.recheck_tolerance);
-    metrics.notes.push_back(std::string("demoted: ") + reason);
-    fallback({reason, "transfer", small ? "staged-small" : "staged-pipeline", "driver"});
+                  "re-baselined: %s %s path measured %.2f GB/s (calibrated %.2f), still faster than a driver copy "
+                  "(%.2f GB/s)",
+                  to_string(dir), small ? "small staged" : "pipelined staged", staged_gbps, model.gbps, driver_gbps);
+    metrics.notes.push_back(reason);
+    model.gbps *= scale;
+    model.latency_us /= scale;
   }
 
   void copy(CopyDirection dir, std::span<const Piece> pieces, cw_stream user) {
@@ -260,7 +292,7 @@ struct TransferEngine::Impl {
       }
     }
     if (!pinned.empty()) run(dir, CopyPath::Direct, pinned, pinned_bytes, user);
-    if (!pageable.empty()) run(dir, choose(dir, pageable_bytes), pageable, pageable_bytes, user);
+    if (!pageable.empty()) run(dir, choose(dir, pageable_bytes, user == nullptr), pageable, pageable_bytes, user);
   }
 };
 
@@ -319,6 +351,7 @@ void TransferEngine::recalibrate() {
     m.demoted_small[d] = m.demoted_pipeline[d] = false;
     m.monitor_small[d].reset();
     m.monitor_pipeline[d].reset();
+    m.trial_staged_gbps[d][0] = m.trial_staged_gbps[d][1] = 0;
   }
   m.ready = false;
   m.staging = false;
