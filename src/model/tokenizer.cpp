@@ -20,6 +20,7 @@ BertTokenizer::BertTokenizer(std::vector<std::string> vocab, TokenizerOptions op
   for (const auto& s : options_.special_tokens)
     if (!s.empty() && ids_.count(s) && std::find(specials_.begin(), specials_.end(), s) == specials_.end())
       specials_.push_back(s);
+  for (const auto& s : specials_) specials_u32_.push_back(unicode::decode_utf8(s, source + ": special token"));
   auto need = [&](const std::string& tok, std::int32_t& id, const char* role) {
     id = token_to_id(tok);
     if (id < 0) throw input_error(source, std::string(role) + " token \"" + tok + "\" is not in the vocabulary");
@@ -31,7 +32,7 @@ BertTokenizer::BertTokenizer(std::vector<std::string> vocab, TokenizerOptions op
 }
 
 std::int32_t BertTokenizer::token_to_id(std::string_view token) const {
-  auto it = ids_.find(std::string(token));
+  auto it = ids_.find(token);
   return it == ids_.end() ? -1 : it->second;
 }
 
@@ -47,16 +48,31 @@ void BertTokenizer::wordpiece(const std::u32string& word, std::vector<std::int32
     tokens.push_back(options_.unk_token);
     return;
   }
+  // Encode the word once; candidate pieces are byte ranges of it (offsets[i] = byte of char i).
+  std::string utf8;
+  std::vector<std::size_t> offsets;
+  offsets.reserve(word.size() + 1);
+  for (char32_t c : word) {
+    offsets.push_back(utf8.size());
+    unicode::append_utf8(utf8, c);
+  }
+  offsets.push_back(utf8.size());
   const std::size_t mark = ids.size();
+  std::string piece = options_.continuing_subword_prefix;
+  const std::size_t prefix = piece.size();
   std::size_t start = 0;
   while (start < word.size()) {
     std::size_t end = word.size();
     std::int32_t found = -1;
-    std::string piece;
     while (start < end) {
-      piece = start > 0 ? options_.continuing_subword_prefix : std::string();
-      piece += unicode::encode_utf8(std::u32string_view(word).substr(start, end - start));
-      found = token_to_id(piece);
+      const std::string_view bytes(utf8.data() + offsets[start], offsets[end] - offsets[start]);
+      if (start == 0) {
+        found = token_to_id(bytes);
+      } else {
+        piece.resize(prefix);
+        piece.append(bytes);
+        found = token_to_id(piece);
+      }
       if (found >= 0) break;
       --end;
     }
@@ -68,7 +84,7 @@ void BertTokenizer::wordpiece(const std::u32string& word, std::vector<std::int32
       return;
     }
     ids.push_back(found);
-    tokens.push_back(std::move(piece));
+    tokens.push_back(vocab_[static_cast<std::size_t>(found)]);
     start = end;
   }
 }
@@ -76,8 +92,7 @@ void BertTokenizer::wordpiece(const std::u32string& word, std::vector<std::int32
 void BertTokenizer::tokenize_into(std::string_view text, std::vector<std::int32_t>& ids,
                                   std::vector<std::string>& tokens) const {
   const std::u32string chars = unicode::decode_utf8(text);
-  std::vector<std::u32string> specials;
-  for (const auto& s : specials_) specials.push_back(unicode::decode_utf8(s, "special token"));
+  const auto& specials = specials_u32_;
 
   auto normal_segment = [&](std::u32string_view seg) {
     std::u32string s;

@@ -74,8 +74,14 @@ class BertTokenizer {
   void tokenize_into(std::string_view text, std::vector<std::int32_t>& ids, std::vector<std::string>& tokens) const;
   void wordpiece(const std::u32string& word, std::vector<std::int32_t>& ids, std::vector<std::string>& tokens) const;
 
+  // Lookups take string_views without building a std::string (heterogeneous lookup).
+  struct Hash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
   std::vector<std::string> vocab_;
-  std::unordered_map<std::string, std::int32_t> ids_;
+  std::unordered_map<std::string, std::int32_t, Hash, std::equal_to<>> ids_;
+  std::vector<std::u32string> specials_u32_;  // specials_, decoded once
   TokenizerOptions options_;
   std::vector<std::string> specials_;  // present in the vocabulary
   std::int32_t unk_id_ = -1, cls_id_ = -1, sep_id_ = -1, pad_id_ = -1;
