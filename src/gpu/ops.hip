@@ -7,6 +7,7 @@
 #include "kernels/common.h"
 #include "runtime/ops.h"
 
+#include <atomic>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -52,9 +53,16 @@ constexpr GpuVariant kVariants[] = {
      "as flash_w32 with 64-lane wavefronts: half-waves split head dims when scoring"},
 };
 
+// The device's wavefront size, read once per device (op_run is on the launch path; the size cannot
+// change after first use: simt's set_warp_size is allowed only before it).
 int device_wavefront(int device) {
+  constexpr int kCached = 64;
+  static std::atomic<int> cache[kCached];
+  if (device >= 0 && device < kCached)
+    if (const int w = cache[device].load(std::memory_order_relaxed)) return w;
   int wave = 0;
   if (hipDeviceGetAttribute(&wave, hipDeviceAttributeWarpSize, device) != hipSuccess || wave <= 0) return 0;
+  if (device >= 0 && device < kCached) cache[device].store(wave, std::memory_order_relaxed);
   return wave;
 }
 
