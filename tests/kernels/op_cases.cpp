@@ -78,12 +78,12 @@ std::vector<OpCase> gemm_cases(Rng& rng) {
   {  // batched, weight broadcast over the batch, padded row strides
     OpCase c;
     c.op = ops::kGemm;
-    c.name = "gemm batched [3,9,11]x[1,6,11] broadcast B, padded lda/ldc, bias";
+    c.name = "gemm batched [3,9,11]x[1,6,11] broadcast B, padded lda/ldc, bias+erf GELU";
     const int a = add_float(c, 3 * 9 * 8, rng), b = add_float(c, 6 * 11, rng), bias = add_float(c, 11, rng);
     c.inputs = {View{a, 0, {3, 9, 6}, {72, 8, 1}}, dense(b, {1, 6, 11}), dense(bias, {11})};
     c.outputs = {View{add_float(c, 3 * 9 * 13, rng, -1, 1, true), 1, {3, 9, 11}, {117, 13, 1}}};
     c.fparams[0] = 1.0;
-    c.iparams[2] = ops::kEpilogueBias;
+    c.iparams[2] = ops::kEpilogueBiasGeluErf;
     out.push_back(std::move(c));
   }
   // The unfused attention path on a packed QKV buffer: scores = Q K^T and context = P V.
