@@ -442,9 +442,11 @@ class Walker {
     std::size_t te = tb;
     while (te < name && !u_.is(te, "*") && !u_.is(te, "&") && !u_.is(te, "&&") && !kSpecifiers.count(u_.text(te))) ++te;
     d.type = {tb, te};
-    for (std::size_t k = r.b; k < name; ++k) {
-      if (u_.is(k, "*") || u_.is(k, "[")) d.pointer = true;
-      if (u_.is(k, "const")) d.is_const = true;
+    for (std::size_t k = r.b; k < r.e; ++k) {
+      if (k < name && u_.is(k, "*")) d.pointer = true;
+      if (k > name && u_.is(k, "[")) d.pointer = true;  // T a[] decays to a pointer
+      if (k < name && u_.is(k, "const")) d.is_const = true;
+      if (k < name && u_.is(k, "volatile")) d.is_volatile = true;
     }
     fn_.decls.push_back(d);
   }
