@@ -50,6 +50,36 @@ class SkippedBackend : public testing::Test {
   std::string why_;
 };
 
+// Every backend checks calls against the op contract before launching anything: a bad shape is
+// CW_E_INVALID with a message naming the op and tensor, an unknown variant CW_E_UNSUPPORTED.
+class RejectsInvalidCalls : public testing::Test {
+ public:
+  void TestBody() override {
+    BackendUnderTest& b = *g_backend;
+    void* mem = b.alloc(4096);
+    cw_op_call c{};
+    c.op = ops::kLayerNorm;
+    c.n_inputs = 5;
+    c.n_outputs = 1;
+    c.inputs[0] = ops::make_tensor(mem, CW_F32, {4, 8});
+    c.inputs[3] = ops::make_tensor(mem, CW_F32, {7});  // gamma: 7 elements for H = 8
+    c.inputs[4] = ops::make_tensor(mem, CW_F32, {8});
+    c.outputs[0] = ops::make_tensor(static_cast<char*>(mem) + 1024, CW_F32, {4, 8});
+    std::string error;
+    EXPECT_EQ(b.run(c, error), CW_E_INVALID);
+    EXPECT_NE(error.find("layernorm: gamma has 7 elements, expected 8"), std::string::npos) << error;
+    c.inputs[3] = ops::make_tensor(mem, CW_F32, {8});
+    c.variant = 1000;
+    error.clear();
+    EXPECT_EQ(b.run(c, error), CW_E_UNSUPPORTED) << error;
+    EXPECT_FALSE(error.empty());
+    c.variant = 0;
+    c.op = 999;
+    EXPECT_NE(b.run(c, error), CW_OK);
+    b.release(mem);
+  }
+};
+
 class MissingOp : public testing::Test {
  public:
   MissingOp(std::string backend, uint32_t op) : backend_(std::move(backend)), op_(op) {}
@@ -92,6 +122,8 @@ int main(int argc, char** argv) {
                           [why]() -> testing::Test* { return new SkippedBackend(why); });
     return RUN_ALL_TESTS();
   }
+  testing::RegisterTest(("Differential_" + backend).c_str(), "contract.rejects_invalid_calls", nullptr, nullptr,
+                        __FILE__, __LINE__, []() -> testing::Test* { return new RejectsInvalidCalls(); });
   for (uint32_t op = 1; op < ops::kOpCount; ++op) {
     if (!op_selected(op)) continue;
     const auto variants = g_backend->variants(op);
