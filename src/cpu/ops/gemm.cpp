@@ -45,19 +45,32 @@ int gemm_f32(const cw_op_call& c) {
   const float* a = static_cast<const float*>(A.data);
   const float* b = static_cast<const float*>(B.data);
   float* out = static_cast<float*>(C.data);
-  for (int64_t i = 0; i < b1; ++i) {
-    for (int64_t j = 0; j < b2; ++j) {
-      float* cij = out + i * cs1 + j * cs2;
-      if (K == 0) {  // cblas with K = 0 still scales by beta; make beta == 0 not read C
-        for (int64_t r = 0; r < M; ++r)
-          for (int64_t q = 0; q < N; ++q) cij[r * ldc + q] = beta == 0.f ? 0.f : beta * cij[r * ldc + q];
-        continue;
-      }
-      cblas_sgemm(CblasRowMajor, ta ? CblasTrans : CblasNoTrans, tb ? CblasTrans : CblasNoTrans,
-                  static_cast<blasint>(M), static_cast<blasint>(N), static_cast<blasint>(K), alpha,
-                  a + i * as1 + j * as2, static_cast<blasint>(lda), b + i * bs1 + j * bs2,
-                  static_cast<blasint>(ldb), beta, cij, static_cast<blasint>(ldc));
+  auto one = [&](int64_t batch) {
+    const int64_t i = batch / b2, j = batch % b2;
+    float* cij = out + i * cs1 + j * cs2;
+    if (K == 0) {  // cblas with K = 0 still scales by beta; make beta == 0 not read C
+      for (int64_t r = 0; r < M; ++r)
+        for (int64_t q = 0; q < N; ++q) cij[r * ldc + q] = beta == 0.f ? 0.f : beta * cij[r * ldc + q];
+      return;
     }
+    cblas_sgemm(CblasRowMajor, ta ? CblasTrans : CblasNoTrans, tb ? CblasTrans : CblasNoTrans,
+                static_cast<blasint>(M), static_cast<blasint>(N), static_cast<blasint>(K), alpha,
+                a + i * as1 + j * as2, static_cast<blasint>(lda), b + i * bs1 + j * bs2, static_cast<blasint>(ldb),
+                beta, cij, static_cast<blasint>(ldc));
+  };
+  const int64_t batches = b1 * b2;
+  // Many small GEMMs (attention's per-head products): one single-threaded sgemm per pool task,
+  // rather than OpenBLAS threading each small product (its fork/join costs more than the work).
+  // Large GEMMs: OpenBLAS threads each one.
+  if (batches >= thread_count() && M * N * K <= (int64_t{1} << 21)) {
+    const int prev = openblas_get_num_threads();
+    openblas_set_num_threads(1);
+    parallel_for(batches, 1, [&](int64_t b0, int64_t e) {
+      for (int64_t x = b0; x < e; ++x) one(x);
+    });
+    openblas_set_num_threads(prev);
+  } else {
+    for (int64_t x = 0; x < batches; ++x) one(x);
   }
   const int64_t epi = c.iparams[2];
   if (epi == ops::kEpilogueNone) return CW_OK;
