@@ -69,6 +69,10 @@ struct TranslateOptions {
   // parentheses and 0/0 for missing shmem/stream; `extern __shared__ T name[];` becomes
   // HIP_DYNAMIC_SHARED(T, name).
   bool for_host_compiler = false;
+  // --hip-version: the HIP release the output must compile with ("6.1", "5.7"; "" = the newest, as HIPIFY).
+  // A mapping whose HIP name appeared later is left and reported, except the warp-synchronous builtins
+  // (__shfl_xor_sync, __ballot_sync, ...), which become their mask-less forms when the mask is provably full.
+  std::string hip_version;
 };
 
 struct TranslateResult {

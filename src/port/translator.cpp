@@ -1,6 +1,7 @@
 // translate_source: CUDA -> HIP on tokens. Identifiers are looked up in the mapping tables,
 // #include lines in the header table, kernel launches are kept or rewritten (launch.cpp), and the HIP
 // runtime include is added where nvcc would have included CUDA's implicitly.
+#include "port/calls.h"
 #include "port/lexer.h"
 #include "port/launch.h"
 #include "port/tables.h"
@@ -9,6 +10,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace crosswarp::port {
@@ -76,6 +78,7 @@ class Translator {
         used_cuda_ = true;
       }
     }
+    call_rewrites(toks, out);
     bool ggl = opt_.for_host_compiler || (opt_.hip_kernel_execution_syntax && !explicit_cuda_syntax());
     LaunchStyle style{ggl, opt_.for_host_compiler};
     for (std::size_t i = 0; i < toks.size(); ++i) {
@@ -103,6 +106,27 @@ class Translator {
 
  private:
   bool explicit_cuda_syntax() const { return false; }
+
+  // Argument rewrites of the calls noted by identifier(): HIP_SYMBOL(sym), mask-less warp builtins.
+  void call_rewrites(const std::vector<Token>& toks, std::vector<std::string>& out) {
+    for (auto [i, arg] : symbol_calls_) {
+      if (wrap_symbol_argument(toks, out, i, arg)) ++res_.replacements;
+    }
+    for (std::size_t i : maskless_calls_) {
+      std::string_view old = maskless_equivalent(toks[i].text);
+      if (drop_full_mask(toks, out, i, old)) {
+        ++res_.replacements;
+      } else {
+        report(toks[i], "unsupported-api", Severity::Warning,
+               std::string(toks[i].text) + " needs HIP " + std::string(find_api(toks[i].text).entry->hip_version) +
+                   " (--hip-version " + opt_.hip_version + "); not rewritten to " + std::string(old) +
+                   " because its mask is not provably the full warp",
+               toks[i].text, ApiStatus::Unsupported);
+      }
+    }
+    symbol_calls_.clear();
+    maskless_calls_.clear();
+  }
 
   void report(const Token& t, std::string rule, Severity sev, std::string msg, std::string_view name, ApiStatus st) {
     Diagnostic d;
@@ -243,6 +267,18 @@ class Translator {
              t.text, ApiStatus::Unsupported);
       return;
     }
+    if (hip_version_older(opt_.hip_version, e.hip_version)) {
+      if (!maskless_equivalent(t.text).empty()) {
+        maskless_calls_.push_back(i);
+        return;
+      }
+      report(t, "unsupported-api", Severity::Warning,
+             std::string(t.text) + " -> " + std::string(target) + " needs HIP " + e.hip_version + " (--hip-version " +
+                 opt_.hip_version + ")",
+             t.text, ApiStatus::Unsupported);
+      return;
+    }
+    if (int arg = symbol_argument(t.text); arg >= 0) symbol_calls_.emplace_back(i, arg);
     if (e.status == ApiStatus::Deprecated) {
       report(t, "deprecated-api", Severity::Warning,
              std::string(t.text) + " is deprecated in CUDA; translated to " + std::string(target), t.text,
@@ -271,6 +307,8 @@ class Translator {
   bool used_cuda_ = false;
   bool has_runtime_include_ = false;
   std::string scratch_;
+  std::vector<std::pair<std::size_t, int>> symbol_calls_;  // (call name token, symbol argument index)
+  std::vector<std::size_t> maskless_calls_;                // warp-sync builtins to rewrite for an older HIP
 };
 
 bool is_cuda_source(std::string_view filename) { return filename.ends_with(".cu"); }

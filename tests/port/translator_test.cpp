@@ -28,7 +28,7 @@ TEST(PortTranslate, NamesNotInsideStringsCommentsOrMembers) {
             "hipMalloc(&p, n); // cudaMalloc\nconst char* s = \"cudaMalloc\";");
   EXPECT_EQ(tr("x.cudaMalloc(); p->cudaFree(); my::cudaFree(); ::cudaFree(q);"),
             "x.cudaMalloc(); p->cudaFree(); my::cudaFree(); ::hipFree(q);");
-  EXPECT_EQ(tr("cudaMallocHost(&p, n); cudaMalloc_(p);"), "hipMallocHost(&p, n); cudaMalloc_(p);");
+  EXPECT_EQ(tr("cudaMallocHost(&p, n); cudaMalloc_(p);"), "hipHostMalloc(&p, n); cudaMalloc_(p);");
 }
 
 TEST(PortTranslate, EveryLibrary) {

@@ -111,6 +111,9 @@ int run_port(int argc, char** argv) {
   app.add_flag("--amap", o.amap, "accepted for HIPIFY compatibility (no effect: every mapping is applied)");
   app.add_flag("--no-runtime-include", no_runtime_include,
                "do not add #include <hip/hip_runtime.h> to .cu files that relied on nvcc's implicit one");
+  app.add_option("--hip-version", o.hip_version,
+                 "HIP release to target, e.g. 5.7 or 6.1 (default: the newest): later HIP names are left and "
+                 "reported; warp-sync builtins with a full mask become __shfl_xor etc.");
   app.add_flag("--for-host-compiler", o.for_host_compiler,
                "output for a host C++ compiler against crosswarp-simt (hipLaunchKernelGGL, HIP_DYNAMIC_SHARED)");
 
@@ -119,6 +122,11 @@ int run_port(int argc, char** argv) {
       throw crosswarp::Error(crosswarp::ErrorKind::Usage,
                              "--hip-kernel-execution-syntax and --cuda-kernel-execution-syntax exclude each other");
     o.cuda_kernel_execution_syntax = !o.hip_kernel_execution_syntax;
+    bool version_ok = !o.hip_version.empty() && o.hip_version.front() != '.' && o.hip_version.back() != '.';
+    for (char c : o.hip_version) version_ok = version_ok && ((c >= '0' && c <= '9') || c == '.');
+    if (!o.hip_version.empty() && !version_ok)
+      throw crosswarp::Error(crosswarp::ErrorKind::Usage,
+                             "--hip-version " + o.hip_version + ": expected a version such as 5.7 or 6.2.0");
     o.insert_runtime_include = !no_runtime_include;
 
     std::vector<Job> jobs;

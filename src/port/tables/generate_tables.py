@@ -20,6 +20,54 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import overrides  # noqa: E402
 
 IDENT = re.compile(r"[A-Za-z_]\w*")
+SUBST = re.compile(r'^\s*subst\("([^"]+)", "([^"]*)", "[a-z_]+"\);', re.M)
+
+
+def perl_facts(path):
+    """Mappings HIPIFY's hipify-perl (from the HIP chroot) knows: {section: {cuda: hip}}, plus its lists of
+    deprecated/removed CUDA names and the HIP version of each experimentally supported one. Facts only: every
+    HIP name is still checked against the HIP headers before it is used (versioned ones excepted)."""
+    facts = dict(simple={}, roc={}, experimental={}, deprecated=set(), versions={})
+    if not os.path.exists(path):
+        print(f"warning: no hipify-perl at {path}: naming rules and overrides.py only", file=sys.stderr)
+        return facts
+    text = open(path, encoding="utf-8", errors="replace").read()
+    for section, key in (("simpleSubstitutions", "simple"), ("rocSubstitutions", "roc"),
+                         ("experimentalSubstitutions", "experimental")):
+        start = text.find("sub " + section + " {")
+        if start < 0:
+            continue
+        body = text[start:text.find("\n}\n", start)]
+        for cuda, hip in SUBST.findall(body):
+            facts[key].setdefault(cuda, hip)
+    for table, key in (("deprecated_funcs", "deprecated"), ("removed_funcs", "deprecated"),
+                       ("experimental_funcs", "versions")):
+        start = text.find("my %" + table + " = (")
+        if start < 0:
+            continue
+        body = text[start:text.find(");", start)]
+        for cuda, ver in re.findall(r'"(\w+)" => "([\d.]+)"', body):
+            if key == "versions":
+                facts["versions"][cuda] = ver
+            else:
+                facts["deprecated"].add(cuda)
+    return facts
+
+
+def version_tuple(v):
+    return tuple(int(x) for x in v.split(".") if x.isdigit())
+
+
+def library_of(name):
+    """Which of our tables a CUDA name from hipify-perl belongs to ("" for libraries we do not map)."""
+    rules = [("blas", r"(cublas|CUBLAS_)(?!Lt|LT)"), ("rand", r"(curand|CURAND_)"), ("fft", r"(cufft|CUFFT_)"),
+             ("sparse", r"(cusparse|CUSPARSE_)"), ("dnn", r"cudnn"), ("nccl", r"(nccl[A-Z]|NCCL_)"),
+             ("runtime", r"(cuda[A-Z]|CUDART_|CUDA_R_|CUDA_C_)"), ("driver", r"(cu[A-Z]|CU[a-z]|CU_|CUDA_)"),
+             ("device", r"__[a-z]")]
+    for lib, pat in rules:
+        if re.match(pat, name):
+            return lib
+    return ""
 
 
 def strip_comments(text):
@@ -181,17 +229,19 @@ def cstr(s):
     return '"' + s + '"'
 
 
-def generate(lib, cuda_root, hip_names, have_miopen):
+def generate(lib, cuda_root, hip_names, have_miopen, perl):
     spec = LIBRARIES[lib]
     names = collect(cuda_root, spec["files"], spec["patterns"])
     hand = overrides.MAPPINGS.get(lib, {})
+    # CUDA names hipify-perl maps that CUDA 13 removed (its deprecated/removed lists say so): kept for older code.
+    removed = {n for n in perl["simple"] if library_of(n) == lib and n not in names and n in perl["deprecated"]}
     rows = []
-    for name in sorted(set(names) | set(hand)):
+    for name in sorted(set(names) | set(hand) | removed):
         if lib == "device" and name.startswith(("__is_", "__builtin", "__attribute", "__declspec", "__alignof",
                                                 "__int", "__typeof", "__has_")):
             continue  # compiler keywords and traits, not CUDA device functions
         kind, deprecated = names.get(name, ("Function", False))
-        deprecated = deprecated or name in overrides.DEPRECATED
+        deprecated = deprecated or name in overrides.DEPRECATED or name in removed
         hip, version = "", ""
         if name in hand:
             entry = hand[name]
@@ -201,10 +251,17 @@ def generate(lib, cuda_root, hip_names, have_miopen):
                 print(f"warning: {lib}: override {name} -> {hip} not in HIP headers", file=sys.stderr)
                 hip = ""
         else:
-            hip = next((h for h in candidates(lib, name) if h in hip_names), "")
+            proposed = ([perl["simple"][name]] if name in perl["simple"] else []) + candidates(lib, name)
+            hip = next((h for h in proposed if h in hip_names), "")
+            newer = perl["experimental"].get(name, "")
+            if not hip and newer and version_tuple(perl["versions"].get(name, "0")) > (5, 7):
+                hip, version = newer, perl["versions"][name]  # experimental in HIPIFY, HIP version recorded
+        if name in removed and not hip:
+            continue  # removed from CUDA and no HIP name: nothing to translate
         roc = ""
         if lib == "blas":
-            roc = overrides.ROCBLAS.get(name) or next((h for h in roc_candidates(name) if h in hip_names), "")
+            roc = overrides.ROCBLAS.get(name) or next(
+                (h for h in [perl["roc"].get(name, "")] + roc_candidates(name) if h in hip_names), "")
         kind = overrides.KINDS.get(name, "DeviceFunction" if lib == "device" else kind)
         status = "Unsupported" if not (hip or roc) else ("Deprecated" if deprecated else "Supported")
         rows.append(f"    {{{cstr(name)}, {cstr(hip)}, {cstr(roc)}, ApiKind::{kind}, ApiStatus::{status}, "
@@ -220,8 +277,9 @@ def main():
     ap.add_argument("--out", default=os.path.dirname(os.path.abspath(__file__)))
     args = ap.parse_args()
     hip_names = hip_identifiers(args.hip)
+    perl = perl_facts(os.path.join(os.path.dirname(args.hip.rstrip("/")), "bin", "hipify-perl"))
     for lib in LIBRARIES:
-        rows = generate(lib, args.cuda, hip_names, os.path.isdir(os.path.join(args.hip, "miopen")))
+        rows = generate(lib, args.cuda, hip_names, os.path.isdir(os.path.join(args.hip, "miopen")), perl)
         path = os.path.join(args.out, f"{lib}_table.inc")
         with open(path + ".tmp", "w") as f:
             f.write(f"// Generated by generate_tables.py from the CUDA and HIP 5.7 headers: {len(rows)} entries.\n")

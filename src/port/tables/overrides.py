@@ -107,7 +107,12 @@ MAPPINGS = {
     "fft": {},
     "sparse": {},
     "nccl": {},
-    "device": {},
+    # HIP 6.2 added the CUDA warp-synchronous builtins under the same names (64-bit masks on AMD; in 6.2-6.x
+    # they need HIP_ENABLE_WARP_SYNC_BUILTINS, on by default from 7.0). Not in the 5.7 headers.
+    # For an older --hip-version, the translator falls back to the mask-less form where the mask is provably full.
+    "device": {n: (n, "6.2.0") for n in (
+        "__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync", "__ballot_sync", "__any_sync",
+        "__all_sync", "__activemask", "__syncwarp", "__match_any_sync", "__match_all_sync")},
     # cuDNN -> MIOpen (--miopen). Debian 13 ships no MIOpen headers, so these are checked only where
     # MIOpen is installed; only the mappings whose meaning matches are listed (the rest is unsupported).
     "dnn": {

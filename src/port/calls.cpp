@@ -1,0 +1,145 @@
+// Call-argument rewrites: HIP_SYMBOL for symbol arguments, mask-less warp builtins for older HIP.
+#include "port/calls.h"
+
+#include <array>
+#include <cstdint>
+#include <utility>
+
+namespace crosswarp::port {
+
+namespace {
+
+struct SymbolArg {
+  std::string_view cuda;
+  int arg;
+};
+// The symbol parameter's position, from the CUDA Runtime API signatures (HIPIFY wraps the same ones).
+constexpr std::array<SymbolArg, 12> kSymbolArgs{{
+    {"cudaMemcpyToSymbol", 0},
+    {"cudaMemcpyToSymbolAsync", 0},
+    {"cudaGetSymbolAddress", 1},
+    {"cudaGetSymbolSize", 1},
+    {"cudaMemcpyFromSymbol", 1},
+    {"cudaMemcpyFromSymbolAsync", 1},
+    {"cudaGraphMemcpyNodeSetParamsToSymbol", 1},
+    {"cudaGraphMemcpyNodeSetParamsFromSymbol", 2},
+    {"cudaGraphExecMemcpyNodeSetParamsToSymbol", 2},
+    {"cudaGraphExecMemcpyNodeSetParamsFromSymbol", 3},
+    {"cudaGraphAddMemcpyNodeToSymbol", 4},
+    {"cudaGraphAddMemcpyNodeFromSymbol", 5},
+}};
+
+constexpr std::array<std::pair<std::string_view, std::string_view>, 7> kMaskless{{
+    {"__shfl_sync", "__shfl"},
+    {"__shfl_up_sync", "__shfl_up"},
+    {"__shfl_down_sync", "__shfl_down"},
+    {"__shfl_xor_sync", "__shfl_xor"},
+    {"__ballot_sync", "__ballot"},
+    {"__any_sync", "__any"},
+    {"__all_sync", "__all"},
+}};
+
+// Significant-token ranges [first, last] of each argument of the call toks[i](...); false if it does not parse.
+bool call_arguments(const std::vector<Token>& toks, std::size_t i,
+                    std::vector<std::pair<std::size_t, std::size_t>>& args, std::size_t& close) {
+  std::size_t open = next_significant(toks, i);
+  if (open >= toks.size() || !toks[open].is_punct("(")) return false;
+  int depth = 0;
+  std::size_t first = SIZE_MAX, last = SIZE_MAX;
+  for (std::size_t k = open + 1; k < toks.size(); ++k) {
+    const Token& t = toks[k];
+    if (t.is_trivia()) continue;
+    if (t.kind == TokenKind::Directive) return false;
+    bool opens = t.is_punct("(") || t.is_punct("[") || t.is_punct("{");
+    bool closes = t.is_punct(")") || t.is_punct("]") || t.is_punct("}");
+    if (depth == 0 && (t.is_punct(",") || t.is_punct(")"))) {
+      if (first == SIZE_MAX) {
+        if (t.is_punct(")") && args.empty()) {  // f()
+          close = k;
+          return true;
+        }
+        return false;  // empty argument
+      }
+      args.emplace_back(first, last);
+      first = SIZE_MAX;
+      if (t.is_punct(")")) {
+        close = k;
+        return true;
+      }
+      continue;
+    }
+    if (opens) ++depth;
+    if (closes && --depth < 0) return false;
+    if (first == SIZE_MAX) first = k;
+    last = k;
+  }
+  return false;
+}
+
+bool full_mask(const std::vector<Token>& toks, std::size_t first, std::size_t last) {
+  std::string text;
+  for (std::size_t k = first; k <= last; ++k)
+    if (!toks[k].is_trivia()) text += toks[k].text;
+  std::string lower;
+  for (char c : text) lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  while (!lower.empty() && (lower.back() == 'u' || lower.back() == 'l')) lower.pop_back();
+  if (lower.starts_with("(") && lower.ends_with(")")) lower = lower.substr(1, lower.size() - 2);
+  return lower == "0xffffffff" || lower == "0xffffffffffffffff" || lower == "~0" || lower == "-1" ||
+         lower == "4294967295" || lower == "~0u" || lower == "~0ul" || lower == "~0ull";
+}
+
+}  // namespace
+
+int symbol_argument(std::string_view cuda) {
+  for (const SymbolArg& s : kSymbolArgs)
+    if (s.cuda == cuda) return s.arg;
+  return -1;
+}
+
+bool wrap_symbol_argument(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i, int arg) {
+  std::vector<std::pair<std::size_t, std::size_t>> args;
+  std::size_t close = 0;
+  if (!call_arguments(toks, i, args, close) || arg < 0 || static_cast<std::size_t>(arg) >= args.size()) return false;
+  auto [first, last] = args[static_cast<std::size_t>(arg)];
+  if (toks[first].is_identifier("HIP_SYMBOL")) return true;  // already wrapped
+  out[first] = "HIP_SYMBOL(" + out[first];
+  out[last] += ")";
+  return true;
+}
+
+std::string_view maskless_equivalent(std::string_view cuda) {
+  for (const auto& [sync, old] : kMaskless)
+    if (sync == cuda) return old;
+  return {};
+}
+
+bool drop_full_mask(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i,
+                    std::string_view maskless) {
+  std::vector<std::pair<std::size_t, std::size_t>> args;
+  std::size_t close = 0;
+  if (!call_arguments(toks, i, args, close) || args.size() < 2) return false;
+  if (!full_mask(toks, args[0].first, args[0].second)) return false;
+  out[i] = std::string(maskless);
+  // Drop the mask, the comma after it and the blanks before the next argument.
+  for (std::size_t k = args[0].first; k < args[1].first; ++k) out[k].clear();
+  return true;
+}
+
+bool hip_version_older(std::string_view have, std::string_view need) {
+  if (have.empty() || need.empty()) return false;
+  auto parts = [](std::string_view v) {
+    std::array<int, 3> p{0, 0, 0};
+    std::size_t n = 0;
+    for (char c : v) {
+      if (c == '.') {
+        if (++n >= p.size()) break;
+      } else if (c >= '0' && c <= '9') {
+        p[n] = p[n] * 10 + (c - '0');
+      }
+    }
+    return p;
+  };
+  return parts(have) < parts(need);
+}
+
+}  // namespace crosswarp::port

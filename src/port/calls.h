@@ -1,0 +1,34 @@
+// Rewrites of a call's arguments, after the names are mapped (translator.cpp):
+//  - symbol arguments: cudaMemcpyToSymbol(sym, ...) -> hipMemcpyToSymbol(HIP_SYMBOL(sym), ...), as HIPIFY does
+//    (HIP takes the symbol's address through HIP_SYMBOL);
+//  - warp-synchronous builtins for a HIP older than 6.2 (--hip-version): __shfl_xor_sync(mask, v, l, w) ->
+//    __shfl_xor(v, l, w) only when `mask` is provably the full warp (0xffffffff, ~0, -1, ...).
+#pragma once
+
+#include "port/lexer.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace crosswarp::port {
+
+// The index of the argument of CUDA function `cuda` that names a device symbol, or -1.
+int symbol_argument(std::string_view cuda);
+
+// Wraps argument `arg` of the call whose name is toks[i] in HIP_SYMBOL(...). False when the call does not
+// parse or the argument is missing.
+bool wrap_symbol_argument(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i, int arg);
+
+// The pre-6.2 HIP name of a warp-synchronous builtin (__shfl_xor_sync -> __shfl_xor), or "" when there is none.
+std::string_view maskless_equivalent(std::string_view cuda);
+
+// Rewrites toks[i](mask, rest...) to `maskless`(rest...) when mask is provably full-width. False otherwise
+// (nothing changed).
+bool drop_full_mask(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i,
+                    std::string_view maskless);
+
+// True when version `have` ("6.1", "5.7.1"; "" = newest) is older than `need` ("6.2.0").
+bool hip_version_older(std::string_view have, std::string_view need);
+
+}  // namespace crosswarp::port
