@@ -147,6 +147,8 @@ TEST(LintDivergentCollective, UniformBranchesAndActiveMasksAreFine) {
   if (lane < n) {
     unsigned long long active = __activemask();
     v += __shfl_sync(active, v, 0);
+    unsigned long long took = __ballot(1);  // HIP: the lanes that took the branch
+    v += __popcll(took);
   }
   x[threadIdx.x] = v;
 })"),
@@ -249,6 +251,8 @@ __global__ void k(int* o) {
 })"),
             (V{"warpsize-constexpr", "warpsize-constexpr", "warpsize-constexpr"}));
   EXPECT_EQ(lint_ids("__global__ void k(int* o) { int w = warpSize; o[threadIdx.x % warpSize] = w < 64; }\nint h(cudaDeviceProp p) { return p.warpSize; }"), V{});
+  // A HIP-on-CPU runtime declaring warpSize itself.
+  EXPECT_EQ(lint_ids("struct WarpSizeValue { operator int() const; };\ninline constexpr WarpSizeValue warpSize{};\n"), V{});
 }
 
 TEST(LintWavefrontSizeMacro, CodeAndDirectives) {

@@ -45,6 +45,9 @@ void check(Context& ctx, const RuleInfo& info) {
       bool tile = !builtin && !local && cooperative_tile_call(u, fn, c);
       if (!builtin && !local && !tile) continue;
       if (builtin && mask_from_active_lanes(u, fn, c)) continue;
+      // HIP's maskless votes are defined over the active lanes (a ballot in a branch returns the
+      // lanes that took it), so they are not divergence bugs; shuffles read lanes that may be off.
+      if (c.name == "__ballot" || c.name == "__any" || c.name == "__all" || c.name == "__activemask") continue;
       std::string what = local ? quoted(c.name) + " performs a warp collective and is called" : "warp collective '" + c.name + "' runs";
       ctx.report(info, c.name_tok,
                  what + " under a lane-dependent condition; lanes that skip it leave the wavefront partially "

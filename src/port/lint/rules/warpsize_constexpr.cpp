@@ -16,6 +16,9 @@ void check(Context& ctx, const RuleInfo& info) {
   };
   for (std::size_t i = 0; i < u.toks.size(); ++i) {
     if (!u.is(i, "warpSize") || (i > 0 && (u.is(i - 1, ".") || u.is(i - 1, "->")))) continue;
+    // A declaration of warpSize itself (a HIP-on-CPU runtime defines it), not a use.
+    if (i > 0 && (u.id(i - 1) || u.is(i - 1, ">")) && (u.is(i + 1, "{") || u.is(i + 1, "=") || u.is(i + 1, ";")))
+      continue;
     const Function* fn = function_at(u, i);
     bool constant = in_dims(fn ? *fn : u.file_scope, i) || (!fn && !u.file_scope.decls.empty() && false);
     std::string where = "an array bound";
