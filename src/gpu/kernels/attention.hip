@@ -18,18 +18,23 @@ size_t attention_shared_bytes(int dh) {
   return sizeof(float) * (static_cast<size_t>(kQueries) * dh + static_cast<size_t>(kKeys) * (dh + 1) +
                           static_cast<size_t>(kKeys) * dh + kWarps * kRowsPerWarp * kKeys + kKeys);
 }
+// Qs + Ks + Vs = 80 * dh + 32 floats: Ps (float4) starts 16-byte aligned for every dh.
 
 template <class T, int W>
 __global__ void __launch_bounds__(kWarps * W)
     attention_flash_kernel(const T* qkv, IndexView mask, T* out, int64_t S, int heads, int dh, float scale) {
+  static_assert(kRowsPerWarp == 4, "a warp's rows travel as one float4");
   HIP_DYNAMIC_SHARED(float, smem)
   constexpr int kPer = ops::kMaxHeadDim / W;  // output dims per lane
   constexpr int kParts = W / kKeys;           // lanes per key when scoring
-  float* Qs = smem;                           // [kQueries][dh], pre-scaled
-  float* Ks = Qs + kQueries * dh;             // [kKeys][dh + 1] (padded: lanes read different rows)
-  float* Vs = Ks + kKeys * (dh + 1);          // [kKeys][dh]
-  float* Ps = Vs + kKeys * dh;                // [kWarps * kRowsPerWarp][kKeys]
-  float* keep = Ps + kWarps * kRowsPerWarp * kKeys;  // [kKeys]: 1 = key exists and is not padding
+  // Layout (floats; every part starts 16-byte aligned): Qs [dh][kQueries] transposed and pre-scaled,
+  // so a warp's 4 rows at one d are one float4; Ks [kKeys][dh + 1] (padded: lanes read different
+  // rows); Vs [kKeys][dh]; Ps [kWarps][kKeys] float4 (a key's p for the warp's 4 rows); keep [kKeys].
+  float* Qs = smem;
+  float* Ks = Qs + kQueries * dh;
+  float* Vs = Ks + kKeys * (dh + 1);
+  float4* Ps = reinterpret_cast<float4*>(Vs + kKeys * dh);
+  float* keep = reinterpret_cast<float*>(Ps + kWarps * kKeys);
 
   const int64_t Hd = static_cast<int64_t>(heads) * dh, ld = 3 * Hd;
   const int64_t b = blockIdx.y / heads, h = blockIdx.y % heads, q0 = static_cast<int64_t>(blockIdx.x) * kQueries;
@@ -41,8 +46,9 @@ __global__ void __launch_bounds__(kWarps * W)
   const int d_begin = part * dspan, d_end = d_begin + dspan < dh ? d_begin + dspan : dh;
 
   for (int e = tid; e < kQueries * dh; e += nthreads) {
-    const int64_t q = q0 + e / dh;
-    Qs[e] = q < S ? to_f32(base[q * ld + e % dh]) * scale : 0.f;
+    const int qi = e / dh, d = e % dh;
+    const int64_t q = q0 + qi;
+    Qs[d * kQueries + qi] = q < S ? to_f32(base[q * ld + d]) * scale : 0.f;
   }
   float m[kRowsPerWarp], l[kRowsPerWarp], acc[kRowsPerWarp][kPer];
 CW_UNROLL
@@ -52,6 +58,7 @@ CW_UNROLL
 CW_UNROLL
     for (int i = 0; i < kPer; ++i) acc[r][i] = 0.f;
   }
+  const float4* q4 = reinterpret_cast<const float4*>(Qs) + wi;  // q4[d * kWarps]: this warp's rows at d
 
   for (int64_t k0 = 0; k0 < S; k0 += kKeys) {
     __syncthreads();  // the previous tile's readers are done (and Qs is complete)
@@ -67,32 +74,41 @@ CW_UNROLL
       keep[j] = (kk < S && (!mask.data || mask[b * S + kk] != 0)) ? 1.f : 0.f;
     }
     __syncthreads();
+    // Scores of this lane's key for the warp's 4 rows: one K load feeds 4 FMAs.
+    const float* k = Ks + key * (dh + 1);
+    float s[kRowsPerWarp] = {0.f, 0.f, 0.f, 0.f};
+    for (int d = d_begin; d < d_end; ++d) {
+      const float kd = k[d];
+      const float4 q = q4[d * kWarps];
+      s[0] += q.x * kd, s[1] += q.y * kd, s[2] += q.z * kd, s[3] += q.w * kd;
+    }
+    const bool ok = keep[key] != 0.f;
+    float p[kRowsPerWarp], corr[kRowsPerWarp];
 CW_UNROLL
     for (int r = 0; r < kRowsPerWarp; ++r) {
-      const int row = wi * kRowsPerWarp + r;
-      const float* q = Qs + row * dh;
-      const float* k = Ks + key * (dh + 1);
-      float s = 0.f;
-      for (int d = d_begin; d < d_end; ++d) s += q[d] * k[d];
-      if (kParts > 1) s += warp<W>::shfl_xor(s, kKeys);
-      const bool ok = keep[key] != 0.f;
-      s = ok ? s : -INFINITY;
-      const float m_new = fmaxf(m[r], warp<W>::reduce_max(s));
-      const float p = (ok && m_new != -INFINITY) ? __expf(s - m_new) : 0.f;
-      const float corr = m[r] == -INFINITY ? 0.f : __expf(m[r] - m_new);
-      l[r] = l[r] * corr + warp<W>::reduce_sum(part == 0 ? p : 0.f);
+      if (kParts > 1) s[r] += warp<W>::shfl_xor(s[r], kKeys);
+      const float sr = ok ? s[r] : -INFINITY;
+      const float m_new = fmaxf(m[r], warp<W>::reduce_max(sr));
+      p[r] = (ok && m_new != -INFINITY) ? __expf(sr - m_new) : 0.f;
+      corr[r] = m[r] == -INFINITY ? 0.f : __expf(m[r] - m_new);
+      l[r] = l[r] * corr[r] + warp<W>::reduce_sum(part == 0 ? p[r] : 0.f);
       m[r] = m_new;
-      if (part == 0) Ps[row * kKeys + key] = p;
-      warp<W>::sync();
-      const float* prow = Ps + row * kKeys;
+    }
+    if (part == 0) Ps[wi * kKeys + key] = make_float4(p[0], p[1], p[2], p[3]);
+    warp<W>::sync();
+    // P @ V: one V load and one broadcast float4 of p feed 4 FMAs.
+    const float4* pw = Ps + wi * kKeys;
 CW_UNROLL
-      for (int i = 0; i < kPer; ++i) {
-        const int d = lane + i * W;
-        if (d < dh) {
-          float a = acc[r][i] * corr;
-          for (int j = 0; j < kKeys; ++j) a += prow[j] * Vs[j * dh + d];
-          acc[r][i] = a;
+    for (int i = 0; i < kPer; ++i) {
+      const int d = lane + i * W;
+      if (d < dh) {
+        float a0 = acc[0][i] * corr[0], a1 = acc[1][i] * corr[1], a2 = acc[2][i] * corr[2], a3 = acc[3][i] * corr[3];
+        for (int j = 0; j < kKeys; ++j) {
+          const float v = Vs[j * dh + d];
+          const float4 pj = pw[j];
+          a0 += pj.x * v, a1 += pj.y * v, a2 += pj.z * v, a3 += pj.w * v;
         }
+        acc[0][i] = a0, acc[1][i] = a1, acc[2][i] = a2, acc[3][i] = a3;
       }
     }
   }
