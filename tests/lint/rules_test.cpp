@@ -199,6 +199,14 @@ TEST(LintPageableAsyncCopy, KnowsPinnedFromPageable) {
   hipMemcpyAsync(d, alias, n * 4, hipMemcpyHostToDevice, s);
 })"),
             (V{"pageable-async-copy", "pageable-async-copy", "pageable-async-copy"}));
+  // Elements of a host array of device pointers are not host memory; &v[0] is.
+  EXPECT_EQ(lint_ids(R"(void gather(std::vector<float*>& parts, float* d, size_t n, cudaStream_t s) {
+  std::vector<float*> ptrs(4);
+  std::vector<float> h(n);
+  for (int i = 0; i < 4; ++i) cudaMemcpyAsync(d + i * n, ptrs[i], n * 4, cudaMemcpyDefault, s);
+  cudaMemcpyAsync(d, &h[0], n * 4, cudaMemcpyHostToDevice, s);
+})"),
+            V{"pageable-async-copy"});
   // A host pointer from the caller: unknown, so quiet.
   EXPECT_EQ(lint_ids("void up(float* d, const float* h, size_t n, cudaStream_t s) { cudaMemcpyAsync(d, h, n, cudaMemcpyHostToDevice, s); }"), V{});
 }

@@ -42,6 +42,7 @@ struct Value {
   bool warp_size_minus_one = false;  // warpSize - 1 (a lane mask)
   std::optional<long long> constant;
   std::string root;  // the variable a pointer-ish expression is based on ("h" for h + 4, v.data())
+  std::string element_of;  // for h[i]: "h" (so that &h[i] is based on h, while h[i] itself is a value)
 };
 
 struct VarFacts {

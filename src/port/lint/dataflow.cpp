@@ -237,6 +237,7 @@ class Eval {
     if (s == "-" || s == "+" || s == "!" || s == "~" || s == "*" || s == "&" || s == "++" || s == "--") {
       ++i_;
       Value v = unary();
+      if (s == "&" && !v.element_of.empty()) v.root = v.element_of;
       if (s == "-" && v.constant) v.constant = -*v.constant;
       if (s == "~" && v.constant) v.constant = ~*v.constant;
       if (s == "!") v.ballot = false, v.constant.reset();
@@ -457,7 +458,8 @@ class Eval {
         Value idx = Eval(u_, fn_, t_, i_ + 1, c).all();
         std::string root = v.root;
         v = join(v, idx);
-        v.root = root;
+        v.root.clear();  // an element is a value; &h[i] takes the root back (see unary)
+        v.element_of = root;
         i_ = c + 1;
       } else if ((s == "." || s == "->") && isid(i_ + 1)) {
         std::string member(tx(i_ + 1));
