@@ -1,7 +1,7 @@
 // Helpers for the transfer tests: backends by name (skipping with a reason when absent), forced
-// policies that drive each path, device buffers with guard bytes. On every backend these tests
-// run on (cpu, simt, the fake link), device memory is host memory, so results are checked by
-// reading the device buffer directly — a symmetric bug in both directions cannot hide.
+// policies that drive each path, device buffers with guard bytes. Device memory is read and
+// written with the backend's plain memcpy_sync, independent of the engine, so a bug that is
+// symmetric in both engine directions cannot hide (and the tests run on cuda too, on a GPU).
 #pragma once
 
 #include "fake_link_backend.h"
@@ -60,6 +60,12 @@ inline std::shared_ptr<const crosswarp::CopyPolicy> forced_policy(const std::str
   return p;
 }
 
+inline std::vector<unsigned char> read_device(const crosswarp::Backend& b, const void* p, size_t n) {
+  std::vector<unsigned char> v(n);
+  if (n) b.check(b.api().memcpy_sync(0, v.data(), p, n, CW_D2H), "memcpy_sync (test readback)");
+  return v;
+}
+
 // Device memory with 64 guard bytes after the payload.
 struct DeviceBuffer {
   std::shared_ptr<crosswarp::Backend> b;
@@ -70,14 +76,16 @@ struct DeviceBuffer {
     void* p = nullptr;
     b->check(b->api().malloc_device(0, n + kGuard, &p), "malloc_device");
     ptr = static_cast<char*>(p);
-    std::memset(ptr, 0xAB, n + kGuard);
+    std::vector<unsigned char> fill(n + kGuard, 0xAB);
+    b->check(b->api().memcpy_sync(0, ptr, fill.data(), fill.size(), CW_H2D), "memcpy_sync (test fill)");
   }
   ~DeviceBuffer() { b->api().free_device(0, ptr); }
   bool guard_intact() const {
-    for (size_t i = 0; i < kGuard; ++i)
-      if (static_cast<unsigned char>(ptr[bytes + i]) != 0xAB) return false;
+    for (unsigned char c : read_device(*b, ptr + bytes, kGuard))
+      if (c != 0xAB) return false;
     return true;
   }
+  std::vector<unsigned char> contents() const { return read_device(*b, ptr, bytes); }
 };
 
 }  // namespace cwtest

@@ -17,7 +17,7 @@ namespace {
 int run_bench_copy(int argc, char** argv) {
   CLI::App app{"Benchmark host<->device copies: the transfer engine (from pageable memory) against plain\n"
                "memcpy_sync and memcpy_async on pageable and on pinned memory, GB/s per size and direction;\n"
-               "then BERT-large's fp32 weights (1.34 GB, 393 tensors) uploaded with upload_many against the\n"
+               "then BERT-large's fp32 weights (1.34 GB, 391 tensors) uploaded with upload_many against the\n"
                "pinned link rate. The engine calibrates first (or reads its cache, CROSSWARP_CACHE_DIR).",
                argv[0]};
   std::string backend_name, sizes_text, trace_path;

@@ -20,7 +20,7 @@ struct CopyBenchOptions {
   TransferOptions engine;
 };
 
-// The tensor sizes (bytes) of BERT-large's fp32 weights in checkpoint order (~1.34 GB, 393 tensors).
+// The tensor sizes (bytes) of BERT-large's fp32 weights in checkpoint order (~1.34 GB, 391 tensors).
 std::vector<size_t> bert_large_fp32_tensor_bytes();
 
 nlohmann::json run_copy_bench(const std::shared_ptr<Backend>& backend, int device, const CopyBenchOptions& options);
