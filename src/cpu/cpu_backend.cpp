@@ -137,12 +137,21 @@ int event_elapsed_ms(cw_event start, cw_event stop, float* ms) {
   return CW_OK;
 }
 
-int variants(int device, uint32_t op, cw_variant_info* out, int capacity, int* count) {
-  if (device != 0) return CW_E_NO_DEVICE;
-  return op_variants(op, out, capacity, count);
+// The ops keep their own error text (cpu_ops.h); the table's last_error() reports it.
+int forward_op_error(int status) {
+  if (status != CW_OK) set_error(crosswarp::cpu::last_error());
+  return status;
 }
 
-int run(cw_stream, const cw_op_call* call) { return op_run(call); }
+int variants(int device, uint32_t op, cw_variant_info* out, int capacity, int* count) {
+  if (device != 0) {
+    set_error("the CPU backend has one device (0)");
+    return CW_E_NO_DEVICE;
+  }
+  return forward_op_error(op_variants(op, out, capacity, count));
+}
+
+int run(cw_stream, const cw_op_call* call) { return forward_op_error(op_run(call)); }
 
 const cw_backend_iface g_iface = {
     CW_PLUGIN_ABI_VERSION,
