@@ -1,9 +1,11 @@
 // The mapping tables against the real headers: every CUDA name is declared in the CUDA 13 headers and
 // every HIP name in Debian 13's HIP 5.7 headers (unless the entry records the newer HIP version that
 // introduced it). Grep-level: the name appears as an identifier in the headers, comments excluded.
+#include "port/calls.h"
 #include "port/lexer.h"
 #include "port/tables.h"
 
+#include <cctype>
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -51,7 +53,32 @@ fs::path hip_chroot() {
   return fs::path(home ? home : "/root") / ".cache/crosswarp/rocm-trixie";
 }
 
+// An entry whose HIP name appeared after HIP 5.7 (it records that version); every other entry, one that
+// records 5.7 or an older version included, must be found in the 5.7 headers.
+bool after_hip57(const ApiEntry& e) { return hip_version_older("5.7", e.hip_version); }
+
 }  // namespace
+
+TEST(PortTables, VersionedEntriesAreWellFormed) {
+  EXPECT_TRUE(after_hip57({"x", "y", "", ApiKind::Function, ApiStatus::Supported, "6.2.0"}));
+  EXPECT_FALSE(after_hip57({"x", "y", "", ApiKind::Function, ApiStatus::Supported, "5.7"}));
+  EXPECT_FALSE(after_hip57({"x", "y", "", ApiKind::Function, ApiStatus::Supported, "5.6.1"}));
+  EXPECT_FALSE(after_hip57({"x", "y", "", ApiKind::Function, ApiStatus::Supported, ""}));
+  std::size_t versioned = 0;
+  for (const ApiTable& t : all_tables()) {
+    for (const ApiEntry& e : t.entries) {
+      if (!e.hip_version[0]) continue;
+      ++versioned;
+      EXPECT_TRUE(e.hip[0]) << e.cuda << " records HIP " << e.hip_version << " but no HIP name";
+      EXPECT_TRUE(std::isdigit(static_cast<unsigned char>(e.hip_version[0]))) << e.cuda << ": " << e.hip_version;
+    }
+  }
+  auto shfl = find_api("__shfl_xor_sync");
+  ASSERT_NE(shfl.entry, nullptr);
+  EXPECT_STREQ(shfl.entry->hip, "__shfl_xor_sync");
+  EXPECT_STREQ(shfl.entry->hip_version, "6.2.0");
+  EXPECT_GE(versioned, 11u);
+}
 
 TEST(PortTables, NoDuplicatesAndConsistentStatus) {
   std::size_t total = 0;
@@ -80,11 +107,14 @@ TEST(PortTables, HipNamesExistInHip57Headers) {
   std::size_t checked = 0;
   for (const ApiTable& t : all_tables()) {
     for (const ApiEntry& e : t.entries) {
-      if (e.hip_version[0] != '\0') continue;  // newer than HIP 5.7: recorded, not checkable here
+      if (after_hip57(e)) continue;  // introduced after HIP 5.7 (recorded): not checkable in the 5.7 headers
       if (t.library == Library::Headers) {
-        if (e.hip[0] && !(std::string(e.hip).starts_with("miopen/") && !have_miopen))
+        if (e.hip[0] && !(std::string(e.hip).starts_with("miopen/") && !have_miopen)) {
           EXPECT_TRUE(fs::exists(inc / e.hip)) << e.cuda << " -> " << e.hip << " not installed";
-        if (e.roc[0]) EXPECT_TRUE(fs::exists(inc / e.roc)) << e.cuda << " -> " << e.roc;
+        }
+        if (e.roc[0]) {
+          EXPECT_TRUE(fs::exists(inc / e.roc)) << e.cuda << " -> " << e.roc;
+        }
         continue;
       }
       if (t.library == Library::Dnn && !have_miopen) continue;  // Debian 13 has no MIOpen (reported below)
@@ -109,8 +139,9 @@ TEST(PortTables, CudaNamesExistInCuda13Headers) {
   for (const ApiTable& t : all_tables()) {
     for (const ApiEntry& e : t.entries) {
       if (t.library == Library::Headers) {
-        if (!std::string(e.cuda).starts_with("cudnn") && !std::string(e.cuda).starts_with("nccl"))
+        if (!std::string(e.cuda).starts_with("cudnn") && !std::string(e.cuda).starts_with("nccl")) {
           EXPECT_TRUE(fs::exists(inc / e.cuda) || fs::exists(inc / "crt" / e.cuda) || fs::exists(inc / "cccl" / e.cuda)) << e.cuda << " not a CUDA header";
+        }
         continue;
       }
       // APIs removed from CUDA 13 (deprecated since long before) are kept for older code.

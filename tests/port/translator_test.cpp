@@ -170,3 +170,40 @@ TEST(PortTranslate, PortedFileNames) {
   EXPECT_EQ(ported_file_name("a.cuh"), "a.cuh");
   EXPECT_EQ(ported_file_name("a.cpp"), "a.cpp");
 }
+
+TEST(PortTranslate, SymbolArgumentsGetHipSymbol) {
+  EXPECT_EQ(tr("cudaMemcpyToSymbol(g_in, a, n, 0, cudaMemcpyHostToDevice);"),
+            "hipMemcpyToSymbol(HIP_SYMBOL(g_in), a, n, 0, hipMemcpyHostToDevice);");
+  EXPECT_EQ(tr("cudaMemcpyFromSymbolAsync(c, ns::tab[2], n, 0, cudaMemcpyDeviceToHost, s);"),
+            "hipMemcpyFromSymbolAsync(c, HIP_SYMBOL(ns::tab[2]), n, 0, hipMemcpyDeviceToHost, s);");
+  EXPECT_EQ(tr("cudaGetSymbolAddress((void**) &p, f(a, b));"), "hipGetSymbolAddress((void**) &p, HIP_SYMBOL(f(a, b)));");
+  // Idempotent: porting the output again changes nothing.
+  std::string once = tr("cudaGetSymbolSize(&n, sym);");
+  EXPECT_EQ(tr(once), once);
+  // A call that does not parse is left as is (names still mapped).
+  EXPECT_EQ(tr("cudaGetSymbolSize(&n"), "hipGetSymbolSize(&n");
+}
+
+TEST(PortTranslate, HipVersionGatesNewerNames) {
+  // Default (newest HIP): the warp-sync builtins keep their names (HIP >= 6.2 has them).
+  EXPECT_EQ(tr("v += __shfl_xor_sync(0xffffffff, v, 16, 32);"), "v += __shfl_xor_sync(0xffffffff, v, 16, 32);");
+  TranslateOptions o;
+  o.hip_version = "5.7";
+  auto r = translate_source("v += __shfl_xor_sync(0xFFFFFFFFu, v, 16, 32); b = __ballot_sync(~0, p);", "k.cpp", o);
+  EXPECT_EQ(r.text, "v += __shfl_xor(v, 16, 32); b = __ballot(p);");
+  EXPECT_TRUE(r.ok());
+  // A partial mask cannot be dropped: left as is and reported.
+  r = translate_source("v = __shfl_down_sync(mask, v, 1);", "k.cpp", o);
+  EXPECT_EQ(r.text, "v = __shfl_down_sync(mask, v, 1);");
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(r.diagnostics[0].status, ApiStatus::Unsupported);
+  EXPECT_NE(r.diagnostics[0].message.find("6.2"), std::string::npos);
+  EXPECT_FALSE(r.ok());
+  // No mask-less form: reported.
+  r = translate_source("__syncwarp();", "k.cpp", o);
+  EXPECT_EQ(r.text, "__syncwarp();");
+  EXPECT_FALSE(r.ok());
+  o.hip_version = "6.2";
+  r = translate_source("__syncwarp();", "k.cpp", o);
+  EXPECT_TRUE(r.ok());
+}
