@@ -35,19 +35,45 @@ namespace ctx = boost::context::detail;
 
 namespace {
 
-// Dynamic shared memory with red zones on both sides: writes past the launch's size are found by
-// checking the zones when the block ends.
+// Dynamic shared memory: one region per worker at a fixed address (HIP_DYNAMIC_SHARED caches it).
+// Layout: [no-access page][page whose last 256 bytes are the left red zone][64 KiB buffer][no-access
+// page]. For each block, the buffer's pages past the launch's size (plus a 256-byte red zone) are
+// made no-access, so reads and writes beyond them fault at once and the fault handler names the
+// thread; writes into the red zones are found by checking them when the block ends.
+constexpr std::size_t kPage = 4096;
 constexpr std::size_t kMaxDynamicShared = 64 * 1024;
 constexpr std::size_t kRedZone = 256;
 constexpr unsigned char kRedByte = 0xcb;
 constexpr unsigned char kFreshByte = 0xff;  // fresh shared memory reads as NaN, as garbage should
 
+std::size_t round_up_page(std::size_t n) { return (n + kPage - 1) / kPage * kPage; }
+
 struct WorkerResources {
   std::vector<void*> stacks;
   std::vector<Lane> lanes;
-  std::vector<unsigned char> shared = std::vector<unsigned char>(kMaxDynamicShared + 2 * kRedZone + 16);
+  unsigned char* region = nullptr;  // kPage * 2 + kMaxDynamicShared + kPage
+  unsigned char* shared = nullptr;  // the buffer: region + 2 * kPage
+  std::size_t accessible = kMaxDynamicShared;
+  WorkerResources() {
+    std::size_t size = 3 * kPage + kMaxDynamicShared;
+    void* p = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED) throw std::bad_alloc();
+    region = static_cast<unsigned char*>(p);
+    shared = region + 2 * kPage;
+    mprotect(region, kPage, PROT_NONE);
+    mprotect(shared + kMaxDynamicShared, kPage, PROT_NONE);
+  }
   ~WorkerResources() {
     for (void* s : stacks) munmap(s, stack_bytes());
+    munmap(region, 3 * kPage + kMaxDynamicShared);
+  }
+  // Makes exactly the pages holding `bytes` (and the right red zone) accessible.
+  void limit_shared(std::size_t bytes) {
+    std::size_t want = std::min(round_up_page(bytes + kRedZone), kMaxDynamicShared);
+    if (want == accessible) return;
+    if (want > accessible) mprotect(shared + accessible, want - accessible, PROT_READ | PROT_WRITE);
+    else mprotect(shared + want, accessible - want, PROT_NONE);
+    accessible = want;
   }
   void* stack(std::size_t i) {
     while (stacks.size() <= i) {
@@ -127,11 +153,13 @@ void BlockRun::run() {
   if (res.lanes.size() < std::size_t(nthreads)) res.lanes.resize(nthreads);
   lanes = res.lanes.data();
 
-  unsigned char* shared = res.shared.data() + kRedZone;
+  unsigned char* shared = res.shared;
   std::size_t dyn = cfg.dynamic_shared_bytes;
+  ensure_fault_handler();
+  res.limit_shared(dyn);
   std::memset(shared - kRedZone, kRedByte, kRedZone);
   std::memset(shared, kFreshByte, dyn);
-  std::memset(shared + dyn, kRedByte, kRedZone);
+  std::memset(shared + dyn, kRedByte, res.accessible - dyn);
 
   for (int i = 0; i < nthreads; ++i) {
     Lane& l = lanes[i];
@@ -171,12 +199,12 @@ void BlockRun::run() {
   }
   tl_block = outer;
 
-  check_red_zones(shared, dyn);
+  check_red_zones(shared, dyn, res.accessible - dyn);
 }
 
-void BlockRun::check_red_zones(const unsigned char* shared, std::size_t dyn) {
+void BlockRun::check_red_zones(const unsigned char* shared, std::size_t dyn, std::size_t right_zone) {
   std::size_t last = 0, first = kRedZone;
-  for (std::size_t i = 0; i < kRedZone; ++i)
+  for (std::size_t i = 0; i < right_zone; ++i)
     if (shared[dyn + i] != kRedByte) last = i + 1;
   for (std::size_t i = 0; i < kRedZone; ++i)
     if (shared[-std::ptrdiff_t(kRedZone) + std::ptrdiff_t(i)] != kRedByte) {
@@ -199,11 +227,41 @@ void BlockRun::check_red_zones(const unsigned char* shared, std::size_t dyn) {
   }
 }
 
+bool explain_fault(const void* address, char* msg, std::size_t n) {
+  BlockRun* b = tl_block;
+  if (!b || !detail::tl_thread) return false;
+  const auto* a = static_cast<const unsigned char*>(address);
+  WorkerResources& res = tl_resources;
+  const Lane& lane = b->lanes[b->current];
+  const auto& cfg = b->launch->config;
+  const uint3& t = lane.ts.thread_idx;
+  if (a >= res.region && a < res.shared + kMaxDynamicShared + kPage) {
+    std::snprintf(msg, n,
+                  "crosswarp-simt: error: kernel '%s' block (%u,%u,%u) thread (%u,%u,%u): dynamic shared memory "
+                  "accessed out of bounds at byte %td of the %zu-byte allocation (launch at %s:%u)\n",
+                  cfg.kernel_name, b->block_idx.x, b->block_idx.y, b->block_idx.z, t.x, t.y, t.z, a - res.shared,
+                  cfg.dynamic_shared_bytes, cfg.file, cfg.line);
+    return true;
+  }
+  if (std::size_t(b->current) < res.stacks.size()) {
+    const auto* stack = static_cast<const unsigned char*>(res.stacks[b->current]);
+    if (a >= stack - kPage && a < stack + kPage) {
+      std::snprintf(msg, n,
+                    "crosswarp-simt: error: kernel '%s' block (%u,%u,%u) thread (%u,%u,%u): stack overflow (each GPU "
+                    "thread has %zu KiB: raise CROSSWARP_SIMT_STACK_KB)\n",
+                    cfg.kernel_name, b->block_idx.x, b->block_idx.y, b->block_idx.z, t.x, t.y, t.z,
+                    stack_bytes() / 1024);
+      return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace crosswarp::simt::rt
 
 namespace crosswarp::simt::detail {
 
-void* dynamic_shared_base() { return rt::tl_resources.shared.data() + rt::kRedZone; }
+void* dynamic_shared_base() { return rt::tl_resources.shared; }
 
 void warp_collective(WarpOp& op) {
   rt::BlockRun* b = rt::tl_block;

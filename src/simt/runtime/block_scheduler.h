@@ -60,7 +60,7 @@ class BlockRun {
   // Releases the barrier when every live thread waits at one (reporting mismatched call sites and
   // threads that exited without reaching it). Returns whether it did.
   bool release_barrier();
-  void check_red_zones(const unsigned char* shared, std::size_t dyn);
+  void check_red_zones(const unsigned char* shared, std::size_t dyn, std::size_t right_zone);
 
   // One group: lanes of one warp at the same collective call site (and, for *_sync, the same mask).
   struct Group {
@@ -78,6 +78,12 @@ class BlockRun {
 };
 
 std::string lane_list(std::uint64_t mask);
+
+// Fault handling (fault_handler.cpp): SIGSEGV/SIGBUS in a guard page of ours (dynamic shared memory
+// out of bounds, a GPU thread's stack overflow) prints what happened before the default action.
+void ensure_fault_handler();
+// Implemented with the scheduler: fills msg when address is one of this thread's guard pages.
+bool explain_fault(const void* address, char* msg, std::size_t n);
 const char* op_name(const detail::WarpOp& op);
 
 }  // namespace crosswarp::simt::rt
