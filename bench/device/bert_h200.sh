@@ -68,6 +68,15 @@ for dt in fp16 bf16; do
   done
 done
 
+echo "== attention path: the dispatcher's choice vs the unfused GEMM+softmax+GEMM path pinned (bf16)"
+for shape in "8 384" "128 384"; do
+  set -- $shape
+  for pin in "" "--variant attention=attention.unfused"; do
+    "$CW" bench "$WORK/bert-large" --backend cuda --dtype bf16 --batch "$1" --seq "$2" $pin --warmup 5 --iters 20 --json \
+      | tee -a "$OUT/attention_path.jsonl" || status=1
+  done
+done
+
 echo "== padding threshold sweep (bf16, 64x384): packed vs padded by padding share"
 for pad in 0.1 0.2 0.3 0.4 0.5; do
   for th in -1 0; do

@@ -34,10 +34,18 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace crosswarp {
+
+// The packing threshold a backend gets when LoadOptions::packed_threshold is unset. cpu: 0.10 —
+// on the CPU the packed path saves GEMM work in proportion and its per-sequence attention costs
+// nothing extra (bench/model/bert_cpu.sh's padding sweep: packed was faster from 10% padding on).
+// GPU backends: 0.30, the seed's value, until the H200 sweep in bench/device/bert_h200.sh sets it
+// (per-sequence attention launches cost there).
+double default_packed_threshold(const std::string& backend);
 
 struct LoadOptions {
   std::string backend = "auto";  // auto | cpu | cuda | hip | simt ("" = CROSSWARP_BACKEND or auto)
@@ -45,9 +53,10 @@ struct LoadOptions {
   std::string dtype = "fp32";    // compute and weight dtype: fp32 | fp16 | bf16 (fp32 accumulation)
   bool strict = false;           // every fallback is an error (also CROSSWARP_STRICT=1)
   // Padding-aware execution: when the share of padding tokens in a batch is above this, the batch
-  // runs packed (padding removed, per-sequence attention). < 0 disables packing; 0 packs always
-  // (when the batch is right-padded). See bert_forward.h for how the default was measured.
-  double packed_threshold = 0.30;
+  // runs packed (padding removed, per-sequence attention). < 0 disables packing; 0 packs whenever
+  // there is padding (right-padded batches only). Unset: the backend's default,
+  // default_packed_threshold().
+  std::optional<double> packed_threshold;
   bool tune = true;          // time candidate variants on first use (false: static rules only)
   std::string cache_dir;     // tuning cache; "" = CROSSWARP_CACHE_DIR or the XDG default
   bool use_cache = true;     // read and write the tuning cache

@@ -37,6 +37,8 @@ double Batch::padding_fraction() const {
   return static_cast<double>(pad) / static_cast<double>(attention_mask.size());
 }
 
+double default_packed_threshold(const std::string& backend) { return backend == "cpu" ? 0.10 : 0.30; }
+
 struct ModelDispatcher::Impl {
   LoadOptions options;
   ModelInfo info;
@@ -72,8 +74,12 @@ struct ModelDispatcher::Impl {
       throw bad("sequence length " + std::to_string(b.seq) + " exceeds the model's max_position_embeddings " +
                 std::to_string(info.max_positions));
     auto where = [&](std::size_t i) {
-      return "[" + std::to_string(i / static_cast<std::size_t>(b.seq)) + "][" +
-             std::to_string(i % static_cast<std::size_t>(b.seq)) + "]";
+      std::string w = "[";
+      w += std::to_string(i / static_cast<std::size_t>(b.seq));
+      w += "][";
+      w += std::to_string(i % static_cast<std::size_t>(b.seq));
+      w += ']';
+      return w;
     };
     for (std::size_t i = 0; i < n; ++i)
       if (b.input_ids[i] < 0 || b.input_ids[i] >= info.vocab_size)
@@ -146,7 +152,7 @@ InferOutputs ModelDispatcher::infer_step(const Batch& batch) {
   impl_->validate(batch);
   std::lock_guard lock(impl_->mutex);
   const auto t0 = std::chrono::steady_clock::now();
-  const double threshold = impl_->options.packed_threshold;
+  const double threshold = impl_->options.packed_threshold.value_or(default_packed_threshold(impl_->info.backend));
   const bool packed = threshold >= 0 && batch.padding_fraction() > threshold && model::BertForward::can_pack(batch);
   InferOutputs out;
   try {

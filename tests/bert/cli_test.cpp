@@ -169,6 +169,24 @@ TEST(BenchCli, JsonHasPercentilesAndThroughput) {
   EXPECT_TRUE(j["fallbacks"].is_array());
 }
 
+TEST(RunCli, TraceFileIsChromeTraceJson) {
+  const fs::path trace = scratch() / "trace.json";
+  fs::remove(trace);
+  const std::string cmd = "CROSSWARP_CACHE_DIR=" + (scratch() / "cache").string() + " CROSSWARP_TRACE=" + trace.string() + " " + CROSSWARP_CLI + " run " + tiny() + " --text hi --no-tune >/dev/null";  // no tuning: one launch per op
+  ASSERT_EQ(std::system(cmd.c_str()), 0);
+  std::ifstream in(trace);
+  auto j = nlohmann::json::parse(in);
+  ASSERT_TRUE(j["traceEvents"].is_array());
+  int steps = 0, gemms = 0;
+  for (auto& e : j["traceEvents"]) {
+    EXPECT_EQ(e["ph"], "X");
+    steps += e["name"] == "infer_step";
+    gemms += e["name"] == "gemm";
+  }
+  EXPECT_EQ(steps, 1);
+  EXPECT_EQ(gemms, 2 * 4 + 1);  // per layer: qkv, attention output, intermediate, output; + pooler
+}
+
 TEST(BenchCli, HelpAndBadUsage) {
   EXPECT_EQ(cli("bench --help").code, 0);
   EXPECT_EQ(cli("run --help").code, 0);

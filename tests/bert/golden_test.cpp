@@ -102,7 +102,9 @@ TEST_P(BertGolden, MatchesTransformers) {
   for (const auto& v : m.variants)
     if (v.op == "attention") {
       saw_attention = true;
-      if (!c.attention.empty()) EXPECT_EQ(v.variant, c.attention);
+      if (!c.attention.empty()) {
+        EXPECT_EQ(v.variant, c.attention);
+      }
     }
   EXPECT_TRUE(saw_attention);
 }

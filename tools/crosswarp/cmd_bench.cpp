@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
+#include <optional>
 #include <random>
 #include <thread>
 
@@ -52,7 +53,8 @@ int run_bench(int argc, char** argv) {
   std::string dir, backend, dtype = "fp32";
   std::int64_t batch = 1, seq = 128;
   int warmup = 3, iters = 20, device = 0;
-  double padding = 0.0, packed_threshold = crosswarp::LoadOptions{}.packed_threshold;
+  double padding = 0.0;
+  std::optional<double> packed_threshold;
   std::uint64_t seed = 0;
   bool json = false, strict = false, no_tune = false;
   app.add_option("MODEL_DIR", dir, "Hugging Face BERT directory")->required();
@@ -65,8 +67,10 @@ int run_bench(int argc, char** argv) {
   app.add_option("--iters", iters, "timed runs (default 20)")->check(CLI::Range(1, 1000000));
   app.add_option("--padding-fraction", padding, "share of padding tokens, mixed lengths (default 0)")
       ->check(CLI::Range(0.0, 0.99));
-  app.add_option("--packed-threshold", packed_threshold, "padding share above which batches run packed (default 0.3; < 0 never)");
+  app.add_option("--packed-threshold", packed_threshold, "padding share above which batches run packed (default: cpu 0.1, GPUs 0.3; < 0 never)");
   app.add_option("--seed", seed, "random ids seed (default 0)");
+  std::vector<std::string> pins;
+  app.add_option("--variant", pins, "pin an op to a variant, OP=NAME (e.g. attention=attention.unfused); repeatable");
   app.add_flag("--no-tune", no_tune, "choose variants by static rules only");
   app.add_flag("--json", json, "print one JSON object");
   app.add_flag("--strict", strict, "any fallback is an error (also CROSSWARP_STRICT=1)");
@@ -77,6 +81,7 @@ int run_bench(int argc, char** argv) {
     opt.dtype = dtype;
     opt.strict = strict;
     opt.tune = !no_tune;
+    opt.force_variant = crosswarp::cli::parse_variant_pins(pins);
     opt.packed_threshold = packed_threshold;
     const auto t_load = std::chrono::steady_clock::now();
     auto model = crosswarp::ModelDispatcher::load_model(dir, opt);

@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <cstring>
 #include <iostream>
+#include <optional>
 
 namespace {
 
@@ -107,7 +108,7 @@ int run_run(int argc, char** argv) {
   std::vector<std::string> texts, pairs;
   bool json = false, strict = false, no_tune = false;
   int device = 0;
-  double packed_threshold = crosswarp::LoadOptions{}.packed_threshold;
+  std::optional<double> packed_threshold;
   app.add_option("MODEL_DIR", dir, "Hugging Face BERT directory (config.json, model.safetensors, vocab.txt)")->required();
   app.add_option("--backend", backend, "auto|cpu|cuda|hip|simt (default: CROSSWARP_BACKEND, else auto)");
   app.add_option("--device", device, "device index on the backend (default 0)");
@@ -118,7 +119,9 @@ int run_run(int argc, char** argv) {
   app.add_option("--input", input, "safetensors with input_ids [, token_type_ids, attention_mask] [batch, seq]");
   app.add_option("--output", output, "write last_hidden_state and pooler_output (F32 safetensors)");
   app.add_option("--packed-threshold", packed_threshold,
-                 "run padding-free when the padding share is above this (default 0.3; < 0 never)");
+                 "run padding-free when the padding share is above this (default: cpu 0.1, GPUs 0.3; < 0 never)");
+  std::vector<std::string> pins;
+  app.add_option("--variant", pins, "pin an op to a variant, OP=NAME (e.g. attention=attention.unfused); repeatable");
   app.add_flag("--no-tune", no_tune, "choose variants by static rules only (no timing)");
   app.add_flag("--json", json, "print one JSON object (backend, device, dtype, shapes, latency, variants, fallbacks)");
   app.add_flag("--strict", strict, "any fallback is an error (also CROSSWARP_STRICT=1)");
@@ -135,6 +138,7 @@ int run_run(int argc, char** argv) {
     opt.dtype = dtype;
     opt.strict = strict;
     opt.tune = !no_tune;
+    opt.force_variant = crosswarp::cli::parse_variant_pins(pins);
     opt.packed_threshold = packed_threshold;
     auto model = crosswarp::ModelDispatcher::load_model(dir, opt);
     if (!texts.empty()) batch = batch_from_text(dir, texts, pairs, model->info().max_positions);

@@ -6,7 +6,23 @@
 
 #include <nlohmann/json.hpp>
 
+#include <map>
+#include <string>
+#include <vector>
+
 namespace crosswarp::cli {
+
+// --variant OP=NAME pins -> LoadOptions::force_variant.
+inline std::map<std::string, std::string> parse_variant_pins(const std::vector<std::string>& pins) {
+  std::map<std::string, std::string> out;
+  for (const auto& p : pins) {
+    const auto eq = p.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == p.size())
+      throw Error(ErrorKind::Usage, "--variant " + p + ": expected OP=NAME, e.g. attention=attention.unfused");
+    out[p.substr(0, eq)] = p.substr(eq + 1);
+  }
+  return out;
+}
 
 inline nlohmann::json variants_json(const Metrics& m) {
   nlohmann::json a = nlohmann::json::array();

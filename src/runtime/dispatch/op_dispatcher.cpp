@@ -101,7 +101,10 @@ std::string OpDispatcher::shape_bucket(const cw_op_call& call) {
       b += '-';
       return;
     }
-    for (int i = 0; i < t.ndim; ++i) b += (i ? "x" : "") + round_pow2(t.shape[i]);
+    for (int i = 0; i < t.ndim; ++i) {
+      if (i) b += 'x';
+      b += round_pow2(t.shape[i]);
+    }
   };
   for (int i = 0; i < call.n_inputs; ++i) add(call.inputs[i]);
   for (int i = 0; i < call.n_outputs; ++i) add(call.outputs[i]);
