@@ -83,6 +83,39 @@ bool starts_with_dim3(const std::string& s) {
 
 }  // namespace
 
+std::vector<std::string_view> template_kernel_names(const std::vector<Token>& toks) {
+  std::vector<std::string_view> names;
+  for (std::size_t i = 0; i < toks.size(); ++i) {
+    if (!toks[i].is_identifier("template")) continue;
+    std::size_t lt = next_significant(toks, i);
+    if (lt >= toks.size() || !toks[lt].is_punct("<")) continue;
+    int depth = 0;
+    std::size_t k = lt;
+    for (; k < toks.size(); ++k) {  // the parameter list: <...> with nested <> (no >> inside lists here)
+      if (toks[k].is_punct("<")) ++depth;
+      else if (toks[k].is_punct(">") && --depth == 0) break;
+      else if (toks[k].is_punct(">>") && (depth -= 2) <= 0) break;
+      else if (toks[k].is_punct(";") || toks[k].is_punct("{")) break;
+    }
+    if (k >= toks.size() || depth > 0) continue;
+    bool global = false;
+    std::size_t name = SIZE_MAX;
+    for (std::size_t j = k + 1; j < toks.size() && j < k + 64; ++j) {
+      const Token& t = toks[j];
+      if (t.is_trivia()) continue;
+      if (t.is_identifier("__global__")) global = true;
+      if (t.is_punct("(")) break;
+      if (t.is_punct(";") || t.is_punct("{") || t.is_punct("=") || t.kind == TokenKind::Directive) {
+        name = SIZE_MAX;
+        break;
+      }
+      name = t.kind == TokenKind::Identifier ? j : SIZE_MAX;
+    }
+    if (global && name != SIZE_MAX) names.push_back(toks[name].text);
+  }
+  return names;
+}
+
 bool rewrite_launch(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t open,
                     const LaunchStyle& style) {
   bool templated = false;
@@ -114,6 +147,12 @@ bool rewrite_launch(const std::vector<Token>& toks, std::vector<std::string>& ou
   while (config.size() < 4) config.push_back("0");
 
   std::string kernel = trim(join(out, first, open));
+  if (!templated && style.template_kernels) {
+    std::size_t last = prev_significant(toks, open);
+    if (last != SIZE_MAX && last == first && toks[first].kind == TokenKind::Identifier) {
+      for (std::string_view name : *style.template_kernels) templated = templated || name == toks[first].text;
+    }
+  }
   if (templated) kernel = (style.host_compiler ? "(" : "HIP_KERNEL_NAME(") + kernel + ")";
   std::string args = trim(join(out, lparen + 1, rparen));
 

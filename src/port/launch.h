@@ -5,6 +5,7 @@
 #include "port/lexer.h"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace crosswarp::port {
@@ -12,7 +13,13 @@ namespace crosswarp::port {
 struct LaunchStyle {
   bool ggl = false;          // rewrite to hipLaunchKernelGGL
   bool host_compiler = false;  // template kernels as (k<T>) instead of HIP_KERNEL_NAME(k<T>)
+  // Names of the function templates declared __global__ in this file (template_kernel_names): a launch of
+  // one without explicit template arguments (deduced) is still wrapped in HIP_KERNEL_NAME, as HIPIFY does.
+  const std::vector<std::string_view>* template_kernels = nullptr;
 };
+
+// The names of `template <...> __global__ ... name(` declarations among the tokens.
+std::vector<std::string_view> template_kernel_names(const std::vector<Token>& toks);
 
 // Rewrites the launch whose "<<<" is toks[open]: out[i] holds each token's (already translated) text;
 // the whole launch expression is put in out[first] and the other tokens' texts are cleared.

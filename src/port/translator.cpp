@@ -80,7 +80,9 @@ class Translator {
     }
     call_rewrites(toks, out);
     bool ggl = opt_.for_host_compiler || (opt_.hip_kernel_execution_syntax && !explicit_cuda_syntax());
-    LaunchStyle style{ggl, opt_.for_host_compiler};
+    std::vector<std::string_view> template_kernels;
+    if (ggl && top_level) template_kernels = template_kernel_names(toks);
+    LaunchStyle style{ggl, opt_.for_host_compiler, &template_kernels};
     for (std::size_t i = 0; i < toks.size(); ++i) {
       if (excluded[i]) continue;
       if (toks[i].kind == TokenKind::LaunchOpen) {

@@ -207,3 +207,14 @@ TEST(PortTranslate, HipVersionGatesNewerNames) {
   r = translate_source("__syncwarp();", "k.cpp", o);
   EXPECT_TRUE(r.ok());
 }
+
+TEST(PortTranslate, DeducedTemplateKernelLaunchGetsKernelName) {
+  std::string src =
+      "template <typename T, int N = 4>\n__global__ void sort(const T* in, T* out) {}\n"
+      "__global__ void plain(int* p) {}\n"
+      "void f(double* a, double* b, int* p) { sort<<<1, 64>>>(a, b); plain<<<1, 2>>>(p); }\n";
+  std::string got = tr(src, ggl());
+  EXPECT_NE(got.find("hipLaunchKernelGGL(HIP_KERNEL_NAME(sort), dim3(1), dim3(64), 0, 0, a, b);"), std::string::npos)
+      << got;
+  EXPECT_NE(got.find("hipLaunchKernelGGL(plain, dim3(1), dim3(2), 0, 0, p);"), std::string::npos) << got;
+}
