@@ -67,6 +67,7 @@ struct CopyPolicy {
   size_t chunk_bytes = size_t(4) << 20;  // staging slot size for the pipeline
   int streams = 1;                       // copy streams the pipeline round-robins over
   int ring_slots = 4;                    // staging slots (>= 2 * streams)
+  int copy_threads = 1;                  // CPU threads for the host-side memcpy of each slot
   size_t small_threshold = size_t(1) << 20;  // below: the cheaper of Driver and one-slot Staged
   PathModel driver;                      // pageable memcpy_async
   PathModel staged_small;                // one slot: memcpy into the ring, one DMA

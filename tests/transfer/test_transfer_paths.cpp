@@ -3,6 +3,8 @@
 // (direct path); upload_many/download_many with adjacent and scattered tensors.
 #include "transfer_test_util.h"
 
+#include "runtime/transfer/host_copier.h"
+
 #include <tuple>
 
 using namespace crosswarp;
@@ -172,6 +174,52 @@ TEST(TransferFakeLink, NullPointerIsAUsageError) {
     FAIL() << "no error";
   } catch (const Error& e) {
     EXPECT_EQ(e.kind(), ErrorKind::Usage);
+  }
+}
+
+}  // namespace
+
+namespace {
+
+TEST(HostCopierTest, ParallelCopiesMatchAcrossRounds) {
+  crosswarp::transfer::HostCopier copier;
+  for (int round = 0; round < 20; ++round) {
+    std::vector<std::vector<unsigned char>> src, dst;
+    std::vector<crosswarp::transfer::HostCopier::Job> jobs;
+    for (size_t n : {size_t(3) << 20, size_t(1), size_t(777777), size_t(0), size_t(1) << 20}) {
+      src.push_back(pattern(n, unsigned(round * 7 + n)));
+      dst.emplace_back(n, 0);
+    }
+    for (size_t i = 0; i < src.size(); ++i)
+      jobs.push_back({reinterpret_cast<char*>(dst[i].data()), reinterpret_cast<const char*>(src[i].data()), src[i].size()});
+    copier.run(jobs, 1 + round % 5);
+    for (size_t i = 0; i < src.size(); ++i) ASSERT_EQ(dst[i], src[i]) << "round " << round << " job " << i;
+  }
+}
+
+// The pipeline with 1 MiB slots and 4 host threads, on simt and the fake link.
+TEST(HostCopierTest, EngineWithCopyThreads) {
+  for (const char* name : {"simt", "fake"}) {
+    std::string why;
+    auto b = backend_named(name, &why);
+    if (!b) continue;
+    reset_fake_link();
+    auto p = std::make_shared<CopyPolicy>(*forced_policy("staged"));
+    p->chunk_bytes = size_t(1) << 20;
+    p->copy_threads = 4;
+    TransferOptions o;
+    o.use_cache = false;
+    o.force_h2d = o.force_d2h = p;
+    TransferEngine engine(b, 0, o);
+    size_t n = (size_t(5) << 20) + 3;
+    auto src = pattern(n, 11);
+    DeviceBuffer dev(b, n);
+    engine.copy_to_device(dev.ptr, src.data(), n);
+    EXPECT_TRUE(dev.contents() == src) << name;
+    std::vector<unsigned char> back(n);
+    engine.copy_to_host(back.data(), dev.ptr, n);
+    EXPECT_TRUE(back == src) << name;
+    EXPECT_TRUE(dev.guard_intact()) << name;
   }
 }
 

@@ -24,7 +24,7 @@ size_t default_probe_bytes(const Backend& backend);
 // Probes both directions. The ring is reshaped for the probe (the caller reshapes it to the chosen
 // policy afterwards). Returns false when the ring could not get pinned memory (`why` says why).
 // `clock` returns seconds (TransferOptions::clock, or steady_clock).
-bool calibrate(const Backend& backend, int device, PinnedRing& ring, CopyStreams& streams,
+bool calibrate(const Backend& backend, int device, PinnedRing& ring, CopyStreams& streams, HostCopier& copier,
                size_t probe_bytes, const std::function<double()>& clock, Calibration* out, std::string* why);
 
 // steady_clock in seconds.

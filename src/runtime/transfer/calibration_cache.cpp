@@ -17,7 +17,7 @@ namespace fs = std::filesystem;
 using nlohmann::json;
 
 // Bumped when the meaning of a cached entry changes; older entries are then probed again.
-constexpr int kCacheFormat = 1;
+constexpr int kCacheFormat = 2;
 
 std::string cache_directory(const std::string& override_dir) {
   if (!override_dir.empty()) return override_dir;
@@ -49,6 +49,7 @@ json policy_json(const CopyPolicy& p) {
   return {{"chunk_bytes", p.chunk_bytes},
           {"streams", p.streams},
           {"ring_slots", p.ring_slots},
+          {"copy_threads", p.copy_threads},
           {"small_threshold", p.small_threshold},
           {"driver", model_json(p.driver)},
           {"staged_small", model_json(p.staged_small)},
@@ -61,12 +62,14 @@ CopyPolicy policy_from(const json& j) {
   p.chunk_bytes = j.at("chunk_bytes").get<size_t>();
   p.streams = j.at("streams").get<int>();
   p.ring_slots = j.at("ring_slots").get<int>();
+  p.copy_threads = j.at("copy_threads").get<int>();
   p.small_threshold = j.at("small_threshold").get<size_t>();
   p.driver = model_from(j.at("driver"));
   p.staged_small = model_from(j.at("staged_small"));
   p.pipeline = model_from(j.at("pipeline"));
   p.direct = model_from(j.at("direct"));
-  if (p.chunk_bytes == 0 || p.streams < 1 || p.streams > 64 || p.ring_slots < p.streams)
+  if (p.chunk_bytes == 0 || p.streams < 1 || p.streams > 64 || p.ring_slots < p.streams || p.copy_threads < 1 ||
+      p.copy_threads > 256)
     throw std::runtime_error("implausible policy");
   return p;
 }

@@ -89,7 +89,7 @@ struct Buffers {
 
 json policy_json(const CopyPolicy& p) {
   auto model = [](const PathModel& m) { return json{{"latency_us", m.latency_us}, {"gbps", m.gbps}}; };
-  return {{"chunk_bytes", p.chunk_bytes}, {"streams", p.streams},          {"ring_slots", p.ring_slots},
+  return {{"chunk_bytes", p.chunk_bytes}, {"streams", p.streams},          {"ring_slots", p.ring_slots}, {"copy_threads", p.copy_threads},
           {"small_threshold", p.small_threshold == SIZE_MAX ? json(nullptr) : json(p.small_threshold)},
           {"driver", model(p.driver)},  {"staged_small", model(p.staged_small)},
           {"pipeline", model(p.pipeline)}, {"direct", model(p.direct)}};
@@ -235,10 +235,11 @@ std::string copy_bench_text(const json& r) {
   for (const char* d : {"h2d", "d2h"}) {
     const json& p = r["policy"][d];
     std::snprintf(line, sizeof line,
-                  "policy %s: small threshold %s, chunk %s, %d stream(s), %d slots; models GB/s: driver %s, "
+                  "policy %s: small threshold %s, chunk %s, %d stream(s), %d slots, %d copy thread(s); models GB/s: driver %s, "
                   "staged-small %s, pipeline %s, pinned %s\n",
                   d, p["small_threshold"].is_null() ? "none" : format_size(p["small_threshold"].get<size_t>()).c_str(),
                   format_size(p["chunk_bytes"].get<size_t>()).c_str(), p["streams"].get<int>(), p["ring_slots"].get<int>(),
+                  p["copy_threads"].get<int>(),
                   num(p["driver"]["gbps"]).c_str(), num(p["staged_small"]["gbps"]).c_str(),
                   num(p["pipeline"]["gbps"]).c_str(), num(p["direct"]["gbps"]).c_str());
     out += line;

@@ -6,6 +6,7 @@ target_sources(cw_runtime PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/copy_bench.cpp
   ${CMAKE_CURRENT_LIST_DIR}/copy_policy.cpp
   ${CMAKE_CURRENT_LIST_DIR}/device_pool.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/host_copier.cpp
   ${CMAKE_CURRENT_LIST_DIR}/pinned_ring.cpp
   ${CMAKE_CURRENT_LIST_DIR}/pipeline_trace.cpp
   ${CMAKE_CURRENT_LIST_DIR}/staged_copy.cpp

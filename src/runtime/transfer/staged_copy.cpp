@@ -40,9 +40,21 @@ struct HostSegment {
   size_t bytes;
 };
 
+// The host side of one slot: into it (h2d) or out of it (d2h), on the plan's threads.
+void host_copy(const StagingPlan& plan, char* slot, const std::vector<HostSegment>& segments, bool into_slot) {
+  std::vector<HostCopier::Job> jobs;
+  jobs.reserve(segments.size());
+  for (const HostSegment& s : segments)
+    jobs.push_back(into_slot ? HostCopier::Job{slot + s.offset, s.host, s.bytes}
+                             : HostCopier::Job{s.host, slot + s.offset, s.bytes});
+  if (plan.copier && plan.copy_threads > 1)
+    plan.copier->run(jobs, plan.copy_threads);
+  else
+    for (const auto& j : jobs) std::memcpy(j.dst, j.src, j.bytes);
+}
+
 template <class Emit>
-void pack(PinnedRing& ring, std::span<const Piece> pieces, size_t slot_bytes, Emit&& emit,
-          bool copy_in, std::deque<int>* order) {
+void pack(PinnedRing& ring, std::span<const Piece> pieces, size_t slot_bytes, Emit&& emit, std::deque<int>* order) {
   int slot = -1;
   size_t fill = 0;
   std::vector<Run> runs;
@@ -64,7 +76,6 @@ void pack(PinnedRing& ring, std::span<const Piece> pieces, size_t slot_bytes, Em
         order->pop_front();
       }
       size_t n = std::min(p.bytes - done, slot_bytes - fill);
-      if (copy_in) std::memcpy(ring.slot(slot).data + fill, p.host + done, n);
       char* dev = p.device + done;
       if (!runs.empty() && runs.back().device + runs.back().bytes == dev)
         runs.back().bytes += n;
@@ -90,11 +101,12 @@ uint32_t staged_h2d(const Backend& backend, PinnedRing& ring, CopyStreams& strea
   uint32_t used = 0;
   pack(
       ring, pieces, slot_bytes,
-      [&](int slot, const std::vector<Run>& runs, const std::vector<HostSegment>&) {
+      [&](int slot, const std::vector<Run>& runs, const std::vector<HostSegment>& segments) {
         int si = next_stream;
         next_stream = (next_stream + 1) % n_streams;
         cw_stream s = streams.get(si);
         PinnedRing::Slot& sl = ring.slot(slot);
+        host_copy(plan, sl.data, segments, true);
         for (const Run& r : runs)
           backend.check(api.memcpy_async(s, r.device, sl.data + r.offset, r.bytes, CW_H2D),
                         "memcpy_async (staged host->device)");
@@ -102,7 +114,7 @@ uint32_t staged_h2d(const Backend& backend, PinnedRing& ring, CopyStreams& strea
         sl.pending = true;
         used |= 1u << si;
       },
-      true, nullptr);
+      nullptr);
   return used;
 }
 
@@ -120,8 +132,7 @@ void staged_d2h(const Backend& backend, PinnedRing& ring, CopyStreams& streams,
   auto drain_one = [&] {
     Inflight& f = inflight.front();
     ring.wait(f.slot);
-    const char* data = ring.slot(f.slot).data;
-    for (const HostSegment& seg : f.segments) std::memcpy(seg.host, data + seg.offset, seg.bytes);
+    host_copy(plan, ring.slot(f.slot).data, f.segments, false);
     inflight.pop_front();
   };
   // The slot for the next load: the next in ring order, after copying out the load it held.
@@ -131,10 +142,9 @@ void staged_d2h(const Backend& backend, PinnedRing& ring, CopyStreams& streams,
     order.push_back(ring.acquire());
   };
   // pack() takes the slot from `order`; refill it before each new slot is needed.
-  std::vector<Piece> rest(pieces.begin(), pieces.end());
   next_slot();
   pack(
-      ring, rest, slot_bytes,
+      ring, pieces, slot_bytes,
       [&](int slot, const std::vector<Run>& runs, const std::vector<HostSegment>& segments) {
         int si = next_stream;
         next_stream = (next_stream + 1) % n_streams;
@@ -148,7 +158,7 @@ void staged_d2h(const Backend& backend, PinnedRing& ring, CopyStreams& streams,
         inflight.push_back({slot, segments});
         next_slot();
       },
-      false, &order);
+      &order);
   while (!inflight.empty()) drain_one();
   // The slot reserved for a load that never came is free (nothing was issued on it).
 }

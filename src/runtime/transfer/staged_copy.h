@@ -8,6 +8,7 @@
 // Many small pieces share a slot; pieces whose device ranges are adjacent become one DMA.
 #pragma once
 
+#include "runtime/transfer/host_copier.h"
 #include "runtime/transfer/pinned_ring.h"
 
 #include <crosswarp/runtime.h>
@@ -43,8 +44,10 @@ struct Piece {
 };
 
 struct StagingPlan {
-  size_t chunk_bytes;  // clamped to the ring's slot size
-  int streams;         // copy streams used round-robin, one per slot
+  size_t chunk_bytes;            // clamped to the ring's slot size
+  int streams;                   // copy streams used round-robin, one per slot
+  int copy_threads = 1;          // CPU threads for the host side of each slot
+  HostCopier* copier = nullptr;  // needed when copy_threads > 1
 };
 
 // Returns a bit mask of the copy streams that received DMAs (bit i = stream i). On return every

@@ -44,6 +44,7 @@ struct TransferEngine::Impl {
   mutable std::mutex mutex;
   transfer::PinnedRing ring;
   transfer::CopyStreams streams;
+  transfer::HostCopier copier;
   bool ready = false;
   bool staging = false;  // the ring holds pinned memory shaped for the policies
   CopyPolicy policy[2];
@@ -97,7 +98,7 @@ struct TransferEngine::Impl {
       transfer::Calibration c;
       std::string why;
       size_t probe = options.probe_bytes ? options.probe_bytes : transfer::default_probe_bytes(*backend);
-      if (!transfer::calibrate(*backend, device, ring, streams, probe, options.clock, &c, &why)) {
+      if (!transfer::calibrate(*backend, device, ring, streams, copier, probe, options.clock, &c, &why)) {
         pinned_refused(why);
         return;
       }
@@ -194,7 +195,8 @@ struct TransferEngine::Impl {
 
   void staged(CopyDirection dir, std::span<const Piece> pieces, size_t total, cw_stream user) {
     const CopyPolicy& p = policy[int(dir)];
-    transfer::StagingPlan plan{p.chunk_bytes, total < p.small_threshold ? 1 : p.streams};
+    bool small = total < p.small_threshold;
+    transfer::StagingPlan plan{p.chunk_bytes, small ? 1 : p.streams, p.copy_threads, &copier};
     metrics.staging_hits += 1;
     if (user) join_after(user, plan.streams);
     if (dir == CopyDirection::HostToDevice) {
