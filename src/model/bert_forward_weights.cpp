@@ -118,6 +118,13 @@ class Uploader {
       views.push_back(&v);
       total += v.numel();
     }
+    if (views.size() == 1 && abi_dtype(views[0]->dtype) == dtype_) {
+      // Same dtype: straight from the memory-mapped file, no staging copy.
+      DeviceBuffer buf(backend_, device_, total * esize_, &monitor_, "weight " + names.front());
+      backend_->check(backend_->api().memcpy_sync(device_, buf.data(), views[0]->data, total * esize_, CW_H2D),
+                      "uploading weight " + names.front());
+      return buf;
+    }
     staging_.resize(total * esize_);
     std::size_t at = 0;
     for (const TensorView* v : views) {
