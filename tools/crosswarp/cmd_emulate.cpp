@@ -180,15 +180,21 @@ int emulate(const std::string& file, const std::vector<int>& warps, bool keep, b
   opts.hip_kernel_execution_syntax = true;
   opts.insert_runtime_include = false;  // -include instead: keeps the line numbers of the source
   auto translated = crosswarp::port::translate_source(text, file, opts);
+  // The translator's findings matter when the result does not build (or with -v): crosswarp-simt
+  // has more than HIP's API (the *_sync collectives, for one), so an "unsupported" name may work.
+  std::string findings;
   for (const auto& d : translated.diagnostics) {
     if (d.severity == crosswarp::port::Severity::Note) continue;
-    std::cerr << d.file << ":" << d.line << ":" << d.column << ": "
-              << (d.severity == crosswarp::port::Severity::Error ? "error" : "warning") << ": " << d.message << " ["
-              << d.rule << "]\n";
+    findings += d.file + ":" + std::to_string(d.line) + ":" + std::to_string(d.column) + ": " +
+                (d.severity == crosswarp::port::Severity::Error ? "error" : "warning") + ": " + d.message + " [" +
+                d.rule + "]\n";
   }
+  if (verbose) std::cerr << findings;
   for (const auto& d : translated.diagnostics)
-    if (d.severity == crosswarp::port::Severity::Error)
+    if (d.severity == crosswarp::port::Severity::Error) {
+      if (!verbose) std::cerr << findings;
       throw input_error(file, "cannot be translated for the CPU (" + d.message + ")");
+    }
 
   SimtInstall simt = find_simt();
   TempDir tmp;
@@ -213,6 +219,7 @@ int emulate(const std::string& file, const std::vector<int>& warps, bool keep, b
     std::cerr << "\n";
   }
   if (run_process(compile, {}, log) != 0) {
+    if (!verbose) std::cerr << findings;
     std::cerr << slurp(log);
     throw input_error(file, "does not compile against crosswarp-simt (compiler messages above)");
   }
