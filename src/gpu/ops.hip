@@ -15,7 +15,20 @@
 namespace crosswarp::gpu {
 namespace {
 
-enum class Kernel { GemmBlas, GemmTiled, EmbeddingLayerNorm, LayerNorm, BiasGelu, Softmax, Attention };
+enum class Kernel {
+  GemmBlas,
+  GemmTiled,
+  EmbeddingLayerNorm,
+  EmbeddingLayerNormPacked,
+  LayerNorm,
+  LayerNormPacked,
+  BiasGelu,
+  BiasGeluPacked,
+  Softmax,
+  SoftmaxPacked,
+  Attention,
+  AttentionMma,
+};
 
 struct GpuVariant {
   uint32_t op;
@@ -35,22 +48,40 @@ constexpr GpuVariant kVariants[] = {
      "one 32-lane logical warp per token; gathered row kept in registers (H <= 1024)"},
     {ops::kEmbeddingLayerNorm, "embedding_layernorm.w64", Kernel::EmbeddingLayerNorm, 64,
      "one 64-lane wavefront per token; half the registers per lane of w32"},
+    {ops::kEmbeddingLayerNorm, "embedding_layernorm.vec_w32", Kernel::EmbeddingLayerNormPacked, 32,
+     "as w32 with 16-byte loads/stores (H a multiple of 4 f32 / 8 f16, H <= 1024, aligned; else runs w32)"},
+    {ops::kEmbeddingLayerNorm, "embedding_layernorm.vec_w64", Kernel::EmbeddingLayerNormPacked, 64,
+     "as w64 with 16-byte loads/stores (H a multiple of 4 f32 / 8 f16, H <= 2048, aligned; else runs w64)"},
     {ops::kLayerNorm, "layernorm.w32", Kernel::LayerNorm, 32,
      "one 32-lane logical warp per row; row in registers up to H = 1024, else three passes"},
     {ops::kLayerNorm, "layernorm.w64", Kernel::LayerNorm, 64,
      "one 64-lane wavefront per row; row in registers up to H = 1024"},
     {ops::kLayerNorm, "layernorm.block", Kernel::LayerNorm, 0,
      "one 256-thread block per row (32-lane reductions + shared memory); for long rows"},
+    {ops::kLayerNorm, "layernorm.vec_w32", Kernel::LayerNormPacked, 32,
+     "as w32 with 16-byte loads/stores (H a multiple of 4 f32 / 8 f16, H <= 1024, aligned; else runs w32)"},
+    {ops::kLayerNorm, "layernorm.vec_w64", Kernel::LayerNormPacked, 64,
+     "as w64 with 16-byte loads/stores (H a multiple of 4 f32 / 8 f16, H <= 2048, aligned; else runs w64)"},
     {ops::kBiasGelu, "bias_gelu.vec", Kernel::BiasGelu, 0, "grid-stride elementwise x + bias then activation"},
+    {ops::kBiasGelu, "bias_gelu.pack16", Kernel::BiasGeluPacked, 0,
+     "flat grid-stride over 16-byte packs, 32-bit indices (row a multiple of the pack, aligned; else runs vec)"},
     {ops::kSoftmax, "softmax.w32", Kernel::Softmax, 32,
      "one 32-lane logical warp per row (subgroup on wave64); row in registers up to 1024"},
     {ops::kSoftmax, "softmax.w64", Kernel::Softmax, 64, "one 64-lane wavefront per row; row in registers up to 1024"},
     {ops::kSoftmax, "softmax.block", Kernel::Softmax, 0,
      "one 256-thread block per row; for rows much longer than a warp's register cache"},
+    {ops::kSoftmax, "softmax.vec_w32", Kernel::SoftmaxPacked, 32,
+     "as w32 with 16-byte loads/stores of x and y (row a multiple of the pack, <= 1024, aligned; else w32)"},
+    {ops::kSoftmax, "softmax.vec_w64", Kernel::SoftmaxPacked, 64,
+     "as w64 with 16-byte loads/stores of x and y (row a multiple of the pack, <= 2048, aligned; else w64)"},
     {ops::kAttention, "attention.flash_w32", Kernel::Attention, 32,
      "fused, online softmax, 16 queries x 32-key tiles per block, 4 warps of 32; scores never written"},
     {ops::kAttention, "attention.flash_w64", Kernel::Attention, 64,
      "as flash_w32 with 64-lane wavefronts: half-waves split head dims when scoring"},
+#if defined(CW_HAS_MMA)
+    {ops::kAttention, "attention.flash_mma", Kernel::AttentionMma, 32,
+     "tensor cores (16x16x16 f16/bf16, fp32 acc), 64 queries x 64-key tiles, online softmax; f32 runs flash_w32"},
+#endif
 };
 
 // The device's wavefront size, read once per device (op_run is on the launch path; the size cannot
@@ -66,16 +97,21 @@ int device_wavefront(int device) {
   return wave;
 }
 
-bool eligible(const GpuVariant& v, int wave) {
+bool eligible(const GpuVariant& v, int device, int wave) {
   if (v.kernel == Kernel::GemmBlas && !blas_available()) return false;
+#if defined(CW_HAS_MMA)
+  if (v.kernel == Kernel::AttentionMma && !attention_mma_supported(device)) return false;
+#else
+  (void)device;
+#endif
   return v.width == 0 || v.width <= wave;  // W = 64 needs a 64-lane wavefront; W = 32 runs everywhere
 }
 
 // The i-th eligible variant of `op` on a device with this wavefront, or nullptr.
-const GpuVariant* find_variant(uint32_t op, uint32_t index, int wave) {
+const GpuVariant* find_variant(uint32_t op, uint32_t index, int device, int wave) {
   uint32_t n = 0;
   for (const GpuVariant& v : kVariants)
-    if (v.op == op && eligible(v, wave) && n++ == index) return &v;
+    if (v.op == op && eligible(v, device, wave) && n++ == index) return &v;
   return nullptr;
 }
 
@@ -98,7 +134,7 @@ int op_variants(int device, uint32_t op, cw_variant_info* out, int capacity, int
   }
   int n = 0;
   for (const GpuVariant& v : kVariants) {
-    if (v.op != op || !eligible(v, wave)) continue;
+    if (v.op != op || !eligible(v, device, wave)) continue;
     if (out && n < capacity) {
       cw_variant_info& info = out[n];
       std::memset(&info, 0, sizeof info);
@@ -128,7 +164,7 @@ int op_run(hipStream_t stream, int device, const cw_op_call* call) {
     return CW_E_INVALID;
   }
   const int wave = device_wavefront(device);
-  const GpuVariant* v = find_variant(call->op, call->variant, wave);
+  const GpuVariant* v = find_variant(call->op, call->variant, device, wave);
   if (!v) {
     set_last_error("%s has no variant %u on device %d (wavefront %d)", ops::op_name(call->op), call->variant, device,
                    wave);
@@ -140,11 +176,21 @@ int op_run(hipStream_t stream, int device, const cw_op_call* call) {
   switch (v->kernel) {
     case Kernel::GemmBlas: return launch_gemm_blas(lc, *call);
     case Kernel::GemmTiled: return launch_gemm_tiled(lc, *call);
-    case Kernel::EmbeddingLayerNorm: return launch_embedding_layernorm(lc, *call, v->width);
-    case Kernel::LayerNorm: return launch_layernorm(lc, *call, v->width);
-    case Kernel::BiasGelu: return launch_bias_gelu(lc, *call);
-    case Kernel::Softmax: return launch_softmax(lc, *call, v->width);
+    case Kernel::EmbeddingLayerNorm: return launch_embedding_layernorm(lc, *call, v->width, false);
+    case Kernel::EmbeddingLayerNormPacked: return launch_embedding_layernorm(lc, *call, v->width, true);
+    case Kernel::LayerNorm: return launch_layernorm(lc, *call, v->width, false);
+    case Kernel::LayerNormPacked: return launch_layernorm(lc, *call, v->width, true);
+    case Kernel::BiasGelu: return launch_bias_gelu(lc, *call, false);
+    case Kernel::BiasGeluPacked: return launch_bias_gelu(lc, *call, true);
+    case Kernel::Softmax: return launch_softmax(lc, *call, v->width, false);
+    case Kernel::SoftmaxPacked: return launch_softmax(lc, *call, v->width, true);
     case Kernel::Attention: return launch_attention_flash(lc, *call, v->width);
+    case Kernel::AttentionMma:
+#if defined(CW_HAS_MMA)
+      return launch_attention_mma(lc, *call);
+#else
+      break;
+#endif
   }
   return CW_E_UNSUPPORTED;
 }

@@ -150,7 +150,9 @@ std::vector<OpCase> layernorm_cases(Rng& rng) {
     bool res, bias;
   };
   const L ls[] = {{{1, 1}, false, false}, {{3, 31}, true, true},  {{5, 65}, true, false},
-                  {{4, 768}, false, true}, {{2, 1500}, true, true}, {{2, 3, 45}, true, true}};
+                  {{4, 768}, false, true}, {{2, 1500}, true, true}, {{2, 3, 45}, true, true},
+                  // whole 16-byte packs: BERT-large's H, and one that only a 64-lane warp holds
+                  {{3, 1024}, true, true}, {{2, 2048}, true, false}};
   std::vector<OpCase> out;
   for (const L& l : ls) {
     OpCase c;
@@ -182,7 +184,8 @@ std::vector<OpCase> layernorm_cases(Rng& rng) {
 }
 
 std::vector<OpCase> bias_gelu_cases(Rng& rng) {
-  const std::vector<int64_t> shapes[] = {{1, 1}, {3, 67}, {5, 129}, {2, 1031}, {2, 2, 33}};
+  // {3, 96} and {2, 2, 40}: rows of whole 16-byte packs (bias_gelu.pack16's vector path).
+  const std::vector<int64_t> shapes[] = {{1, 1}, {3, 67}, {5, 129}, {2, 1031}, {2, 2, 33}, {3, 96}, {2, 2, 40}};
   std::vector<OpCase> out;
   int i = 0;
   for (const auto& shape : shapes) {
@@ -253,7 +256,8 @@ std::vector<OpCase> attention_cases(Rng& rng) {
     int64_t b, s, heads, dh;
     int mask;
   };
-  const A as[] = {{1, 1, 1, 8, 0}, {2, 7, 2, 16, 1}, {2, 19, 3, 64, 2}, {1, 33, 2, 24, 1}, {3, 65, 1, 32, 2}, {1, 9, 1, 128, 0}};
+  const A as[] = {{1, 1, 1, 8, 0}, {2, 7, 2, 16, 1}, {2, 19, 3, 64, 2}, {1, 33, 2, 24, 1}, {3, 65, 1, 32, 2}, {1, 9, 1, 128, 0},
+                  {2, 70, 2, 64, 1}, {1, 67, 1, 80, 2}};  // > one 64-key tile; dh 80 pads to 128
   std::vector<OpCase> out;
   for (const A& a : as) {
     OpCase c;

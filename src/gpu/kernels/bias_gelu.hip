@@ -1,7 +1,10 @@
 // y = act(x + bias) (erf GELU, tanh GELU, relu, identity): rows over the grid's y, columns over
 // its x, both grid-stride (bias_gelu.vec; not warp-width specific). Also the strided in-place form
 // that finishes a vendor GEMM whose library lacks the epilogue (hipBLAS; cuBLASLt's erf GELU).
-#include "rows.h"
+// bias_gelu.pack16 is the same with 16-byte packs (4 floats or 8 halves per load and store), used
+// when the row length is a multiple of the pack and x, bias and y are 16-byte aligned; otherwise it
+// runs bias_gelu.vec.
+#include "pack.h"
 
 namespace crosswarp::gpu {
 namespace {
@@ -30,6 +33,23 @@ __global__ void bias_act_rows_kernel(const T* x, const T* bias, T* y, RowLayout 
   }
 }
 
+// As bias_act_rows_kernel on a dense [rows, cols] tensor seen as one flat run of 16-byte packs
+// (no idle threads at the end of short rows): grid-stride, one pack per thread and step. I is the
+// index type: 32-bit when the packs fit (a 64-bit division per pack costs more than the pack).
+template <class T, class I>
+__global__ void bias_act_packed_kernel(const T* x, const T* bias, T* y, I packs, I packs_per_row, int act) {
+  constexpr int N = Pack<T>::n;
+  const I step = static_cast<I>(gridDim.x) * blockDim.x;
+  for (I p = static_cast<I>(blockIdx.x) * blockDim.x + threadIdx.x; p < packs; p += step) {
+    const Pack<T> v = load_pack(x + static_cast<int64_t>(p) * N);
+    const Pack<T> b = bias ? load_pack(bias + static_cast<int64_t>(p % packs_per_row) * N) : Pack<T>{};
+    Pack<T> o;
+CW_UNROLL
+    for (int i = 0; i < N; ++i) o.v[i] = from_f32<T>(activate(to_f32(v.v[i]) + (bias ? to_f32(b.v[i]) : 0.f), act));
+    store_pack(y + static_cast<int64_t>(p) * N, o);
+  }
+}
+
 int launch_rows(const LaunchContext& lc, int32_t dtype, const void* x, const void* bias, void* y, RowLayout in,
                 RowLayout out, int64_t rows, int64_t cols, int act, const char* what) {
   if (rows == 0 || cols == 0) return CW_OK;
@@ -47,9 +67,32 @@ int launch_rows(const LaunchContext& lc, int32_t dtype, const void* x, const voi
 
 }  // namespace
 
-int launch_bias_gelu(const LaunchContext& lc, const cw_op_call& c) {
+int launch_bias_gelu(const LaunchContext& lc, const cw_op_call& c, bool packed) {
   const cw_tensor& x = c.inputs[0];
   const int64_t rows = ops::rows(x), cols = ops::last_dim(x);
+  if (packed && rows > 0 && cols > 0) {
+    const void* b = c.n_inputs > 1 ? c.inputs[1].data : nullptr;
+    const int rc = with_float_type(x.dtype, [&](auto tag) -> int {
+      using T = decltype(tag);
+      if (!packs_fit<T>(cols, {x.data, b, c.outputs[0].data})) return CW_E_UNSUPPORTED;  // scalar path below
+      // Enough blocks for every SM to hold several (grid-stride beyond 8192 blocks of 256).
+      const int64_t packs = rows * (cols / Pack<T>::n), per_row = cols / Pack<T>::n;
+      const int64_t blocks = (packs + 255) / 256;
+      const dim3 grid(static_cast<unsigned>(blocks < 8192 ? blocks : 8192));
+      const T* xp = static_cast<const T*>(x.data);
+      const T* bp = static_cast<const T*>(b);
+      T* yp = static_cast<T*>(c.outputs[0].data);
+      const int act = static_cast<int>(c.iparams[0]);
+      if (packs < (int64_t{1} << 31))
+        hipLaunchKernelGGL(HIP_KERNEL_NAME(bias_act_packed_kernel<T, uint32_t>), grid, dim3(256), 0, lc.stream, xp, bp,
+                           yp, static_cast<uint32_t>(packs), static_cast<uint32_t>(per_row), act);
+      else
+        hipLaunchKernelGGL(HIP_KERNEL_NAME(bias_act_packed_kernel<T, int64_t>), grid, dim3(256), 0, lc.stream, xp, bp,
+                           yp, packs, per_row, act);
+      return check_launch("bias_gelu");
+    });
+    if (rc != CW_E_UNSUPPORTED) return rc;
+  }
   const RowLayout dense{1, rows > 0 ? rows : 1, 0, 0, cols};
   const void* bias = c.n_inputs > 1 ? c.inputs[1].data : nullptr;
   return launch_rows(lc, x.dtype, x.data, bias, c.outputs[0].data, dense, dense, rows, cols,

@@ -87,12 +87,19 @@ struct LaunchContext {
 
 // ---- host launchers (one per kernel file); each returns CW_OK or a CW_E_* code -------------------
 // `width` is the variant's logical warp width (32/64), or 0 for the row-per-block variants.
-int launch_layernorm(const LaunchContext& lc, const cw_op_call& c, int width);
-int launch_embedding_layernorm(const LaunchContext& lc, const cw_op_call& c, int width);
-int launch_softmax(const LaunchContext& lc, const cw_op_call& c, int width);
-int launch_bias_gelu(const LaunchContext& lc, const cw_op_call& c);
+// `packed`: the 16-byte-pack variant (pack.h), which falls back to the scalar kernel by itself when
+// the call's row length or alignment does not allow packs.
+int launch_layernorm(const LaunchContext& lc, const cw_op_call& c, int width, bool packed);
+int launch_embedding_layernorm(const LaunchContext& lc, const cw_op_call& c, int width, bool packed);
+int launch_softmax(const LaunchContext& lc, const cw_op_call& c, int width, bool packed);
+int launch_bias_gelu(const LaunchContext& lc, const cw_op_call& c, bool packed);
 int launch_gemm_tiled(const LaunchContext& lc, const cw_op_call& c);
 int launch_attention_flash(const LaunchContext& lc, const cw_op_call& c, int width);
+#if defined(CW_HAS_MMA)
+// attention.flash_mma (attention_mma.hip): tensor cores for f16/bf16; f32 runs flash_w32.
+int launch_attention_mma(const LaunchContext& lc, const cw_op_call& c);
+bool attention_mma_supported(int device);  // the device has the vendor's matrix fragments
+#endif
 // In place on C (any strides): C = act(C + bias), bias optional (data NULL). Finishes a vendor GEMM
 // whose library lacks the epilogue.
 int launch_bias_act_strided(const LaunchContext& lc, const cw_tensor& C, const cw_tensor& bias, int act);

@@ -157,3 +157,54 @@ inline int set_warp_size(int warp) { return warp == 32 ? 0 : -4; }
 // argument; the *_sync collectives are native here and take the low 32 bits of our 64-bit masks.
 #define HIP_KERNEL_NAME(...) __VA_ARGS__
 #define hipDeviceAttributeWarpSize cudaDevAttrWarpSize
+
+// --- kernels area: matrix fragments for the tensor-core attention (attention.flash_mma) ----------
+// nvcuda::wmma 16x16x16 tiles of f16 or bf16 with fp32 accumulators (sm_80 and newer, which is
+// every arch this plugin is built for). CW_HAS_MMA says the build has them: the kernel that uses
+// them compiles, and ops.hip lists its variant, only then (HIP and simt do not define it).
+#include <mma.h>
+#define CW_HAS_MMA 1
+// Dynamic shared memory aligned for fragment loads and stores (they need 32-byte addresses).
+#define CW_MMA_DYNAMIC_SHARED(name) extern __shared__ __align__(128) unsigned char name[];
+
+namespace crosswarp::gpu::mma {
+
+constexpr int kTile = 16;  // every fragment is a 16x16 tile; the product's depth is 16
+template <class T>
+using FragA = nvcuda::wmma::fragment<nvcuda::wmma::matrix_a, 16, 16, 16, T, nvcuda::wmma::row_major>;
+template <class T>  // B stored row-major: element (k, n) at p[k * ld + n]
+using FragBRow = nvcuda::wmma::fragment<nvcuda::wmma::matrix_b, 16, 16, 16, T, nvcuda::wmma::row_major>;
+template <class T>  // B stored column-major: element (k, n) at p[n * ld + k] (a transposed operand)
+using FragBCol = nvcuda::wmma::fragment<nvcuda::wmma::matrix_b, 16, 16, 16, T, nvcuda::wmma::col_major>;
+using FragAcc = nvcuda::wmma::fragment<nvcuda::wmma::accumulator, 16, 16, 16, float>;
+
+// All of these are warp-collective: every lane of the (32-lane) warp calls them together.
+template <class Frag, class T>
+__device__ __forceinline__ void load(Frag& f, const T* p, unsigned ld) {
+  nvcuda::wmma::load_matrix_sync(f, p, ld);
+}
+__device__ __forceinline__ void zero(FragAcc& c) { nvcuda::wmma::fill_fragment(c, 0.f); }
+template <class A, class B>
+__device__ __forceinline__ void mma(FragAcc& c, const A& a, const B& b) {
+  nvcuda::wmma::mma_sync(c, a, b, c);
+}
+__device__ __forceinline__ void store_row_major(float* p, const FragAcc& c, unsigned ld) {
+  nvcuda::wmma::store_matrix_sync(p, c, ld, nvcuda::wmma::mem_row_major);
+}
+
+// Whether the device has the fragments (compute capability 8.0 or newer).
+inline bool device_supported(int device) {
+  int major = 0;
+  return cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, device) == cudaSuccess && major >= 8;
+}
+
+// Lets `kernel` use `bytes` of dynamic shared memory (above the default 48 KB). 0 on success.
+template <class Kernel>
+inline int allow_shared(Kernel* kernel, size_t bytes) {
+  return cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(bytes)) ==
+                 cudaSuccess
+             ? 0
+             : -1;
+}
+
+}  // namespace crosswarp::gpu::mma
