@@ -66,10 +66,12 @@ PathModel fit(size_t n1, double t1, size_t n2, double t2) {
 
 size_t crossover(const CopyPolicy& p) {
   if (!p.pipeline.usable()) return std::numeric_limits<size_t>::max();
-  for (size_t n = size_t(4) << 10; n <= (size_t(1) << 32); n *= 2) {
-    double small = std::min(p.driver.seconds(n), p.staged_small.seconds(n));
-    if (p.pipeline.seconds(n) <= small) return n;
-  }
+  // Below one chunk the pipeline is a single slot — the staged-small path — and its model, fitted
+  // on large copies, would only extrapolate; so the search starts at one chunk.
+  // From there on a staged copy is a pipeline whatever its stream count, so it competes only with
+  // the driver.
+  for (size_t n = std::max<size_t>(p.chunk_bytes, 4096); n <= (size_t(1) << 32); n *= 2)
+    if (p.pipeline.seconds(n) <= p.driver.seconds(n)) return n;
   return std::numeric_limits<size_t>::max();
 }
 

@@ -12,7 +12,7 @@ CopyPolicy seed_policy();
 CopyPolicy driver_only_policy();
 // The line through (n1, t1) and (n2, t2): latency and bandwidth.
 PathModel fit(size_t n1, double t1, size_t n2, double t2);
-// The smallest power-of-two size at which the pipeline model beats both small paths.
+// The smallest size (one chunk times a power of two) at which the pipeline model beats the driver.
 size_t crossover(const CopyPolicy& policy);
 
 // Re-check of one path: sums, over a window of timed copies, the path model's expected time and

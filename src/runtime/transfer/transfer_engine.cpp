@@ -51,7 +51,8 @@ struct TransferEngine::Impl {
   bool demoted_small[2] = {false, false}, demoted_pipeline[2] = {false, false};
   transfer::PathMonitor monitor_small[2], monitor_pipeline[2];
   // A staged path that regressed gets one timed driver copy (a trial) before it is demoted.
-  double trial_staged_gbps[2][2] = {{0, 0}, {0, 0}};  // [dir][small]: measured staged rate, 0 = none
+  // [dir][small]: the regressed window's expected/measured ratio, 0 = no trial pending.
+  double trial_staged_ratio[2][2] = {{0, 0}, {0, 0}};
   TransferMetrics metrics;
   std::string cache_dir, cache_key;
   cw_event join_event = nullptr;
@@ -136,7 +137,7 @@ struct TransferEngine::Impl {
     if (path != CopyPath::Staged) return path;
     bool small = bytes < p.small_threshold;
     if (!staging || (small ? demoted_small[int(dir)] : demoted_pipeline[int(dir)])) return CopyPath::Driver;
-    if (timed && trial_staged_gbps[int(dir)][small] > 0) return CopyPath::Driver;  // the trial copy
+    if (timed && trial_staged_ratio[int(dir)][small] > 0) return CopyPath::Driver;  // the trial copy
     return path;
   }
 
@@ -226,7 +227,7 @@ struct TransferEngine::Impl {
   void recheck(CopyDirection dir, CopyPath path, size_t total, double seconds) {
     const CopyPolicy& p = policy[int(dir)];
     bool small = total < p.small_threshold;
-    double& trial = trial_staged_gbps[int(dir)][small];
+    double& trial = trial_staged_ratio[int(dir)][small];
     if (path == CopyPath::Driver && trial > 0) return judge_trial(dir, small, total, seconds);
     if (path != CopyPath::Staged) return;
     const PathModel& model = small ? p.staged_small : p.pipeline;
@@ -236,7 +237,7 @@ struct TransferEngine::Impl {
     transfer::PathMonitor::Window w{};
     auto& monitor = small ? monitor_small[int(dir)] : monitor_pipeline[int(dir)];
     if (!monitor.add(model.seconds(total), seconds, total, window, options.recheck_tolerance, &w)) return;
-    trial = std::max(w.gbps, 1e-9);
+    trial = std::max(w.ratio, 1e-9);
     char note[256];
     std::snprintf(note, sizeof note, "%s %s path ran at %.0f%% of its calibrated speed over %d copies (%.2f GB/s); "
                   "timing one driver copy before deciding", to_string(dir), small ? "small staged" : "pipelined staged",
@@ -244,20 +245,23 @@ struct TransferEngine::Impl {
     log::info(std::string("transfer: ") + note);
   }
 
-  // The trial driver copy decides: demote the staged path when the driver was faster, else keep it
-  // and re-baseline its model to what it measures now (so the re-check compares against that).
+  // The trial driver copy decides: demote the staged path when the driver was faster than the staged
+  // path is now (its model slowed by the window's ratio, at the trial's size), else keep it and
+  // re-baseline its model to that (so the re-check compares against the new normal).
   void judge_trial(CopyDirection dir, bool small, size_t total, double seconds) {
-    double& trial = trial_staged_gbps[int(dir)][small];
-    double staged_gbps = trial;
+    double& trial = trial_staged_ratio[int(dir)][small];
+    double ratio = trial;
     trial = 0;
-    double driver_gbps = seconds > 0 ? double(total) / seconds / 1e9 : 0;
     CopyPolicy& p = policy[int(dir)];
     PathModel& model = small ? p.staged_small : p.pipeline;
+    double staged_now_s = model.seconds(total) / ratio;
+    double staged_gbps = double(total) / staged_now_s / 1e9;
+    double driver_gbps = seconds > 0 ? double(total) / seconds / 1e9 : 0;
     char reason[320];
     if (driver_gbps > staged_gbps) {
       (small ? demoted_small : demoted_pipeline)[int(dir)] = true;
       std::snprintf(reason, sizeof reason,
-                    "%s %s path fell more than %.0f%% below its calibrated %.2f GB/s (measured %.2f GB/s); "
+                    "%s %s path fell more than %.0f%% below its calibrated %.2f GB/s (now %.2f GB/s at this size); "
                     "a driver copy measured %.2f GB/s",
                     to_string(dir), small ? "small staged" : "pipelined staged", 100.0 * options.recheck_tolerance,
                     model.gbps, staged_gbps, driver_gbps);
@@ -265,9 +269,9 @@ struct TransferEngine::Impl {
       fallback({reason, "transfer", small ? "staged-small" : "staged-pipeline", "driver"});
       return;
     }
-    double scale = staged_gbps / model.gbps;
+    double scale = ratio;
     std::snprintf(reason, sizeof reason,
-                  "re-baselined: %s %s path measured %.2f GB/s (calibrated %.2f), still faster than a driver copy "
+                  "re-baselined: %s %s path now %.2f GB/s at this size (calibrated %.2f), still faster than a driver copy "
                   "(%.2f GB/s)",
                   to_string(dir), small ? "small staged" : "pipelined staged", staged_gbps, model.gbps, driver_gbps);
     metrics.notes.push_back(reason);
@@ -353,7 +357,7 @@ void TransferEngine::recalibrate() {
     m.demoted_small[d] = m.demoted_pipeline[d] = false;
     m.monitor_small[d].reset();
     m.monitor_pipeline[d].reset();
-    m.trial_staged_gbps[d][0] = m.trial_staged_gbps[d][1] = 0;
+    m.trial_staged_ratio[d][0] = m.trial_staged_ratio[d][1] = 0;
   }
   m.ready = false;
   m.staging = false;
