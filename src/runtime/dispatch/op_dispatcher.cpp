@@ -56,6 +56,29 @@ bool rerunnable(const cw_op_call& call) {
   return true;
 }
 
+uint64_t call_hash(const cw_op_call& c) {
+  uint64_t h = 1469598103934665603ull;
+  auto mix = [&](uint64_t v) {
+    h ^= v;
+    h *= 1099511628211ull;
+  };
+  mix(c.op);
+  mix(static_cast<uint64_t>(c.n_inputs) << 8 | static_cast<uint64_t>(c.n_outputs));
+  auto tensor = [&](const cw_tensor& t) {
+    mix(ops::present(t));
+    mix(static_cast<uint64_t>(t.dtype) << 8 | static_cast<uint64_t>(t.ndim));
+    for (int i = 0; i < t.ndim && i < 4; ++i) {
+      mix(static_cast<uint64_t>(t.shape[i]));
+      mix(static_cast<uint64_t>(t.stride[i]));
+    }
+  };
+  for (int i = 0; i < c.n_inputs; ++i) tensor(c.inputs[i]);
+  for (int i = 0; i < c.n_outputs; ++i) tensor(c.outputs[i]);
+  for (int64_t p : c.iparams) mix(static_cast<uint64_t>(p));
+  mix(c.fparams[1] != 0.0);  // beta decides whether the call can be re-run
+  return h;
+}
+
 }  // namespace
 
 struct OpDispatcher::KeyState {
@@ -321,8 +344,26 @@ void OpDispatcher::run_candidates(const std::string& op, const std::string& buck
 
 void OpDispatcher::run(const cw_op_call& call) {
   const auto t0 = std::chrono::steady_clock::now();
-  const std::string op = ops::op_name(call.op);
   monitor_.count("op_launches");
+  const uint64_t hash = call_hash(call);
+  // The hash does not see pointers (aliasing decides whether a call may be timed): re-checks always
+  // go through the slow path, which looks at the pointers again.
+  if (auto it = fast_.find(hash); it != fast_.end() && it->second.op == call.op) {
+    FastEntry& f = it->second;
+    KeyState& st = *f.state;
+    const bool recheck_due = options_.recheck_interval > 0 && (st.launches + 1) % options_.recheck_interval == 0;
+    if (st.chosen == f.name && !recheck_due) {
+      cw_op_call v = call;
+      v.variant = f.variant;
+      if (backend_->api().op_run(stream_, &v) == CW_OK) {
+        ++st.launches;
+        if (monitor_.tracing()) monitor_.span(ops::op_name(call.op), "op", t0);
+        return;
+      }
+      // fall through: the slow path re-runs the call and handles the failure as an event
+    }
+  }
+  const std::string op = ops::op_name(call.op);
   std::vector<Candidate> cands = abi_candidates(call);
   if (cands.empty()) {
     if (backend_->name() == "cpu")
@@ -331,7 +372,13 @@ void OpDispatcher::run(const cw_op_call& call) {
     run_on_cpu(call, std::string("op unsupported on ") + backend_->name() + (e && *e ? ": " + std::string(e) : ""));
   } else {
     try {
-      run_candidates(op, shape_bucket(call), std::move(cands), rerunnable(call));
+      const std::string bucket = shape_bucket(call);
+      std::vector<std::string> names;
+      for (const auto& c : cands) names.push_back(c.name);
+      run_candidates(op, bucket, std::move(cands), rerunnable(call));
+      KeyState& st = state(op, bucket);
+      for (size_t i = 0; i < names.size(); ++i)
+        if (names[i] == st.chosen) fast_[hash] = {call.op, static_cast<uint32_t>(i), &st, st.chosen};
     } catch (const Error& e) {
       if ((e.kind() != ErrorKind::Unsupported && e.kind() != ErrorKind::Runtime) || backend_->name() == "cpu") throw;
       run_on_cpu(call, e.what());

@@ -31,6 +31,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace crosswarp::dispatch {
@@ -101,6 +102,17 @@ class OpDispatcher {
   int wavefront_ = 0;
   cw_event ev_start_ = nullptr, ev_stop_ = nullptr;
   std::map<std::string, std::unique_ptr<KeyState>> states_;
+  // Steady-state fast path for ABI ops: a hash of the call's descriptors (op, dtypes, shapes,
+  // strides, int params) -> the state and variant index chosen for it, so that a repeated launch
+  // does not rebuild its bucket string or candidate list (a BERT-large forward is ~170 launches;
+  // the slow path costs microseconds each, the fast path a hash and a map lookup).
+  struct FastEntry {
+    uint32_t op;
+    uint32_t variant;
+    KeyState* state;
+    std::string name;
+  };
+  std::unordered_map<uint64_t, FastEntry> fast_;
 };
 
 }  // namespace crosswarp::dispatch
