@@ -282,6 +282,12 @@ struct TransferEngine::Impl {
   void copy(CopyDirection dir, std::span<const Piece> pieces, cw_stream user) {
     std::lock_guard<std::mutex> lock(mutex);
     ensure_ready();
+    if (pieces.size() == 1 && pieces[0].bytes && pieces[0].host && pieces[0].device) {
+      // One copy (the common case): no partitioning, no allocation.
+      const Piece& p = pieces[0];
+      CopyPath path = host_pinned(p.host) ? CopyPath::Direct : choose(dir, p.bytes, user == nullptr);
+      return run(dir, path, pieces, p.bytes, user);
+    }
     std::vector<Piece> pageable, pinned;
     size_t pageable_bytes = 0, pinned_bytes = 0;
     for (const Piece& p : pieces) {
