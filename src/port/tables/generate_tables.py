@@ -108,7 +108,14 @@ def classify(text, name):
     if not m:
         return "Type", False
     start = max(text.rfind(";", 0, m.start()), text.rfind("}", 0, m.start()), text.rfind("{", 0, m.start()))
-    before = text[start + 1:m.start()]
+    # the declaration's own text: preprocessor lines in between (#define __DEPRECATED__ ..., #if) are not part of it
+    lines = [l for l in text[start + 1:m.start()].split("\n") if not l.lstrip().startswith("#")]
+    # a previous declaration that ends without ';' (`... ) __DEF_IF_HOST`) ends where its line ends with ')'
+    for k in range(len(lines) - 2, -1, -1):
+        if re.search(r"\)\s*[A-Z_]*\s*$", lines[k]):
+            lines = lines[k + 1:]
+            break
+    before = "\n".join(lines)
     after = text[m.end():m.end() + 200]
     deprecated = "DEPRECATED" in before or "deprecated" in before
     # enumerator: inside an enum body, followed by '=' or ',' or '}'
