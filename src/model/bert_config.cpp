@@ -19,12 +19,15 @@ std::int64_t get_int(const nlohmann::json& j, const char* key, std::int64_t fall
   if (!j.contains(key)) return fallback;
   const auto& v = j[key];
   if (!v.is_number_integer())
-    throw input_error(file, std::string(key) + " is " + (v.is_number() ? "not an integer" : std::string("a ") + v.type_name() + ", not an integer"));
+    throw input_error(file, std::string(key) + " is " +
+                                (v.is_number() ? "not an integer"
+                                               : std::string("a ") + v.type_name() + ", not an integer"));
   std::int64_t x = v.is_number_unsigned() && v.get<std::uint64_t>() > static_cast<std::uint64_t>(kMaxSize)
-                       ? kMaxSize + 1 : v.get<std::int64_t>();
+                       ? kMaxSize + 1
+                       : v.get<std::int64_t>();
   if (x < min || x > kMaxSize)
-    throw input_error(file, std::string(key) + " " + v.dump() + " is out of range (must be " + std::to_string(min) +
-                                " to " + std::to_string(kMaxSize) + ")");
+    throw input_error(file, std::string(key) + " " + v.dump() + " is out of range (must be " +
+                                std::to_string(min) + " to " + std::to_string(kMaxSize) + ")");
   return x;
 }
 
@@ -32,16 +35,20 @@ Activation parse_activation(const std::string& name, const std::string& file) {
   if (name == "gelu" || name == "gelu_python") return Activation::GeluErf;
   if (name == "gelu_new" || name == "gelu_pytorch_tanh" || name == "gelu_fast") return Activation::GeluTanh;
   if (name == "relu") return Activation::Relu;
-  throw input_error(file, "hidden_act \"" + name + "\" is not supported (gelu, gelu_new, gelu_pytorch_tanh, gelu_fast or relu)");
+  throw input_error(file, "hidden_act \"" + name +
+                              "\" is not supported (gelu, gelu_new, gelu_pytorch_tanh, gelu_fast or relu)");
 }
 
 }  // namespace
 
 std::string_view activation_name(Activation a) {
   switch (a) {
-    case Activation::GeluErf: return "gelu";
-    case Activation::GeluTanh: return "gelu_new";
-    case Activation::Relu: return "relu";
+    case Activation::GeluErf:
+      return "gelu";
+    case Activation::GeluTanh:
+      return "gelu_new";
+    case Activation::Relu:
+      return "relu";
   }
   return "gelu";
 }
@@ -54,7 +61,8 @@ BertConfig parse_bert_config(const nlohmann::json& j, const std::string& file) {
       throw input_error(file, "model_type " + j["model_type"].dump() + " is not \"bert\"");
   }
   if (j.contains("position_embedding_type") && j["position_embedding_type"] != "absolute")
-    throw input_error(file, "position_embedding_type " + j["position_embedding_type"].dump() + " is not supported (only \"absolute\")");
+    throw input_error(file, "position_embedding_type " + j["position_embedding_type"].dump() +
+                                " is not supported (only \"absolute\")");
   c.vocab_size = get_int(j, "vocab_size", c.vocab_size, 1, file);
   c.hidden_size = get_int(j, "hidden_size", c.hidden_size, 1, file);
   c.num_hidden_layers = get_int(j, "num_hidden_layers", c.num_hidden_layers, 1, file);
@@ -63,7 +71,8 @@ BertConfig parse_bert_config(const nlohmann::json& j, const std::string& file) {
   c.max_position_embeddings = get_int(j, "max_position_embeddings", c.max_position_embeddings, 1, file);
   c.type_vocab_size = get_int(j, "type_vocab_size", c.type_vocab_size, 1, file);
   if (c.hidden_size % c.num_attention_heads != 0)
-    throw input_error(file, "hidden_size " + std::to_string(c.hidden_size) + " is not a multiple of num_attention_heads " +
+    throw input_error(file, "hidden_size " + std::to_string(c.hidden_size) +
+                                " is not a multiple of num_attention_heads " +
                                 std::to_string(c.num_attention_heads));
   if (j.contains("layer_norm_eps")) {
     const auto& v = j["layer_norm_eps"];
@@ -82,14 +91,16 @@ BertConfig parse_bert_config(const nlohmann::json& j, const std::string& file) {
   } else {
     c.pad_token_id = get_int(j, "pad_token_id", 0, 0, file);
     if (c.pad_token_id >= c.vocab_size)
-      throw input_error(file, "pad_token_id " + std::to_string(c.pad_token_id) + " is not below vocab_size " + std::to_string(c.vocab_size));
+      throw input_error(file, "pad_token_id " + std::to_string(c.pad_token_id) + " is not below vocab_size " +
+                                  std::to_string(c.vocab_size));
   }
   for (const char* key : {"torch_dtype", "dtype"}) {
     if (!j.contains(key) || j[key].is_null()) continue;
     if (!j[key].is_string()) throw input_error(file, std::string(key) + " is not a string");
     c.torch_dtype = j[key].get<std::string>();
     if (c.torch_dtype != "float32" && c.torch_dtype != "float16" && c.torch_dtype != "bfloat16")
-      throw input_error(file, std::string(key) + " \"" + c.torch_dtype + "\" is not float32, float16 or bfloat16");
+      throw input_error(file,
+                        std::string(key) + " \"" + c.torch_dtype + "\" is not float32, float16 or bfloat16");
   }
   if (j.contains("architectures") && !j["architectures"].is_null()) {
     const auto& a = j["architectures"];
@@ -113,7 +124,8 @@ BertConfig parse_bert_config(const nlohmann::json& j, const std::string& file) {
     if (j.contains("num_labels")) {
       std::int64_t n = get_int(j, "num_labels", c.num_labels, 1, file);
       if (j.contains("id2label") && n != c.num_labels)
-        throw input_error(file, "num_labels " + std::to_string(n) + " disagrees with id2label's " + std::to_string(c.num_labels) + " labels");
+        throw input_error(file, "num_labels " + std::to_string(n) + " disagrees with id2label's " +
+                                    std::to_string(c.num_labels) + " labels");
       c.num_labels = n;
     }
   }
@@ -124,7 +136,9 @@ BertConfig parse_bert_config_text(std::string_view text, const std::string& file
   return parse_bert_config(parse_json_strict(text, file), file);
 }
 
-BertConfig load_bert_config(const std::string& path) { return parse_bert_config(read_json_file(path), path); }
+BertConfig load_bert_config(const std::string& path) {
+  return parse_bert_config(read_json_file(path), path);
+}
 
 nlohmann::json bert_config_to_json(const BertConfig& c) {
   nlohmann::json j = {

@@ -33,16 +33,17 @@ struct BertConfig {
   std::int64_t pad_token_id = 0;         // -1 when the file says null
   std::string architecture = "BertModel";
   BertTask task = BertTask::Encoder;
-  std::int64_t num_labels = 0;           // > 0 only for SequenceClassification
-  std::string torch_dtype;               // "float32", "float16", "bfloat16" or "" (from "torch_dtype" or "dtype")
+  std::int64_t num_labels = 0;  // > 0 only for SequenceClassification
+  std::string torch_dtype;      // "float32", "float16", "bfloat16" or "" (from "torch_dtype" or "dtype")
 
   std::int64_t head_dim() const { return hidden_size / num_attention_heads; }
 };
 
 // `file` names the source in error messages.
 BertConfig parse_bert_config(const nlohmann::json& j, const std::string& file);
-BertConfig parse_bert_config_text(std::string_view text, const std::string& file);  // strict JSON, then as above
-BertConfig load_bert_config(const std::string& path);                                // reads the file
+BertConfig parse_bert_config_text(std::string_view text,
+                                  const std::string& file);  // strict JSON, then as above
+BertConfig load_bert_config(const std::string& path);        // reads the file
 
 // The config as HF writes it (used by init-model); parse_bert_config(to_json(c)) == c.
 nlohmann::json bert_config_to_json(const BertConfig& c);

@@ -21,7 +21,8 @@ struct RawTensor {
   std::string file;
 };
 
-void add_file_tensors(const SafetensorsFile& f, const std::set<std::string>* only, std::vector<RawTensor>& out) {
+void add_file_tensors(const SafetensorsFile& f, const std::set<std::string>* only,
+                      std::vector<RawTensor>& out) {
   for (const auto& t : f.tensors())
     if (!only || only->count(t.name)) out.push_back({t, f.path()});
 }
@@ -31,8 +32,10 @@ void add_file_tensors(const SafetensorsFile& f, const std::set<std::string>* onl
 std::string canonical_tensor_name(std::string_view name) {
   std::string n(name.substr(name.rfind("bert.", 0) == 0 ? 5 : 0));
   if (n.find("LayerNorm.") != std::string::npos) {
-    if (ends_with(n, ".gamma")) n = n.substr(0, n.size() - 6) + ".weight";
-    else if (ends_with(n, ".beta")) n = n.substr(0, n.size() - 5) + ".bias";
+    if (ends_with(n, ".gamma"))
+      n = n.substr(0, n.size() - 6) + ".weight";
+    else if (ends_with(n, ".beta"))
+      n = n.substr(0, n.size() - 5) + ".bias";
   }
   return n;
 }
@@ -105,21 +108,27 @@ BertCheckpoint load_bert_checkpoint(const std::string& dir) {
       throw input_error(index.string(), "no \"weight_map\" object");
     std::map<std::string, std::set<std::string>> by_shard;
     for (auto it = j["weight_map"].begin(); it != j["weight_map"].end(); ++it) {
-      if (!it.value().is_string()) throw input_error(index.string(), "weight_map entry \"" + it.key() + "\" is not a file name");
+      if (!it.value().is_string())
+        throw input_error(index.string(), "weight_map entry \"" + it.key() + "\" is not a file name");
       const auto shard = it.value().get<std::string>();
       if (shard.empty() || shard.find('/') != std::string::npos || shard == "." || shard == "..")
-        throw input_error(index.string(), "weight_map entry \"" + it.key() + "\" names \"" + shard + "\", not a file in the directory");
+        throw input_error(index.string(), "weight_map entry \"" + it.key() + "\" names \"" + shard +
+                                              "\", not a file in the directory");
       by_shard[shard].insert(it.key());
     }
     for (const auto& [shard, names] : by_shard) {
       auto f = std::make_shared<SafetensorsFile>((root / shard).string());
       for (const auto& n : names)
-        if (!f->find(n)) throw input_error(f->path(), "has no tensor \"" + n + "\" (model.safetensors.index.json says it does)");
+        if (!f->find(n))
+          throw input_error(f->path(),
+                            "has no tensor \"" + n + "\" (model.safetensors.index.json says it does)");
       add_file_tensors(*f, &names, raw);
       ck.files.push_back(std::move(f));
     }
   } else if (fs::exists(root / "pytorch_model.bin")) {
-    throw input_error(dir, "only pytorch_model.bin found; crosswarp reads safetensors (convert with transformers' save_pretrained(safe_serialization=True))");
+    throw input_error(dir,
+                      "only pytorch_model.bin found; crosswarp reads safetensors (convert with transformers' "
+                      "save_pretrained(safe_serialization=True))");
   } else {
     throw input_error(dir, "no model.safetensors or model.safetensors.index.json");
   }
@@ -135,12 +144,15 @@ BertCheckpoint load_bert_checkpoint(const std::string& dir) {
     }
     auto [it, inserted] = ck.tensors.emplace(canonical, r.view);
     if (!inserted)
-      throw input_error(r.file, "tensors \"" + it->second.name + "\" and \"" + r.view.name + "\" are both \"" + canonical + "\"");
+      throw input_error(r.file, "tensors \"" + it->second.name + "\" and \"" + r.view.name +
+                                    "\" are both \"" + canonical + "\"");
     ck.source[canonical] = r.file;
   }
 
   const bool has_w = ck.tensors.count("pooler.dense.weight"), has_b = ck.tensors.count("pooler.dense.bias");
-  if (has_w != has_b) throw input_error(dir, std::string("pooler has ") + (has_w ? "a weight but no bias" : "a bias but no weight"));
+  if (has_w != has_b)
+    throw input_error(dir,
+                      std::string("pooler has ") + (has_w ? "a weight but no bias" : "a bias but no weight"));
   ck.has_pooler = has_w;
   if (ck.config.task == BertTask::SequenceClassification && !ck.has_pooler)
     throw input_error(dir, "BertForSequenceClassification checkpoint has no pooler.dense.weight");
@@ -155,7 +167,8 @@ BertCheckpoint load_bert_checkpoint(const std::string& dir) {
       throw input_error(file, "tensor \"" + t.name + "\" has shape " + shape_string(t.shape) + ", expected " +
                                   shape_string(e.shape) + " from config.json");
     if (!is_float_weight_dtype(t.dtype))
-      throw input_error(file, "tensor \"" + t.name + "\" has dtype " + std::string(dtype_name(t.dtype)) + ", expected F32, F16 or BF16");
+      throw input_error(file, "tensor \"" + t.name + "\" has dtype " + std::string(dtype_name(t.dtype)) +
+                                  ", expected F32, F16 or BF16");
   }
   return ck;
 }

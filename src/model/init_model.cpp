@@ -42,8 +42,10 @@ InitRule rule_for(const std::string& name, const BertConfig& c) {
   InitRule r;
   const bool layer_norm = name.find("LayerNorm") != std::string::npos;
   const bool bias = name.size() > 5 && name.compare(name.size() - 5, 5, ".bias") == 0;
-  if (layer_norm) r = {bias ? 0.0 : 1.0, 0.01};
-  else if (bias) r = {0.0, 0.01};
+  if (layer_norm)
+    r = {bias ? 0.0 : 1.0, 0.01};
+  else if (bias)
+    r = {0.0, 0.01};
   if (name == "embeddings.word_embeddings.weight" && c.pad_token_id >= 0) {
     r.zero_row = c.pad_token_id;
     r.row_size = c.hidden_size;
@@ -64,7 +66,8 @@ double normal(std::uint64_t key, std::uint64_t index) {
 void fill(std::uint64_t key, const InitRule& r, std::uint64_t first, float* out, std::size_t n) {
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint64_t idx = first + i;
-    if (r.zero_row >= 0 && idx / static_cast<std::uint64_t>(r.row_size) == static_cast<std::uint64_t>(r.zero_row)) {
+    if (r.zero_row >= 0 &&
+        idx / static_cast<std::uint64_t>(r.row_size) == static_cast<std::uint64_t>(r.zero_row)) {
       out[i] = 0.0f;
       continue;
     }
@@ -81,7 +84,9 @@ void write_text(const fs::path& path, const std::string& text) {
 
 }  // namespace
 
-std::vector<std::string> preset_names() { return {"tiny", "bert-base", "bert-large"}; }
+std::vector<std::string> preset_names() {
+  return {"tiny", "bert-base", "bert-large"};
+}
 
 BertConfig preset_config(std::string_view name) {
   BertConfig c;
@@ -94,7 +99,8 @@ BertConfig preset_config(std::string_view name) {
   } else if (name == "bert-large") {
     c.hidden_size = 1024, c.num_hidden_layers = 24, c.num_attention_heads = 16, c.intermediate_size = 4096;
   } else {
-    throw Error(ErrorKind::Usage, "unknown model config \"" + std::string(name) + "\" (tiny, bert-base or bert-large)");
+    throw Error(ErrorKind::Usage,
+                "unknown model config \"" + std::string(name) + "\" (tiny, bert-base or bert-large)");
   }
   return c;
 }
@@ -120,20 +126,27 @@ void init_model(const std::string& dir, const BertConfig& config, const InitMode
                                (ec ? ": " + ec.message() : std::string()));
 
   std::string tmpl = final_path.string() + ".tmp.XXXXXX";
-  if (!::mkdtemp(tmpl.data())) throw Error(ErrorKind::Runtime, dir + ": cannot create a temporary directory: " + std::strerror(errno));
+  if (!::mkdtemp(tmpl.data()))
+    throw Error(ErrorKind::Runtime, dir + ": cannot create a temporary directory: " + std::strerror(errno));
   const fs::path tmp(tmpl);
   try {
-    fs::permissions(tmp, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec | fs::perms::others_read |
-                             fs::perms::others_exec);
+    fs::permissions(tmp, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                             fs::perms::others_read | fs::perms::others_exec);
     write_text(tmp / "config.json", bert_config_to_json(config).dump(2) + "\n");
     const auto vocab = generate_vocab(static_cast<std::size_t>(config.vocab_size));
     std::string vocab_text;
     for (const auto& t : vocab) vocab_text += t + "\n";
     write_text(tmp / "vocab.txt", vocab_text);
-    const nlohmann::json tok = {{"do_lower_case", true},     {"model_max_length", config.max_position_embeddings},
-                                {"tokenizer_class", "BertTokenizer"}, {"unk_token", "[UNK]"}, {"cls_token", "[CLS]"},
-                                {"sep_token", "[SEP]"},       {"pad_token", "[PAD]"},    {"mask_token", "[MASK]"},
-                                {"strip_accents", nullptr},   {"tokenize_chinese_chars", true}};
+    const nlohmann::json tok = {{"do_lower_case", true},
+                                {"model_max_length", config.max_position_embeddings},
+                                {"tokenizer_class", "BertTokenizer"},
+                                {"unk_token", "[UNK]"},
+                                {"cls_token", "[CLS]"},
+                                {"sep_token", "[SEP]"},
+                                {"pad_token", "[PAD]"},
+                                {"mask_token", "[MASK]"},
+                                {"strip_accents", nullptr},
+                                {"tokenize_chinese_chars", true}};
     write_text(tmp / "tokenizer_config.json", tok.dump(2) + "\n");
 
     std::vector<TensorToWrite> tensors;
@@ -155,7 +168,9 @@ void init_model(const std::string& dir, const BertConfig& config, const InitMode
       const std::size_t per = (n + threads - 1) / threads;
       std::vector<std::thread> pool;
       for (unsigned t = 1; t < threads && t * per < n; ++t)
-        pool.emplace_back([&, t] { fill(keys[i], rules[i], first + t * per, vals.data() + t * per, std::min(per, n - t * per)); });
+        pool.emplace_back([&, t] {
+          fill(keys[i], rules[i], first + t * per, vals.data() + t * per, std::min(per, n - t * per));
+        });
       fill(keys[i], rules[i], first, vals.data(), std::min(per, n));
       for (auto& th : pool) th.join();
       std::memcpy(out.data(), vals.data(), n * 4);  // little-endian hosts only (x86-64, aarch64)

@@ -54,15 +54,22 @@ TensorView parse_entry(const std::string& name, const nlohmann::json& e, const s
   for (const auto& d : shape) t.shape.push_back(json_u64(d, file, where + ": a shape dimension"));
 
   const auto& off = e["data_offsets"];
-  if (!off.is_array() || off.size() != 2) throw input_error(file, where + ": data_offsets is not [begin, end]");
+  if (!off.is_array() || off.size() != 2)
+    throw input_error(file, where + ": data_offsets is not [begin, end]");
   std::uint64_t begin = json_u64(off[0], file, where + ": data_offsets begin");
   std::uint64_t end = json_u64(off[1], file, where + ": data_offsets end");
-  if (end < begin) throw input_error(file, where + ": data_offsets end " + std::to_string(end) + " < begin " + std::to_string(begin));
+  if (end < begin)
+    throw input_error(
+        file, where + ": data_offsets end " + std::to_string(end) + " < begin " + std::to_string(begin));
   auto bytes = tensor_bytes(t.dtype, t.shape);
-  if (!bytes) throw input_error(file, where + ": shape " + shape_string(t.shape) + " x " + std::string(dtype_name(t.dtype)) + " overflows or is not a whole number of bytes");
+  if (!bytes)
+    throw input_error(file, where + ": shape " + shape_string(t.shape) + " x " +
+                                std::string(dtype_name(t.dtype)) +
+                                " overflows or is not a whole number of bytes");
   if (*bytes != end - begin)
-    throw input_error(file, where + ": shape " + shape_string(t.shape) + " of " + std::string(dtype_name(t.dtype)) +
-                                " needs " + std::to_string(*bytes) + " bytes but data_offsets span " + std::to_string(end - begin));
+    throw input_error(file, where + ": shape " + shape_string(t.shape) + " of " +
+                                std::string(dtype_name(t.dtype)) + " needs " + std::to_string(*bytes) +
+                                " bytes but data_offsets span " + std::to_string(end - begin));
   // Until the data base is known, keep the begin offset in the pointer's place.
   t.data = reinterpret_cast<const std::byte*>(static_cast<std::uintptr_t>(begin));
   t.nbytes = end - begin;
@@ -73,12 +80,15 @@ TensorView parse_entry(const std::string& name, const nlohmann::json& e, const s
 
 SafetensorsHeader parse_safetensors(std::span<const std::byte> bytes, const std::string& file) {
   if (bytes.size() < 8)
-    throw input_error(file, "too short for a safetensors file (" + std::to_string(bytes.size()) + " bytes; the header length alone takes 8)");
+    throw input_error(file, "too short for a safetensors file (" + std::to_string(bytes.size()) +
+                                " bytes; the header length alone takes 8)");
   const std::uint64_t n = read_le64(bytes.data());
   if (n > kSafetensorsMaxHeader)
-    throw input_error(file, "header length " + std::to_string(n) + " exceeds the 100 MB limit (truncated or not a safetensors file?)");
+    throw input_error(file, "header length " + std::to_string(n) +
+                                " exceeds the 100 MB limit (truncated or not a safetensors file?)");
   if (n > bytes.size() - 8)
-    throw input_error(file, "header length " + std::to_string(n) + " runs past the end of the file (" + std::to_string(bytes.size()) + " bytes; truncated?)");
+    throw input_error(file, "header length " + std::to_string(n) + " runs past the end of the file (" +
+                                std::to_string(bytes.size()) + " bytes; truncated?)");
   std::string_view text(reinterpret_cast<const char*>(bytes.data() + 8), n);
   nlohmann::json header = parse_json_strict(text, file, "header");
   if (!header.is_object()) throw input_error(file, "header is not a JSON object");
@@ -90,7 +100,8 @@ SafetensorsHeader parse_safetensors(std::span<const std::byte> bytes, const std:
       if (it.value().is_null()) continue;
       if (!it.value().is_object()) throw input_error(file, "__metadata__ is not an object of strings");
       for (auto m = it.value().begin(); m != it.value().end(); ++m) {
-        if (!m.value().is_string()) throw input_error(file, "__metadata__ value for \"" + m.key() + "\" is not a string");
+        if (!m.value().is_string())
+          throw input_error(file, "__metadata__ value for \"" + m.key() + "\" is not a string");
         out.metadata[m.key()] = m.value().get<std::string>();
       }
       continue;
@@ -113,12 +124,14 @@ SafetensorsHeader parse_safetensors(std::span<const std::byte> bytes, const std:
     expected = b + t.nbytes;
     if (expected > data_size)
       throw input_error(file, "tensor \"" + t.name + "\": data_offsets end " + std::to_string(expected) +
-                                  " runs past the end of the data (" + std::to_string(data_size) + " bytes; truncated?)");
+                                  " runs past the end of the data (" + std::to_string(data_size) +
+                                  " bytes; truncated?)");
     t.data = t.nbytes ? bytes.data() + out.data_start + b : nullptr;
   }
   if (expected != data_size)
-    throw input_error(file, "tensors cover " + std::to_string(expected) + " bytes of data but the file holds " +
-                                std::to_string(data_size) + " (trailing bytes)");
+    throw input_error(file, "tensors cover " + std::to_string(expected) +
+                                " bytes of data but the file holds " + std::to_string(data_size) +
+                                " (trailing bytes)");
   return out;
 }
 

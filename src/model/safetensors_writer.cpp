@@ -37,8 +37,9 @@ void write_all(int fd, const std::byte* p, std::size_t n, const std::string& pat
   }
 }
 
-std::string build_header(const std::vector<TensorToWrite>& tensors, const std::map<std::string, std::string>& metadata,
-                         const std::string& path, std::vector<std::uint64_t>& sizes) {
+std::string build_header(const std::vector<TensorToWrite>& tensors,
+                         const std::map<std::string, std::string>& metadata, const std::string& path,
+                         std::vector<std::uint64_t>& sizes) {
   // nlohmann's ordered_json keeps insertion order, so the header lists tensors as given.
   nlohmann::ordered_json h = nlohmann::ordered_json::object();
   if (!metadata.empty()) {
@@ -49,12 +50,15 @@ std::string build_header(const std::vector<TensorToWrite>& tensors, const std::m
   std::set<std::string> names;
   std::uint64_t offset = 0;
   for (const auto& t : tensors) {
-    if (t.name.empty() || t.name == "__metadata__") throw input_error(path, "invalid tensor name \"" + t.name + "\"");
+    if (t.name.empty() || t.name == "__metadata__")
+      throw input_error(path, "invalid tensor name \"" + t.name + "\"");
     if (!names.insert(t.name).second) throw input_error(path, "duplicate tensor name \"" + t.name + "\"");
     auto bytes = tensor_bytes(t.dtype, t.shape);
-    if (!bytes) throw input_error(path, "tensor \"" + t.name + "\": shape " + shape_string(t.shape) + " overflows");
+    if (!bytes)
+      throw input_error(path, "tensor \"" + t.name + "\": shape " + shape_string(t.shape) + " overflows");
     sizes.push_back(*bytes);
-    h[t.name] = {{"dtype", dtype_name(t.dtype)}, {"shape", t.shape}, {"data_offsets", {offset, offset + *bytes}}};
+    h[t.name] = {
+        {"dtype", dtype_name(t.dtype)}, {"shape", t.shape}, {"data_offsets", {offset, offset + *bytes}}};
     offset += *bytes;
   }
   std::string text = h.dump();
@@ -70,7 +74,8 @@ void write_safetensors(const std::string& path, const std::vector<TensorToWrite>
   const std::string header = build_header(tensors, metadata, path, sizes);
   for (std::size_t i = 0; i < tensors.size(); ++i)
     if (!tensors[i].data && !producer && sizes[i] > 0)
-      throw Error(ErrorKind::Usage, path + ": tensor \"" + tensors[i].name + "\" has no data and no producer was given");
+      throw Error(ErrorKind::Usage,
+                  path + ": tensor \"" + tensors[i].name + "\" has no data and no producer was given");
 
   std::string tmp = path + ".tmp.XXXXXX";
   int fd = ::mkstemp(tmp.data());

@@ -15,13 +15,23 @@ bool is_valid_utf8(std::string_view s) {
   const std::size_t n = s.size();
   while (i < n) {
     unsigned c = p[i];
-    if (c < 0x80) { ++i; continue; }
+    if (c < 0x80) {
+      ++i;
+      continue;
+    }
     std::size_t len;
     std::uint32_t cp;
-    if ((c & 0xE0) == 0xC0) { len = 2; cp = c & 0x1F; }
-    else if ((c & 0xF0) == 0xE0) { len = 3; cp = c & 0x0F; }
-    else if ((c & 0xF8) == 0xF0) { len = 4; cp = c & 0x07; }
-    else return false;
+    if ((c & 0xE0) == 0xC0) {
+      len = 2;
+      cp = c & 0x1F;
+    } else if ((c & 0xF0) == 0xE0) {
+      len = 3;
+      cp = c & 0x0F;
+    } else if ((c & 0xF8) == 0xF0) {
+      len = 4;
+      cp = c & 0x07;
+    } else
+      return false;
     if (i + len > n) return false;
     for (std::size_t k = 1; k < len; ++k) {
       if ((p[i + k] & 0xC0) != 0x80) return false;
@@ -70,6 +80,8 @@ std::string read_text_file(const std::string& path) {
   return ss.str();
 }
 
-nlohmann::json read_json_file(const std::string& path) { return parse_json_strict(read_text_file(path), path); }
+nlohmann::json read_json_file(const std::string& path) {
+  return parse_json_strict(read_text_file(path), path);
+}
 
 }  // namespace crosswarp::model

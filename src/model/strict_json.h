@@ -12,7 +12,8 @@ namespace crosswarp::model {
 
 // Throws crosswarp::Error(Input, "<file>: <problem>") on invalid UTF-8, a syntax error or a
 // duplicate key (naming it). `what` names the thing parsed in messages ("header", "JSON").
-nlohmann::json parse_json_strict(std::string_view text, const std::string& file, std::string_view what = "JSON");
+nlohmann::json parse_json_strict(std::string_view text, const std::string& file,
+                                 std::string_view what = "JSON");
 
 // Reads a whole file and parses it as above. Missing or unreadable file -> Input error.
 nlohmann::json read_json_file(const std::string& path);

@@ -12,12 +12,12 @@ struct DtypeInfo {
 };
 
 constexpr std::array<DtypeInfo, 20> kDtypes{{
-    {Dtype::BOOL, "BOOL", 8},     {Dtype::U8, "U8", 8},           {Dtype::I8, "I8", 8},
+    {Dtype::BOOL, "BOOL", 8},       {Dtype::U8, "U8", 8},           {Dtype::I8, "I8", 8},
     {Dtype::F8_E5M2, "F8_E5M2", 8}, {Dtype::F8_E4M3, "F8_E4M3", 8}, {Dtype::F8_E8M0, "F8_E8M0", 8},
-    {Dtype::I16, "I16", 16},      {Dtype::U16, "U16", 16},        {Dtype::F16, "F16", 16},
-    {Dtype::BF16, "BF16", 16},    {Dtype::I32, "I32", 32},        {Dtype::U32, "U32", 32},
-    {Dtype::F32, "F32", 32},      {Dtype::F64, "F64", 64},        {Dtype::I64, "I64", 64},
-    {Dtype::U64, "U64", 64},      {Dtype::C64, "C64", 64},        {Dtype::F4, "F4", 4},
+    {Dtype::I16, "I16", 16},        {Dtype::U16, "U16", 16},        {Dtype::F16, "F16", 16},
+    {Dtype::BF16, "BF16", 16},      {Dtype::I32, "I32", 32},        {Dtype::U32, "U32", 32},
+    {Dtype::F32, "F32", 32},        {Dtype::F64, "F64", 64},        {Dtype::I64, "I64", 64},
+    {Dtype::U64, "U64", 64},        {Dtype::C64, "C64", 64},        {Dtype::F4, "F4", 4},
     {Dtype::F6_E2M3, "F6_E2M3", 6}, {Dtype::F6_E3M2, "F6_E3M2", 6},
 }};
 
@@ -29,8 +29,12 @@ const DtypeInfo& info(Dtype d) {
 
 }  // namespace
 
-std::string_view dtype_name(Dtype d) { return info(d).name; }
-std::size_t dtype_bits(Dtype d) { return info(d).bits; }
+std::string_view dtype_name(Dtype d) {
+  return info(d).name;
+}
+std::size_t dtype_bits(Dtype d) {
+  return info(d).bits;
+}
 
 std::optional<Dtype> parse_dtype(std::string_view name) {
   for (const auto& i : kDtypes)

@@ -16,14 +16,34 @@ namespace crosswarp::model {
 
 // The dtypes of the reference implementation (huggingface/safetensors), named as in the file.
 enum class Dtype {
-  BOOL, U8, I8, F8_E5M2, F8_E4M3, F8_E8M0, I16, U16, F16, BF16, I32, U32, F32, F64, I64, U64,
-  C64, F4, F6_E2M3, F6_E3M2,
+  BOOL,
+  U8,
+  I8,
+  F8_E5M2,
+  F8_E4M3,
+  F8_E8M0,
+  I16,
+  U16,
+  F16,
+  BF16,
+  I32,
+  U32,
+  F32,
+  F64,
+  I64,
+  U64,
+  C64,
+  F4,
+  F6_E2M3,
+  F6_E3M2,
 };
 
-std::string_view dtype_name(Dtype d);                        // "F32"
-std::optional<Dtype> parse_dtype(std::string_view name);     // nullopt for unknown names
-std::size_t dtype_bits(Dtype d);                             // 4 for F4, 16 for BF16, ...
-inline bool is_float_weight_dtype(Dtype d) { return d == Dtype::F32 || d == Dtype::F16 || d == Dtype::BF16; }
+std::string_view dtype_name(Dtype d);                     // "F32"
+std::optional<Dtype> parse_dtype(std::string_view name);  // nullopt for unknown names
+std::size_t dtype_bits(Dtype d);                          // 4 for F4, 16 for BF16, ...
+inline bool is_float_weight_dtype(Dtype d) {
+  return d == Dtype::F32 || d == Dtype::F16 || d == Dtype::BF16;
+}
 
 // Number of elements of a shape, or nullopt when the product overflows 64 bits.
 std::optional<std::uint64_t> shape_elements(const std::vector<std::uint64_t>& shape);

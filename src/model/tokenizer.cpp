@@ -8,7 +8,8 @@
 
 namespace crosswarp::model {
 
-BertTokenizer::BertTokenizer(std::vector<std::string> vocab, TokenizerOptions options, const std::string& source)
+BertTokenizer::BertTokenizer(std::vector<std::string> vocab, TokenizerOptions options,
+                             const std::string& source)
     : vocab_(std::move(vocab)), options_(std::move(options)) {
   ids_.reserve(vocab_.size());
   // As in HF's load_vocab and tokenizers' WordPiece: a token listed twice maps to its last line.
@@ -20,10 +21,12 @@ BertTokenizer::BertTokenizer(std::vector<std::string> vocab, TokenizerOptions op
   for (const auto& s : options_.special_tokens)
     if (!s.empty() && ids_.count(s) && std::find(specials_.begin(), specials_.end(), s) == specials_.end())
       specials_.push_back(s);
-  for (const auto& s : specials_) specials_u32_.push_back(unicode::decode_utf8(s, source + ": special token"));
+  for (const auto& s : specials_)
+    specials_u32_.push_back(unicode::decode_utf8(s, source + ": special token"));
   auto need = [&](const std::string& tok, std::int32_t& id, const char* role) {
     id = token_to_id(tok);
-    if (id < 0) throw input_error(source, std::string(role) + " token \"" + tok + "\" is not in the vocabulary");
+    if (id < 0)
+      throw input_error(source, std::string(role) + " token \"" + tok + "\" is not in the vocabulary");
   };
   need(options_.unk_token, unk_id_, "unknown");
   need(options_.cls_token, cls_id_, "classifier");
@@ -38,7 +41,8 @@ std::int32_t BertTokenizer::token_to_id(std::string_view token) const {
 
 const std::string& BertTokenizer::id_to_token(std::int32_t id) const {
   static const std::string empty;
-  return id >= 0 && static_cast<std::size_t>(id) < vocab_.size() ? vocab_[static_cast<std::size_t>(id)] : empty;
+  return id >= 0 && static_cast<std::size_t>(id) < vocab_.size() ? vocab_[static_cast<std::size_t>(id)]
+                                                                 : empty;
 }
 
 void BertTokenizer::wordpiece(const std::u32string& word, std::vector<std::int32_t>& ids,
@@ -169,7 +173,8 @@ std::vector<std::string> BertTokenizer::tokenize(std::string_view text) const {
   return tokens;
 }
 
-Encoding BertTokenizer::encode(std::string_view text, std::optional<std::string_view> pair, std::size_t max_length) const {
+Encoding BertTokenizer::encode(std::string_view text, std::optional<std::string_view> pair,
+                               std::size_t max_length) const {
   Encoding a, b;
   tokenize_into(text, a.ids, a.tokens);
   if (pair) tokenize_into(*pair, b.ids, b.tokens);
@@ -213,21 +218,25 @@ Encoding BertTokenizer::encode(std::string_view text, std::optional<std::string_
   return out;
 }
 
-BatchEncoding BertTokenizer::encode_batch(const std::vector<std::string>& texts, const std::vector<std::string>& pairs,
+BatchEncoding BertTokenizer::encode_batch(const std::vector<std::string>& texts,
+                                          const std::vector<std::string>& pairs,
                                           std::size_t max_length) const {
   if (!pairs.empty() && pairs.size() != texts.size())
-    throw Error(ErrorKind::Usage, std::to_string(texts.size()) + " texts but " + std::to_string(pairs.size()) + " text pairs");
+    throw Error(ErrorKind::Usage,
+                std::to_string(texts.size()) + " texts but " + std::to_string(pairs.size()) + " text pairs");
   std::vector<Encoding> encs;
   encs.reserve(texts.size());
   BatchEncoding out;
   for (std::size_t i = 0; i < texts.size(); ++i) {
-    encs.push_back(pairs.empty() ? encode(texts[i], std::nullopt, max_length) : encode(texts[i], pairs[i], max_length));
+    encs.push_back(pairs.empty() ? encode(texts[i], std::nullopt, max_length)
+                                 : encode(texts[i], pairs[i], max_length));
     out.seq = std::max(out.seq, encs.back().ids.size());
   }
   out.batch = texts.size();
   bool padded = false;
   for (const auto& e : encs) padded |= e.ids.size() != out.seq;
-  if (padded && pad_id_ < 0) throw input_error("vocabulary", "padding token \"" + options_.pad_token + "\" is not in the vocabulary");
+  if (padded && pad_id_ < 0)
+    throw input_error("vocabulary", "padding token \"" + options_.pad_token + "\" is not in the vocabulary");
   out.input_ids.assign(out.batch * out.seq, pad_id_);
   out.token_type_ids.assign(out.batch * out.seq, 0);
   out.attention_mask.assign(out.batch * out.seq, 0);

@@ -28,7 +28,8 @@ struct TokenizerOptions {
   bool clean_text = true;
   std::size_t max_input_chars_per_word = 100;
   std::string continuing_subword_prefix = "##";
-  std::string unk_token = "[UNK]", cls_token = "[CLS]", sep_token = "[SEP]", pad_token = "[PAD]", mask_token = "[MASK]";
+  std::string unk_token = "[UNK]", cls_token = "[CLS]", sep_token = "[SEP]", pad_token = "[PAD]",
+              mask_token = "[MASK]";
   // Matched literally in the text and kept whole. Defaults to the five above when empty.
   std::vector<std::string> special_tokens;
   std::size_t model_max_length = 0;  // from tokenizer_config.json; 0 when unknown
@@ -50,7 +51,8 @@ class BertTokenizer {
  public:
   // vocab: token of each id (id = index). Throws Input (naming `source`) when a special token the
   // tokenizer needs ([UNK], [CLS], [SEP], [PAD]) is not in the vocabulary.
-  BertTokenizer(std::vector<std::string> vocab, TokenizerOptions options, const std::string& source = "vocabulary");
+  BertTokenizer(std::vector<std::string> vocab, TokenizerOptions options,
+                const std::string& source = "vocabulary");
 
   // The WordPiece tokens of a text, without [CLS]/[SEP]. Input error on invalid UTF-8.
   std::vector<std::string> tokenize(std::string_view text) const;
@@ -58,8 +60,8 @@ class BertTokenizer {
   Encoding encode(std::string_view text, std::optional<std::string_view> pair = std::nullopt,
                   std::size_t max_length = 0) const;
   // Encodes each text (with pairs[i] when pairs is not empty; then sizes must match) and pads.
-  BatchEncoding encode_batch(const std::vector<std::string>& texts, const std::vector<std::string>& pairs = {},
-                             std::size_t max_length = 0) const;
+  BatchEncoding encode_batch(const std::vector<std::string>& texts,
+                             const std::vector<std::string>& pairs = {}, std::size_t max_length = 0) const;
 
   std::int32_t token_to_id(std::string_view token) const;  // -1 when absent
   const std::string& id_to_token(std::int32_t id) const;   // "" when out of range
@@ -71,8 +73,10 @@ class BertTokenizer {
   std::int32_t pad_id() const { return pad_id_; }
 
  private:
-  void tokenize_into(std::string_view text, std::vector<std::int32_t>& ids, std::vector<std::string>& tokens) const;
-  void wordpiece(const std::u32string& word, std::vector<std::int32_t>& ids, std::vector<std::string>& tokens) const;
+  void tokenize_into(std::string_view text, std::vector<std::int32_t>& ids,
+                     std::vector<std::string>& tokens) const;
+  void wordpiece(const std::u32string& word, std::vector<std::int32_t>& ids,
+                 std::vector<std::string>& tokens) const;
 
   // Lookups take string_views without building a std::string (heterogeneous lookup).
   struct Hash {

@@ -21,24 +21,31 @@ std::optional<std::string> get_token(const nlohmann::json& j, const char* key, c
   if (!j.contains(key) || j[key].is_null()) return std::nullopt;
   const auto& v = j[key];
   if (v.is_string()) return v.get<std::string>();
-  if (v.is_object() && v.contains("content") && v["content"].is_string()) return v["content"].get<std::string>();
+  if (v.is_object() && v.contains("content") && v["content"].is_string())
+    return v["content"].get<std::string>();
   throw input_error(file, std::string(key) + " is not a token string");
 }
 
-std::vector<std::string> vocab_from_tokenizer_json(const nlohmann::json& j, TokenizerOptions& o, const std::string& file) {
-  if (!j.is_object() || !j.contains("model") || !j["model"].is_object()) throw input_error(file, "no \"model\" object");
+std::vector<std::string> vocab_from_tokenizer_json(const nlohmann::json& j, TokenizerOptions& o,
+                                                   const std::string& file) {
+  if (!j.is_object() || !j.contains("model") || !j["model"].is_object())
+    throw input_error(file, "no \"model\" object");
   const auto& m = j["model"];
   if (!m.contains("type") || m["type"] != "WordPiece")
-    throw input_error(file, "model type " + (m.contains("type") ? m["type"].dump() : std::string("(none)")) + " is not WordPiece");
-  if (!m.contains("vocab") || !m["vocab"].is_object() || m["vocab"].empty()) throw input_error(file, "model.vocab is not a non-empty object");
+    throw input_error(file, "model type " + (m.contains("type") ? m["type"].dump() : std::string("(none)")) +
+                                " is not WordPiece");
+  if (!m.contains("vocab") || !m["vocab"].is_object() || m["vocab"].empty())
+    throw input_error(file, "model.vocab is not a non-empty object");
   std::vector<std::string> vocab;
   auto place = [&](const std::string& token, const nlohmann::json& id) {
     if (!id.is_number_unsigned() || id.get<std::uint64_t>() >= (1u << 24))
-      throw input_error(file, "token \"" + token + "\" has id " + id.dump() + ", not an integer in [0, 16777216)");
+      throw input_error(file,
+                        "token \"" + token + "\" has id " + id.dump() + ", not an integer in [0, 16777216)");
     const auto i = id.get<std::size_t>();
     if (i >= vocab.size()) vocab.resize(i + 1);
     if (!vocab[i].empty() && vocab[i] != token)
-      throw input_error(file, "tokens \"" + vocab[i] + "\" and \"" + token + "\" share id " + std::to_string(i));
+      throw input_error(file,
+                        "tokens \"" + vocab[i] + "\" and \"" + token + "\" share id " + std::to_string(i));
     vocab[i] = token;
   };
   for (auto it = m["vocab"].begin(); it != m["vocab"].end(); ++it) place(it.key(), it.value());
@@ -51,7 +58,8 @@ std::vector<std::string> vocab_from_tokenizer_json(const nlohmann::json& j, Toke
   if (j.contains("normalizer") && !j["normalizer"].is_null()) {
     const auto& n = j["normalizer"];
     if (!n.is_object() || n.value("type", "") != "BertNormalizer")
-      throw input_error(file, "normalizer " + n.value("type", std::string("?")) + " is not supported (only BertNormalizer)");
+      throw input_error(file, "normalizer " + n.value("type", std::string("?")) +
+                                  " is not supported (only BertNormalizer)");
     o.lowercase = get_bool(n, "lowercase", file).value_or(true);
     o.strip_accents = get_bool(n, "strip_accents", file);
     o.tokenize_chinese_chars = get_bool(n, "handle_chinese_chars", file).value_or(true);
@@ -60,8 +68,10 @@ std::vector<std::string> vocab_from_tokenizer_json(const nlohmann::json& j, Toke
     o.lowercase = o.tokenize_chinese_chars = o.clean_text = false;
     o.strip_accents = false;
   }
-  if (j.contains("pre_tokenizer") && !j["pre_tokenizer"].is_null() && j["pre_tokenizer"].value("type", "") != "BertPreTokenizer")
-    throw input_error(file, "pre_tokenizer " + j["pre_tokenizer"].value("type", std::string("?")) + " is not supported (only BertPreTokenizer)");
+  if (j.contains("pre_tokenizer") && !j["pre_tokenizer"].is_null() &&
+      j["pre_tokenizer"].value("type", "") != "BertPreTokenizer")
+    throw input_error(file, "pre_tokenizer " + j["pre_tokenizer"].value("type", std::string("?")) +
+                                " is not supported (only BertPreTokenizer)");
   if (j.contains("added_tokens") && j["added_tokens"].is_array()) {
     for (const auto& t : j["added_tokens"]) {
       if (!t.is_object() || !t.contains("content") || !t["content"].is_string() || !t.contains("id"))

@@ -17,7 +17,9 @@ std::u32string decode_utf8(std::string_view s, std::string_view what) {
   while (i < n) {
     utf8proc_int32_t cp;
     utf8proc_ssize_t len = utf8proc_iterate(p + i, n - i, &cp);
-    if (len <= 0) throw Error(ErrorKind::Input, std::string(what) + ": not valid UTF-8 (at byte " + std::to_string(i) + ")");
+    if (len <= 0)
+      throw Error(ErrorKind::Input,
+                  std::string(what) + ": not valid UTF-8 (at byte " + std::to_string(i) + ")");
     out.push_back(static_cast<char32_t>(cp));
     i += len;
   }
@@ -39,8 +41,20 @@ std::string encode_utf8(std::u32string_view s) {
 
 bool is_whitespace(char32_t c) {
   switch (c) {
-    case 0x09: case 0x0A: case 0x0B: case 0x0C: case 0x0D: case 0x20: case 0x85: case 0xA0:
-    case 0x1680: case 0x2028: case 0x2029: case 0x202F: case 0x205F: case 0x3000:
+    case 0x09:
+    case 0x0A:
+    case 0x0B:
+    case 0x0C:
+    case 0x0D:
+    case 0x20:
+    case 0x85:
+    case 0xA0:
+    case 0x1680:
+    case 0x2028:
+    case 0x2029:
+    case 0x202F:
+    case 0x205F:
+    case 0x3000:
       return true;
     default:
       return c >= 0x2000 && c <= 0x200A;
@@ -50,8 +64,11 @@ bool is_whitespace(char32_t c) {
 bool is_control(char32_t c) {
   if (c == '\t' || c == '\n' || c == '\r') return false;
   switch (utf8proc_category(static_cast<utf8proc_int32_t>(c))) {
-    case UTF8PROC_CATEGORY_CC: case UTF8PROC_CATEGORY_CF: case UTF8PROC_CATEGORY_CN:
-    case UTF8PROC_CATEGORY_CO: case UTF8PROC_CATEGORY_CS:
+    case UTF8PROC_CATEGORY_CC:
+    case UTF8PROC_CATEGORY_CF:
+    case UTF8PROC_CATEGORY_CN:
+    case UTF8PROC_CATEGORY_CO:
+    case UTF8PROC_CATEGORY_CS:
       return true;
     default:
       return false;
@@ -59,10 +76,16 @@ bool is_control(char32_t c) {
 }
 
 bool is_punctuation(char32_t c) {
-  if ((c >= 33 && c <= 47) || (c >= 58 && c <= 64) || (c >= 91 && c <= 96) || (c >= 123 && c <= 126)) return true;
+  if ((c >= 33 && c <= 47) || (c >= 58 && c <= 64) || (c >= 91 && c <= 96) || (c >= 123 && c <= 126))
+    return true;
   switch (utf8proc_category(static_cast<utf8proc_int32_t>(c))) {
-    case UTF8PROC_CATEGORY_PC: case UTF8PROC_CATEGORY_PD: case UTF8PROC_CATEGORY_PS: case UTF8PROC_CATEGORY_PE:
-    case UTF8PROC_CATEGORY_PI: case UTF8PROC_CATEGORY_PF: case UTF8PROC_CATEGORY_PO:
+    case UTF8PROC_CATEGORY_PC:
+    case UTF8PROC_CATEGORY_PD:
+    case UTF8PROC_CATEGORY_PS:
+    case UTF8PROC_CATEGORY_PE:
+    case UTF8PROC_CATEGORY_PI:
+    case UTF8PROC_CATEGORY_PF:
+    case UTF8PROC_CATEGORY_PO:
       return true;
     default:
       return false;
@@ -99,10 +122,14 @@ std::u32string nfd(std::u32string_view s) {
   // Canonical ordering: stable-sort each run of non-starters by combining class.
   auto ccc = [](utf8proc_int32_t c) { return utf8proc_get_property(c)->combining_class; };
   for (std::size_t i = 0; i < out.size();) {
-    if (ccc(out[i]) == 0) { ++i; continue; }
+    if (ccc(out[i]) == 0) {
+      ++i;
+      continue;
+    }
     std::size_t j = i;
     while (j < out.size() && ccc(out[j]) != 0) ++j;
-    std::stable_sort(out.begin() + static_cast<std::ptrdiff_t>(i), out.begin() + static_cast<std::ptrdiff_t>(j),
+    std::stable_sort(out.begin() + static_cast<std::ptrdiff_t>(i),
+                     out.begin() + static_cast<std::ptrdiff_t>(j),
                      [&](auto a, auto b) { return ccc(a) < ccc(b); });
     i = j;
   }

@@ -12,8 +12,10 @@ namespace {
 
 // Common English words (lowercase), roughly by frequency, then frequent subword continuations.
 constexpr const char* kWords =
-    "the of and to in a is that for it as was with be by on not he i this are or his from at which but have an "
-    "they you were her she there had been one all we their has would when if so no will can more who about up "
+    "the of and to in a is that for it as was with be by on not he i this are or his from at which but have "
+    "an "
+    "they you were her she there had been one all we their has would when if so no will can more who about "
+    "up "
     "out them what some into my other time than its only then also two may could new first like these any "
     "after over such most made people should do very between did many where just those through under before "
     "same because well while each used work years year how even make her him been being world three much "
@@ -50,7 +52,8 @@ constexpr const char* kSuffixes =
 
 std::vector<std::string> generate_vocab(std::size_t size) {
   if (size < 256)
-    throw Error(ErrorKind::Usage, "vocabulary size " + std::to_string(size) + " is too small (need at least 256)");
+    throw Error(ErrorKind::Usage,
+                "vocabulary size " + std::to_string(size) + " is too small (need at least 256)");
   std::vector<std::string> v;
   std::unordered_set<std::string> seen;
   auto add = [&](const std::string& t) {
@@ -83,12 +86,12 @@ std::vector<std::string> generate_vocab(std::size_t size) {
     std::string w;
     if (in >> w) add(w);
   }
-  add_range(0xA1, 0xBF, "");     // Latin-1 punctuation and symbols
-  add_range(0xDF, 0xFF, "");     // Latin-1 lower-case letters
-  add_range(0x3B1, 0x3C9, "");   // Greek lower case
-  add_range(0x430, 0x44F, "");   // Cyrillic lower case
-  add_range(0x2010, 0x2027, ""); // dashes, quotes, bullets
-  add_range(0x3001, 0x3002, ""); // CJK comma and full stop
+  add_range(0xA1, 0xBF, "");             // Latin-1 punctuation and symbols
+  add_range(0xDF, 0xFF, "");             // Latin-1 lower-case letters
+  add_range(0x3B1, 0x3C9, "");           // Greek lower case
+  add_range(0x430, 0x44F, "");           // Cyrillic lower case
+  add_range(0x2010, 0x2027, "");         // dashes, quotes, bullets
+  add_range(0x3001, 0x3002, "");         // CJK comma and full stop
   add_range(0x4E00, 0x4E00 + 2047, "");  // the first CJK unified ideographs
   while (v.size() < size) add("[unused" + std::to_string(unused++) + "]");
   return v;

@@ -23,9 +23,11 @@ const crosswarp::model::BertTokenizer& tokenizer(bool lower) {
   return lower ? lowered : cased;
 }
 
-void check(const crosswarp::model::BertTokenizer& tok, const crosswarp::model::Encoding& e, std::size_t max_length, bool pair) {
+void check(const crosswarp::model::BertTokenizer& tok, const crosswarp::model::Encoding& e,
+           std::size_t max_length, bool pair) {
   if (e.ids.size() != e.tokens.size() || e.ids.size() != e.type_ids.size()) __builtin_trap();
-  if (e.ids.size() < (pair ? 3u : 2u) || e.ids.front() != tok.cls_id() || e.ids.back() != tok.sep_id()) __builtin_trap();
+  if (e.ids.size() < (pair ? 3u : 2u) || e.ids.front() != tok.cls_id() || e.ids.back() != tok.sep_id())
+    __builtin_trap();
   if (max_length >= (pair ? 3u : 2u) && e.ids.size() > max_length) __builtin_trap();
   for (std::size_t i = 0; i < e.ids.size(); ++i) {
     if (e.ids[i] < 0 || static_cast<std::size_t>(e.ids[i]) >= tok.vocab_size()) __builtin_trap();

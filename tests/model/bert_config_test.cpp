@@ -9,7 +9,9 @@ using namespace crosswarp::model::testing;
 
 namespace {
 const std::string kGoldens = CROSSWARP_GOLDENS;
-BertConfig parse(const std::string& text) { return parse_bert_config_text(text, "cfg/config.json"); }
+BertConfig parse(const std::string& text) {
+  return parse_bert_config_text(text, "cfg/config.json");
+}
 }  // namespace
 
 TEST(BertConfig, ReadsGoldenBertTiny) {
@@ -50,12 +52,14 @@ TEST(BertConfig, Activations) {
   EXPECT_EQ(parse(R"({"hidden_act":"gelu_new"})").hidden_act, Activation::GeluTanh);
   EXPECT_EQ(parse(R"({"hidden_act":"gelu_pytorch_tanh"})").hidden_act, Activation::GeluTanh);
   EXPECT_EQ(parse(R"({"hidden_act":"relu"})").hidden_act, Activation::Relu);
-  expect_input_error([] { parse(R"({"hidden_act":"swish"})"); }, {"cfg/config.json", "hidden_act", "\"swish\""});
+  expect_input_error([] { parse(R"({"hidden_act":"swish"})"); },
+                     {"cfg/config.json", "hidden_act", "\"swish\""});
 }
 
 TEST(BertConfig, RoundTripsThroughJson) {
-  auto c = parse(R"({"architectures":["BertForSequenceClassification"],"id2label":{"0":"a","1":"b","2":"c"},"hidden_size":96,)"
-                 R"("num_attention_heads":3,"hidden_act":"relu","layer_norm_eps":1e-5})");
+  auto c = parse(
+      R"({"architectures":["BertForSequenceClassification"],"id2label":{"0":"a","1":"b","2":"c"},"hidden_size":96,)"
+      R"("num_attention_heads":3,"hidden_act":"relu","layer_norm_eps":1e-5})");
   auto d = parse_bert_config(bert_config_to_json(c), "again");
   EXPECT_EQ(d.hidden_size, 96);
   EXPECT_EQ(d.num_attention_heads, 3);
@@ -65,7 +69,10 @@ TEST(BertConfig, RoundTripsThroughJson) {
 }
 
 TEST(BertConfig, OneLineErrorsNameFileAndKey) {
-  struct Case { const char* json; std::vector<std::string> needles; };
+  struct Case {
+    const char* json;
+    std::vector<std::string> needles;
+  };
   for (const auto& c : std::vector<Case>{
            {R"({"hidden_size":100,"num_attention_heads":12})", {"hidden_size 100", "num_attention_heads 12"}},
            {R"({"hidden_size":0})", {"hidden_size", "out of range"}},
@@ -81,8 +88,10 @@ TEST(BertConfig, OneLineErrorsNameFileAndKey) {
            {R"({"architectures":["GPT2Model"]})", {"GPT2Model", "not a BERT"}},
            {R"({"architectures":"BertModel"})", {"architectures"}},
            {R"({"torch_dtype":"int8"})", {"torch_dtype", "int8"}},
-           {R"({"architectures":["BertForSequenceClassification"],"id2label":{"0":"a","2":"b"}})", {"id2label", "id 1"}},
-           {R"({"architectures":["BertForSequenceClassification"],"id2label":{"0":"a"},"num_labels":4})", {"num_labels 4"}},
+           {R"({"architectures":["BertForSequenceClassification"],"id2label":{"0":"a","2":"b"}})",
+            {"id2label", "id 1"}},
+           {R"({"architectures":["BertForSequenceClassification"],"id2label":{"0":"a"},"num_labels":4})",
+            {"num_labels 4"}},
            {R"({"hidden_size":1,"hidden_size":2})", {"duplicate key \"hidden_size\""}},
            {R"({"hidden_size":)", {"not valid JSON"}},
            {R"([])", {"not a JSON object"}},
@@ -96,8 +105,10 @@ TEST(BertConfig, OneLineErrorsNameFileAndKey) {
       EXPECT_EQ(e.kind(), crosswarp::ErrorKind::Input);
       EXPECT_EQ(m.rfind("cfg/config.json: ", 0), 0u) << m;
       EXPECT_EQ(m.find('\n'), std::string::npos) << m;
-      for (const auto& n : c.needles) EXPECT_NE(m.find(n), std::string::npos) << "'" << n << "' not in: " << m;
+      for (const auto& n : c.needles)
+        EXPECT_NE(m.find(n), std::string::npos) << "'" << n << "' not in: " << m;
     }
   }
-  expect_input_error([] { load_bert_config("/nonexistent/config.json"); }, {"/nonexistent/config.json", "cannot open"});
+  expect_input_error([] { load_bert_config("/nonexistent/config.json"); },
+                     {"/nonexistent/config.json", "cannot open"});
 }

@@ -65,19 +65,23 @@ TEST(Checkpoint, LoadsGoldenSequenceClassificationWithBertPrefix) {
 
 TEST(Checkpoint, CanonicalNames) {
   EXPECT_EQ(canonical_tensor_name("bert.embeddings.LayerNorm.gamma"), "embeddings.LayerNorm.weight");
-  EXPECT_EQ(canonical_tensor_name("encoder.layer.0.output.LayerNorm.beta"), "encoder.layer.0.output.LayerNorm.bias");
+  EXPECT_EQ(canonical_tensor_name("encoder.layer.0.output.LayerNorm.beta"),
+            "encoder.layer.0.output.LayerNorm.bias");
   EXPECT_EQ(canonical_tensor_name("classifier.weight"), "classifier.weight");
   EXPECT_EQ(canonical_tensor_name("cls.predictions.beta"), "cls.predictions.beta");  // not a LayerNorm
 }
 
 TEST(Checkpoint, PrefixAndGammaBetaSpellingsLoadIdentically) {
   TempDir dir;
-  rewrite(dir, [](const std::string& n) {
-    std::string m = "bert." + n;
-    if (m.find("LayerNorm.weight") != std::string::npos) m.replace(m.find("weight"), 6, "gamma");
-    if (m.find("LayerNorm.bias") != std::string::npos) m.replace(m.find("bias"), 4, "beta");
-    return m;
-  }, {{"cls.predictions.bias", Dtype::F32, {4}, kZeros}, {"bert.embeddings.position_ids", Dtype::I64, {1, 2}, kZeros}});
+  rewrite(dir,
+          [](const std::string& n) {
+            std::string m = "bert." + n;
+            if (m.find("LayerNorm.weight") != std::string::npos) m.replace(m.find("weight"), 6, "gamma");
+            if (m.find("LayerNorm.bias") != std::string::npos) m.replace(m.find("bias"), 4, "beta");
+            return m;
+          },
+          {{"cls.predictions.bias", Dtype::F32, {4}, kZeros},
+           {"bert.embeddings.position_ids", Dtype::I64, {1, 2}, kZeros}});
   auto ck = load_bert_checkpoint(dir.path().string());
   EXPECT_EQ(ck.at("embeddings.LayerNorm.weight").name, "bert.embeddings.LayerNorm.gamma");
   EXPECT_EQ(ck.ignored.size(), 2u);
@@ -86,12 +90,18 @@ TEST(Checkpoint, PrefixAndGammaBetaSpellingsLoadIdentically) {
 
 TEST(Checkpoint, ShardedIndexLoadsIdentically) {
   TempDir dir;
-  rewrite(dir, [](const std::string& n) { return n.rfind("encoder.layer.1", 0) == 0 ? "" : n; }, {}, "model-00001-of-00002.safetensors");
-  rewrite(dir, [](const std::string& n) { return n.rfind("encoder.layer.1", 0) == 0 ? n : ""; }, {}, "model-00002-of-00002.safetensors");
+  rewrite(
+      dir, [](const std::string& n) { return n.rfind("encoder.layer.1", 0) == 0 ? "" : n; }, {},
+      "model-00001-of-00002.safetensors");
+  rewrite(
+      dir, [](const std::string& n) { return n.rfind("encoder.layer.1", 0) == 0 ? n : ""; }, {},
+      "model-00002-of-00002.safetensors");
   nlohmann::json index = {{"metadata", {{"total_size", 967424}}}, {"weight_map", nlohmann::json::object()}};
   const SafetensorsFile original(kTiny + "/model.safetensors");
   for (const auto& t : original.tensors())
-    index["weight_map"][t.name] = t.name.rfind("encoder.layer.1", 0) == 0 ? "model-00002-of-00002.safetensors" : "model-00001-of-00002.safetensors";
+    index["weight_map"][t.name] = t.name.rfind("encoder.layer.1", 0) == 0
+                                      ? "model-00002-of-00002.safetensors"
+                                      : "model-00001-of-00002.safetensors";
   write_file(dir.file("model.safetensors.index.json"), index.dump());
   auto ck = load_bert_checkpoint(dir.path().string());
   EXPECT_EQ(ck.files.size(), 2u);
@@ -99,10 +109,12 @@ TEST(Checkpoint, ShardedIndexLoadsIdentically) {
 
   index["weight_map"]["pooler.dense.bias"] = "../elsewhere.safetensors";
   write_file(dir.file("model.safetensors.index.json"), index.dump());
-  expect_input_error([&] { load_bert_checkpoint(dir.path().string()); }, {"index.json", "not a file in the directory"});
+  expect_input_error([&] { load_bert_checkpoint(dir.path().string()); },
+                     {"index.json", "not a file in the directory"});
   index["weight_map"]["pooler.dense.bias"] = "model-00002-of-00002.safetensors";
   write_file(dir.file("model.safetensors.index.json"), index.dump());
-  expect_input_error([&] { load_bert_checkpoint(dir.path().string()); }, {"model-00002-of-00002.safetensors", "no tensor \"pooler.dense.bias\""});
+  expect_input_error([&] { load_bert_checkpoint(dir.path().string()); },
+                     {"model-00002-of-00002.safetensors", "no tensor \"pooler.dense.bias\""});
 }
 
 TEST(Checkpoint, WithoutPooler) {
@@ -126,13 +138,16 @@ TEST(Checkpoint, WrongShapeOrDtypeIsOneLineNamingIt) {
   TempDir dir;
   rewrite(dir, [](const std::string& n) { return n == "encoder.layer.0.attention.self.key.bias" ? "" : n; },
           {{"encoder.layer.0.attention.self.key.bias", Dtype::F32, {16}, kZeros}});
-  expect_input_error([&] { load_bert_checkpoint(dir.path().string()); },
-                     {"model.safetensors", "encoder.layer.0.attention.self.key.bias", "shape [16]", "expected [64]"});
+  expect_input_error(
+      [&] { load_bert_checkpoint(dir.path().string()); },
+      {"model.safetensors", "encoder.layer.0.attention.self.key.bias", "shape [16]", "expected [64]"});
   rewrite(dir, [](const std::string& n) { return n == "embeddings.LayerNorm.bias" ? "" : n; },
           {{"embeddings.LayerNorm.bias", Dtype::I32, {64}, std::vector<std::int32_t>(64).data()}});
-  expect_input_error([&] { load_bert_checkpoint(dir.path().string()); }, {"embeddings.LayerNorm.bias", "dtype I32"});
+  expect_input_error([&] { load_bert_checkpoint(dir.path().string()); },
+                     {"embeddings.LayerNorm.bias", "dtype I32"});
   // The same tensor under two spellings is ambiguous.
-  rewrite(dir, [](const std::string& n) { return n; }, {{"bert.pooler.dense.bias", Dtype::F32, {16}, kZeros}});
+  rewrite(dir, [](const std::string& n) { return n; },
+          {{"bert.pooler.dense.bias", Dtype::F32, {16}, kZeros}});
   expect_input_error([&] { load_bert_checkpoint(dir.path().string()); }, {"both \"pooler.dense.bias\""});
 }
 

@@ -1,6 +1,6 @@
 // init-model: deterministic bytes, HF-init statistics, output that loads back.
-#include "model/checkpoint.h"
 #include "model/init_model.h"
+#include "model/checkpoint.h"
 #include "model/tokenizer.h"
 #include "model/vocab_gen.h"
 #include "test_util.h"
@@ -85,7 +85,8 @@ TEST(InitModel, WeightsFollowHfInit) {
 TEST(InitModel, RefusesNonEmptyDirectoryUnlessForced) {
   TempDir dir;
   write_file(dir.file("keep.txt"), "x");
-  expect_input_error([&] { init_model(dir.path().string(), preset_config("tiny")); }, {"not an empty directory"});
+  expect_input_error([&] { init_model(dir.path().string(), preset_config("tiny")); },
+                     {"not an empty directory"});
   EXPECT_TRUE(std::filesystem::exists(dir.file("keep.txt")));
   init_model(dir.path().string(), preset_config("tiny"), seeded(0, true));
   EXPECT_FALSE(std::filesystem::exists(dir.file("keep.txt")));

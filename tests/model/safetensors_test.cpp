@@ -25,7 +25,8 @@ void expect_bad(const std::string& bytes, std::initializer_list<std::string> nee
   try {
     parse(bytes);
   } catch (const crosswarp::Error& e) {
-    for (const auto& n : all) EXPECT_NE(std::string(e.what()).find(n), std::string::npos) << "'" << n << "' not in: " << e.what();
+    for (const auto& n : all)
+      EXPECT_NE(std::string(e.what()).find(n), std::string::npos) << "'" << n << "' not in: " << e.what();
   }
 }
 
@@ -66,8 +67,9 @@ TEST(Safetensors, WriterRoundTripsAndPadsHeader) {
   const float a[3] = {1.5f, -2.0f, 3.25f};
   const std::int64_t b[2] = {7, -9};
   const std::string path = dir.file("out.safetensors");
-  write_safetensors(path, {{"a", Dtype::F32, {3}, a}, {"b", Dtype::I64, {2, 1}, b}, {"empty", Dtype::F16, {0, 4}, nullptr}},
-                    {{"note", "hi"}});
+  write_safetensors(
+      path, {{"a", Dtype::F32, {3}, a}, {"b", Dtype::I64, {2, 1}, b}, {"empty", Dtype::F16, {0, 4}, nullptr}},
+      {{"note", "hi"}});
   const auto bytes = read_file(path);
   std::uint64_t n = 0;
   std::memcpy(&n, bytes.data(), 8);
@@ -95,8 +97,11 @@ TEST(Safetensors, WriterWithProducerStreamsChunks) {
   SafetensorsFile f(path);
   EXPECT_EQ(std::to_integer<int>(f.at("x").data[4]), 4);
   EXPECT_EQ(std::to_integer<int>(f.at("y").data[2]), 12);
-  expect_input_error([&] { write_safetensors(path, {{"x", Dtype::U8, {1}, "a"}, {"x", Dtype::U8, {1}, "b"}}); },
-                     {"p.safetensors", "duplicate"});
+  expect_input_error(
+      [&] {
+        write_safetensors(path, {{"x", Dtype::U8, {1}, "a"}, {"x", Dtype::U8, {1}, "b"}});
+      },
+      {"p.safetensors", "duplicate"});
 }
 
 TEST(Safetensors, AcceptsWhatTheReferenceAccepts) {
@@ -108,7 +113,8 @@ TEST(Safetensors, AcceptsWhatTheReferenceAccepts) {
   EXPECT_EQ(h.tensors.size(), 3u);
   EXPECT_EQ(h.tensors[0].name, "b");
   EXPECT_EQ(h.tensors.back().name, "f4");
-  for (const char* dt : {"F64", "F32", "F16", "BF16", "I64", "I32", "I16", "I8", "U8", "BOOL", "F8_E4M3", "F8_E5M2", "U16", "U32", "U64"})
+  for (const char* dt : {"F64", "F32", "F16", "BF16", "I64", "I32", "I16", "I8", "U8", "BOOL", "F8_E4M3",
+                         "F8_E5M2", "U16", "U32", "U64"})
     EXPECT_TRUE(parse_dtype(dt)) << dt;
   EXPECT_EQ(parse(safetensors_bytes("{}", "")).tensors.size(), 0u);
 }
@@ -124,14 +130,21 @@ TEST(Safetensors, RejectsBadJson) {
   expect_bad(safetensors_bytes("{\"a\xff\":1}", ""), {"not valid UTF-8"});
   expect_bad(safetensors_bytes("{\"a\":", ""), {"not valid JSON"});
   expect_bad(safetensors_bytes("[1,2]", ""), {"not a JSON object"});
-  expect_bad(safetensors_bytes(R"({"a":{"dtype":"U8","shape":[1],"data_offsets":[0,1]},"a":{"dtype":"U8","shape":[1],"data_offsets":[1,2]}})", "xy"),
-             {"duplicate key \"a\""});
-  expect_bad(safetensors_bytes(R"({"a":{"dtype":"U8","dtype":"U8","shape":[1],"data_offsets":[0,1]}})", "x"), {"duplicate key \"dtype\""});
+  expect_bad(
+      safetensors_bytes(
+          R"({"a":{"dtype":"U8","shape":[1],"data_offsets":[0,1]},"a":{"dtype":"U8","shape":[1],"data_offsets":[1,2]}})",
+          "xy"),
+      {"duplicate key \"a\""});
+  expect_bad(safetensors_bytes(R"({"a":{"dtype":"U8","dtype":"U8","shape":[1],"data_offsets":[0,1]}})", "x"),
+             {"duplicate key \"dtype\""});
 }
 
 TEST(Safetensors, RejectsBadEntries) {
-  auto one = [](const std::string& entry, const std::string& data = "xy") { return safetensors_bytes("{\"t\":" + entry + "}", data); };
-  expect_bad(one(R"({"dtype":"Q8","shape":[2],"data_offsets":[0,2]})"), {"tensor \"t\"", "unknown dtype \"Q8\""});
+  auto one = [](const std::string& entry, const std::string& data = "xy") {
+    return safetensors_bytes("{\"t\":" + entry + "}", data);
+  };
+  expect_bad(one(R"({"dtype":"Q8","shape":[2],"data_offsets":[0,2]})"),
+             {"tensor \"t\"", "unknown dtype \"Q8\""});
   expect_bad(one(R"({"dtype":7,"shape":[2],"data_offsets":[0,2]})"), {"dtype is not a string"});
   expect_bad(one(R"({"dtype":"U8","shape":[-2],"data_offsets":[0,2]})"), {"negative"});
   expect_bad(one(R"({"dtype":"U8","shape":[2.0],"data_offsets":[0,2]})"), {"not a non-negative integer"});
@@ -143,16 +156,21 @@ TEST(Safetensors, RejectsBadEntries) {
   expect_bad(one(R"({"dtype":"U8","shape":[2],"data_offsets":[2,0]})"), {"end 0 < begin 2"});
   expect_bad(one(R"({"dtype":"U8","shape":[2],"data_offsets":[0]})"), {"not [begin, end]"});
   expect_bad(one(R"({"dtype":"U8","shape":[2]})"), {"missing \"data_offsets\""});
-  expect_bad(one(R"({"dtype":"U8","shape":[2],"data_offsets":[0,2],"extra":1})"), {"unknown field \"extra\""});
+  expect_bad(one(R"({"dtype":"U8","shape":[2],"data_offsets":[0,2],"extra":1})"),
+             {"unknown field \"extra\""});
   expect_bad(one(R"([1])"), {"entry is not an object"});
-  expect_bad(safetensors_bytes(R"({"":{"dtype":"U8","shape":[2],"data_offsets":[0,2]}})", "xy"), {"empty name"});
+  expect_bad(safetensors_bytes(R"({"":{"dtype":"U8","shape":[2],"data_offsets":[0,2]}})", "xy"),
+             {"empty name"});
 }
 
 TEST(Safetensors, RejectsBadOffsets) {
   const std::string a = R"("a":{"dtype":"U8","shape":[4],"data_offsets":[0,4]})";
-  expect_bad(safetensors_bytes("{" + a + R"(,"b":{"dtype":"U8","shape":[4],"data_offsets":[2,6]}})", k8), {"tensor \"b\"", "overlaps"});
-  expect_bad(safetensors_bytes("{" + a + R"(,"b":{"dtype":"U8","shape":[2],"data_offsets":[6,8]}})", k8), {"tensor \"b\"", "gap"});
-  expect_bad(safetensors_bytes(R"({"a":{"dtype":"U8","shape":[4],"data_offsets":[4,8]}})", k8), {"gap", "expected 0"});
+  expect_bad(safetensors_bytes("{" + a + R"(,"b":{"dtype":"U8","shape":[4],"data_offsets":[2,6]}})", k8),
+             {"tensor \"b\"", "overlaps"});
+  expect_bad(safetensors_bytes("{" + a + R"(,"b":{"dtype":"U8","shape":[2],"data_offsets":[6,8]}})", k8),
+             {"tensor \"b\"", "gap"});
+  expect_bad(safetensors_bytes(R"({"a":{"dtype":"U8","shape":[4],"data_offsets":[4,8]}})", k8),
+             {"gap", "expected 0"});
   expect_bad(safetensors_bytes("{" + a + "}", k8), {"trailing bytes"});
   expect_bad(safetensors_bytes("{" + a + "}", "ab"), {"runs past the end of the data", "truncated"});
 }
@@ -166,9 +184,11 @@ TEST(Safetensors, RejectsBadMetadata) {
 
 TEST(Safetensors, FileErrorsNameThePath) {
   TempDir dir;
-  expect_input_error([&] { SafetensorsFile(dir.file("missing.safetensors")); }, {"missing.safetensors", "cannot open"});
+  expect_input_error([&] { SafetensorsFile(dir.file("missing.safetensors")); },
+                     {"missing.safetensors", "cannot open"});
   write_file(dir.file("empty.safetensors"), "");
-  expect_input_error([&] { SafetensorsFile(dir.file("empty.safetensors")); }, {"empty.safetensors", "too short"});
+  expect_input_error([&] { SafetensorsFile(dir.file("empty.safetensors")); },
+                     {"empty.safetensors", "too short"});
   // A truncated copy of a real checkpoint.
   auto bytes = read_file(kGoldens + "/bert-tiny/model.safetensors");
   write_file(dir.file("cut.safetensors"), bytes.substr(0, bytes.size() - 100));

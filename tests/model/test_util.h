@@ -43,7 +43,8 @@ inline std::string read_file(const std::string& path) {
 }
 
 // 8-byte little-endian length + header text + data, exactly as given (no padding, no checks).
-inline std::string safetensors_bytes(const std::string& header, const std::string& data, std::uint64_t n = UINT64_MAX) {
+inline std::string safetensors_bytes(const std::string& header, const std::string& data,
+                                     std::uint64_t n = UINT64_MAX) {
   if (n == UINT64_MAX) n = header.size();
   std::string out(8, '\0');
   for (int i = 0; i < 8; ++i) out[i] = static_cast<char>((n >> (8 * i)) & 0xff);
@@ -60,7 +61,8 @@ void expect_input_error(F&& f, std::initializer_list<std::string> needles) {
     EXPECT_EQ(e.kind(), crosswarp::ErrorKind::Input) << e.what();
     const std::string msg = e.what();
     EXPECT_EQ(msg.find('\n'), std::string::npos) << "multi-line message: " << msg;
-    for (const auto& n : needles) EXPECT_NE(msg.find(n), std::string::npos) << "'" << n << "' not in: " << msg;
+    for (const auto& n : needles)
+      EXPECT_NE(msg.find(n), std::string::npos) << "'" << n << "' not in: " << msg;
   }
 }
 

@@ -1,6 +1,6 @@
 // The WordPiece tokenizer against Hugging Face's BertTokenizer (goldens made with transformers 5.17).
-#include "model/strict_json.h"
 #include "model/tokenizer.h"
+#include "model/strict_json.h"
 #include "test_util.h"
 
 #include <gtest/gtest.h>
@@ -28,12 +28,15 @@ void check_goldens(const BertTokenizer& lower, const BertTokenizer& cased, bool 
     if (lower_only && !dl) continue;
     const auto& tok = dl ? lower : cased;
     const std::string text = c["text"];
-    Encoding e = c.contains("text_pair") ? tok.encode(text, c["text_pair"].get<std::string>()) : tok.encode(text);
+    Encoding e =
+        c.contains("text_pair") ? tok.encode(text, c["text_pair"].get<std::string>()) : tok.encode(text);
     SCOPED_TRACE("text: " + text + (dl ? " (lowercase)" : " (cased)"));
     EXPECT_EQ(e.ids, c["input_ids"].get<std::vector<std::int32_t>>());
     EXPECT_EQ(e.tokens, c["tokens"].get<std::vector<std::string>>());
-    if (c.contains("token_type_ids")) EXPECT_EQ(e.type_ids, c["token_type_ids"].get<std::vector<std::int32_t>>());
-    else EXPECT_EQ(e.type_ids, std::vector<std::int32_t>(e.ids.size(), 0));
+    if (c.contains("token_type_ids"))
+      EXPECT_EQ(e.type_ids, c["token_type_ids"].get<std::vector<std::int32_t>>());
+    else
+      EXPECT_EQ(e.type_ids, std::vector<std::int32_t>(e.ids.size(), 0));
     ++checked;
   }
   EXPECT_GE(checked, lower_only ? 14 : 28);
@@ -41,7 +44,9 @@ void check_goldens(const BertTokenizer& lower, const BertTokenizer& cased, bool 
 
 }  // namespace
 
-TEST(Tokenizer, GoldensFromVocabTxtBothCases) { check_goldens(vocab_tokenizer(true), vocab_tokenizer(false), false); }
+TEST(Tokenizer, GoldensFromVocabTxtBothCases) {
+  check_goldens(vocab_tokenizer(true), vocab_tokenizer(false), false);
+}
 
 TEST(Tokenizer, GoldensFromModelDirTokenizerJson) {
   // bert-tiny holds tokenizer.json (BertNormalizer lowercase) + tokenizer_config.json.
@@ -66,8 +71,11 @@ TEST(Tokenizer, SpecialTokensLookedUpByName) {
 }
 
 TEST(Tokenizer, MissingSpecialTokenIsAnInputError) {
-  expect_input_error([] { BertTokenizer({"a", "[UNK]", "[SEP]"}, TokenizerOptions{}, "my/vocab.txt"); },
-                     {"my/vocab.txt", "[CLS]"});
+  expect_input_error(
+      [] {
+        BertTokenizer({"a", "[UNK]", "[SEP]"}, TokenizerOptions{}, "my/vocab.txt");
+      },
+      {"my/vocab.txt", "[CLS]"});
 }
 
 TEST(Tokenizer, InvalidUtf8IsAnInputError) {
@@ -104,9 +112,18 @@ TEST(Tokenizer, PairTruncationIsLongestFirst) {
     for (int i = 0; i < n; ++i) s += "x ";
     return s;
   };
-  struct Case { int a, b, ea, eb; };
-  for (Case c : std::vector<Case>{{0, 8, 0, 7}, {2, 8, 2, 5}, {4, 4, 3, 4}, {4, 8, 3, 4}, {8, 2, 5, 2},
-                                  {8, 4, 4, 3}, {8, 8, 3, 4}, {2, 2, 2, 2}, {8, 0, 7, 0}}) {
+  struct Case {
+    int a, b, ea, eb;
+  };
+  for (Case c : std::vector<Case>{{0, 8, 0, 7},
+                                  {2, 8, 2, 5},
+                                  {4, 4, 3, 4},
+                                  {4, 8, 3, 4},
+                                  {8, 2, 5, 2},
+                                  {8, 4, 4, 3},
+                                  {8, 8, 3, 4},
+                                  {2, 2, 2, 2},
+                                  {8, 0, 7, 0}}) {
     auto e = tok.encode(words(c.a), words(c.b), 7 + 3);
     int na = 0, nb = 0;
     for (std::size_t i = 0; i < e.ids.size(); ++i)
@@ -134,12 +151,14 @@ TEST(Tokenizer, BatchPadsWithPadIdAndMasks) {
 TEST(Tokenizer, TokenizerConfigOverridesLowercase) {
   TempDir dir;
   write_file(dir.file("vocab.txt"), read_text_file(kGoldens + "/vocab.txt"));
-  write_file(dir.file("tokenizer_config.json"), R"({"do_lower_case": false, "model_max_length": 1000000000000000019884624838656})");
+  write_file(dir.file("tokenizer_config.json"),
+             R"({"do_lower_case": false, "model_max_length": 1000000000000000019884624838656})");
   auto tok = load_tokenizer(dir.path().string());
   EXPECT_FALSE(tok.options().lowercase);
   EXPECT_EQ(tok.options().model_max_length, 0u);
   write_file(dir.file("tokenizer_config.json"), R"({"do_lower_case": "yes"})");
-  expect_input_error([&] { load_tokenizer(dir.path().string()); }, {"tokenizer_config.json", "do_lower_case"});
+  expect_input_error([&] { load_tokenizer(dir.path().string()); },
+                     {"tokenizer_config.json", "do_lower_case"});
 }
 
 TEST(Tokenizer, BadTokenizerJsonIsAnInputError) {
