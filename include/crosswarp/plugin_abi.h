@@ -43,7 +43,8 @@ enum cw_status {
   CW_E_OOM = -3,         /* out of device or pinned memory */
   CW_E_UNSUPPORTED = -4, /* op, dtype or variant not supported by this backend */
   CW_E_RUNTIME = -5,     /* the vendor runtime reported an error (see last_error) */
-  CW_E_WARP_MISUSE = -6  /* simt: a kernel misused warp-level operations (see last_error) */
+  CW_E_WARP_MISUSE = -6, /* simt: a kernel misused warp-level operations (see last_error) */
+  CW_E_NOT_READY = -7    /* event_query: the work before the event has not finished */
 };
 
 enum cw_dtype { CW_F32 = 0, CW_F16 = 1, CW_BF16 = 2, CW_F64 = 3, CW_I32 = 4, CW_I64 = 5, CW_U8 = 6 };
@@ -65,6 +66,15 @@ typedef struct cw_device_info {
 
 typedef struct cw_stream_s *cw_stream; /* opaque, per device */
 typedef struct cw_event_s *cw_event;   /* opaque, per device */
+typedef struct cw_graph_s *cw_graph;   /* opaque: a captured, instantiated stream graph */
+
+/* Statistics of a device's stream-ordered memory pool (bytes). */
+typedef struct cw_mempool_stats {
+  uint64_t reserved_current;
+  uint64_t reserved_high;
+  uint64_t used_current;
+  uint64_t used_high;
+} cw_mempool_stats;
 
 /* A tensor passed to an op: device pointer, dtype, row-major shape, element strides (0 = dense). */
 typedef struct cw_tensor {
@@ -138,6 +148,23 @@ typedef struct cw_backend_iface {
   int (*op_variants)(int device, uint32_t op, cw_variant_info *out, int capacity, int *count);
   int (*op_run)(cw_stream stream, const cw_op_call *call);
   int (*set_warp_size)(int warp); /* (optional) simt only: 32 or 64, before first use */
+
+  /* stream-ordered pool of the device (optional): release threshold and statistics */
+  int (*mempool_set_release_threshold)(int device, uint64_t bytes);
+  int (*mempool_stats)(int device, cw_mempool_stats *stats);
+  /* page-lock existing host memory, e.g. a memory-mapped checkpoint (optional) */
+  int (*host_register)(void *ptr, size_t bytes);
+  int (*host_unregister)(void *ptr);
+  /* CW_OK when the event's work is done, CW_E_NOT_READY while it is pending (optional) */
+  int (*event_query)(cw_event event);
+
+  /* graphs (optional): record the work enqueued on a stream between begin and end, then replay it
+   * with one launch. Nothing enqueued while capturing runs until graph_launch; timing events and
+   * synchronization are not allowed while capturing. */
+  int (*graph_capture_begin)(cw_stream stream);
+  int (*graph_capture_end)(cw_stream stream, cw_graph *graph);
+  int (*graph_launch)(cw_graph graph, cw_stream stream);
+  int (*graph_destroy)(cw_graph graph);
 } cw_backend_iface;
 
 typedef const cw_backend_iface *(*cw_backend_init_fn)(void);

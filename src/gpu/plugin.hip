@@ -29,6 +29,12 @@ struct cw_event_s {
   int device;
   hipEvent_t event;
 };
+#if CW_VENDOR_HAS_GRAPHS
+struct cw_graph_s {
+  int device;
+  hipGraphExec_t exec;
+};
+#endif
 
 namespace crosswarp::gpu {
 namespace {
@@ -245,6 +251,78 @@ int plugin_op_run(cw_stream s, const cw_op_call* call) {
 
 int set_warp_size(int warp) { return vendor::set_warp_size(warp); }
 
+int host_register(void* ptr, size_t bytes) {
+  CW_CHECK(hipHostRegister(ptr, bytes, hipHostRegisterDefault));
+  return CW_OK;
+}
+
+int host_unregister(void* ptr) {
+  CW_CHECK(hipHostUnregister(ptr));
+  return CW_OK;
+}
+
+int event_query(cw_event e) {
+  hipError_t err = hipEventQuery(e->event);
+  if (err == hipErrorNotReady) return CW_E_NOT_READY;
+  CW_CHECK(err);
+  return CW_OK;
+}
+
+#if CW_VENDOR_HAS_MEMPOOL
+int mempool_set_release_threshold(int device, uint64_t bytes) {
+  if (int rc = select_device(device)) return rc;
+  hipMemPool_t pool{};
+  CW_CHECK(hipDeviceGetDefaultMemPool(&pool, device));
+  uint64_t value = bytes;
+  CW_CHECK(hipMemPoolSetAttribute(pool, hipMemPoolAttrReleaseThreshold, &value));
+  return CW_OK;
+}
+
+int mempool_stats(int device, cw_mempool_stats* stats) {
+  if (int rc = select_device(device)) return rc;
+  hipMemPool_t pool{};
+  CW_CHECK(hipDeviceGetDefaultMemPool(&pool, device));
+  CW_CHECK(hipMemPoolGetAttribute(pool, hipMemPoolAttrReservedMemCurrent, &stats->reserved_current));
+  CW_CHECK(hipMemPoolGetAttribute(pool, hipMemPoolAttrReservedMemHigh, &stats->reserved_high));
+  CW_CHECK(hipMemPoolGetAttribute(pool, hipMemPoolAttrUsedMemCurrent, &stats->used_current));
+  CW_CHECK(hipMemPoolGetAttribute(pool, hipMemPoolAttrUsedMemHigh, &stats->used_high));
+  return CW_OK;
+}
+#endif
+
+#if CW_VENDOR_HAS_GRAPHS
+int graph_capture_begin(cw_stream s) {
+  if (int rc = select_device(s->device)) return rc;
+  CW_CHECK(hipStreamBeginCapture(s->stream, hipStreamCaptureModeThreadLocal));
+  return CW_OK;
+}
+
+int graph_capture_end(cw_stream s, cw_graph* out) {
+  if (int rc = select_device(s->device)) return rc;
+  hipGraph_t graph{};
+  CW_CHECK(hipStreamEndCapture(s->stream, &graph));
+  hipGraphExec_t exec{};
+  hipError_t err = hipGraphInstantiateWithFlags(&exec, graph, 0);
+  (void)hipGraphDestroy(graph);
+  CW_CHECK(err);
+  *out = new cw_graph_s{s->device, exec};
+  return CW_OK;
+}
+
+int graph_launch(cw_graph g, cw_stream s) {
+  CW_CHECK(hipGraphLaunch(g->exec, s->stream));
+  return CW_OK;
+}
+
+int graph_destroy(cw_graph g) {
+  if (!g) return CW_OK;
+  hipError_t err = hipGraphExecDestroy(g->exec);
+  delete g;
+  CW_CHECK(err);
+  return CW_OK;
+}
+#endif
+
 const cw_backend_iface g_iface = {
     CW_PLUGIN_ABI_VERSION,
     CW_GPU_VENDOR_NAME,
@@ -275,6 +353,27 @@ const cw_backend_iface g_iface = {
     plugin_op_variants,
     plugin_op_run,
     set_warp_size,
+#if CW_VENDOR_HAS_MEMPOOL
+    mempool_set_release_threshold,
+    mempool_stats,
+#else
+    nullptr,
+    nullptr,
+#endif
+    host_register,
+    host_unregister,
+    event_query,
+#if CW_VENDOR_HAS_GRAPHS
+    graph_capture_begin,
+    graph_capture_end,
+    graph_launch,
+    graph_destroy,
+#else
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+#endif
 };
 
 }  // namespace

@@ -37,7 +37,16 @@ using __hip_bfloat16 = __nv_bfloat16;
 #define hipMemPoolAttrReleaseThreshold cudaMemPoolAttrReleaseThreshold
 #define hipMemPoolAttrReservedMemCurrent cudaMemPoolAttrReservedMemCurrent
 #define hipMemPoolAttrUsedMemCurrent cudaMemPoolAttrUsedMemCurrent
+#define hipMemPoolAttrReservedMemHigh cudaMemPoolAttrReservedMemHigh
+#define hipMemPoolAttrUsedMemHigh cudaMemPoolAttrUsedMemHigh
+#define hipErrorNotReady cudaErrorNotReady
+#define hipHostRegisterDefault cudaHostRegisterDefault
+#define hipStreamCaptureModeThreadLocal cudaStreamCaptureModeThreadLocal
 using hipMemPool_t = cudaMemPool_t;
+using hipGraph_t = cudaGraph_t;
+using hipGraphExec_t = cudaGraphExec_t;
+#define CW_VENDOR_HAS_MEMPOOL 1
+#define CW_VENDOR_HAS_GRAPHS 1
 
 // --- runtime API --------------------------------------------------------------------------------
 #define hipGetErrorString cudaGetErrorString
@@ -77,6 +86,15 @@ using hipMemPool_t = cudaMemPool_t;
 #define hipEventRecord cudaEventRecord
 #define hipEventSynchronize cudaEventSynchronize
 #define hipEventElapsedTime cudaEventElapsedTime
+#define hipEventQuery cudaEventQuery
+#define hipHostRegister cudaHostRegister
+#define hipHostUnregister cudaHostUnregister
+#define hipStreamBeginCapture cudaStreamBeginCapture
+#define hipStreamEndCapture cudaStreamEndCapture
+#define hipGraphInstantiateWithFlags cudaGraphInstantiateWithFlags
+#define hipGraphLaunch cudaGraphLaunch
+#define hipGraphDestroy cudaGraphDestroy
+#define hipGraphExecDestroy cudaGraphExecDestroy
 
 // --- kernel launch and shared memory --------------------------------------------------------------
 #define hipLaunchKernelGGL(kernel, grid, block, shmem, stream, ...) \

@@ -10,6 +10,8 @@
 #include <cstring>
 
 #define CW_GPU_VENDOR_NAME "hip"
+#define CW_VENDOR_HAS_MEMPOOL 1  // stream-ordered allocator: HIP 5.2 and later
+#define CW_VENDOR_HAS_GRAPHS 1
 
 namespace crosswarp::gpu::vendor {
 

@@ -12,6 +12,9 @@
 #include <cstring>
 
 #define CW_GPU_VENDOR_NAME "simt"
+// crosswarp-simt runs work at once: it has no memory pool statistics and no graphs.
+#define CW_VENDOR_HAS_MEMPOOL 0
+#define CW_VENDOR_HAS_GRAPHS 0
 
 namespace crosswarp::gpu::vendor {
 

@@ -148,6 +148,7 @@ typedef ihipEvent_t* hipEvent_t;
 #define hipEventBlockingSync 0x1
 #define hipEventDisableTiming 0x2
 #define hipHostMallocDefault 0x0
+#define hipHostRegisterDefault 0x0
 #define hipHostMallocPortable 0x1
 #define hipHostMallocMapped 0x2
 #define hipHostMallocWriteCombined 0x4
