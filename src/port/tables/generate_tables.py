@@ -240,8 +240,9 @@ def generate(lib, cuda_root, hip_names, have_miopen, perl):
     spec = LIBRARIES[lib]
     names = collect(cuda_root, spec["files"], spec["patterns"])
     hand = overrides.MAPPINGS.get(lib, {})
-    # CUDA names hipify-perl maps that CUDA 13 removed (its deprecated/removed lists say so): kept for older code.
-    removed = {n for n in perl["simple"] if library_of(n) == lib and n not in names and n in perl["deprecated"]}
+    # CUDA names hipify-perl maps that CUDA 13's headers no longer declare (removed): kept, as deprecated, for
+    # older code when their HIP name exists.
+    removed = {n for n in perl["simple"] if library_of(n) == lib and n not in names}
     rows = []
     for name in sorted(set(names) | set(hand) | removed):
         if lib == "device" and name.startswith(("__is_", "__builtin", "__attribute", "__declspec", "__alignof",

@@ -25,8 +25,8 @@ constexpr ApiEntry kEntries[] = {
     {"cuda_fp16.h", "hip/hip_fp16.h", "", H, S, ""},
     {"cuda_bf16.h", "hip/hip_bf16.h", "", H, S, ""},
     {"cuComplex.h", "hip/hip_complex.h", "", H, S, ""},
-    {"cuda_profiler_api.h", "hip/hip_profile.h", "", H, S, ""},
-    {"cudaProfiler.h", "hip/hip_profile.h", "", H, S, ""},
+    {"cuda_profiler_api.h", "hip/hip_runtime_api.h", "", H, S, ""},  // hipProfilerStart/Stop
+    {"cudaProfiler.h", "hip/hip_runtime_api.h", "", H, S, ""},
     {"cuda_gl_interop.h", "hip/hip_gl_interop.h", "", H, S, ""},
     {"nvrtc.h", "hip/hiprtc.h", "", H, S, ""},
     {"cooperative_groups.h", "hip/hip_cooperative_groups.h", "", H, S, ""},
