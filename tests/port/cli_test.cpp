@@ -85,3 +85,18 @@ TEST_F(PortCli, BadInputAndCompileCommands) {
   put(dir / "bad.json", "{not json");
   EXPECT_EQ(run("-p " + (dir / "bad.json").string() + " -o " + (dir / "po2").string()), 2);
 }
+
+TEST_F(PortCli, HipVersionOption) {
+  put(dir / "k.cu", "__global__ void k(float* p) { p[0] = __shfl_xor_sync(0xffffffff, p[0], 1); }\n");
+  // Newest HIP (default): the name is kept; HIP 5.7: the mask-less form.
+  EXPECT_EQ(run((dir / "k.cu").string() + " -o " + (dir / "new.hip").string()), 0);
+  EXPECT_NE(slurp(dir / "new.hip").find("__shfl_xor_sync(0xffffffff, p[0], 1)"), std::string::npos);
+  EXPECT_EQ(run((dir / "k.cu").string() + " --hip-version 5.7 -o " + (dir / "old.hip").string()), 0);
+  EXPECT_NE(slurp(dir / "old.hip").find("__shfl_xor(p[0], 1)"), std::string::npos);
+  // Not a version: usage error, exit 2, nothing written.
+  EXPECT_EQ(run((dir / "k.cu").string() + " --hip-version six -o " + (dir / "bad.hip").string()), 2);
+  EXPECT_FALSE(fs::exists(dir / "bad.hip"));
+  // A mask that is not provably full cannot be dropped for HIP 5.7: reported, exit 1.
+  put(dir / "m.cu", "__global__ void k(float* p, unsigned m) { p[0] = __shfl_xor_sync(m, p[0], 1); }\n");
+  EXPECT_EQ(run((dir / "m.cu").string() + " --hip-version 5.7 -o " + (dir / "m.hip").string()), 1);
+}
