@@ -182,6 +182,15 @@ const cw_backend_iface g_iface = {
     nullptr,  // stream_wait_event: streams run in order at once
     variants,
     run,
+    nullptr,  // set_warp_size
+    nullptr,  // mempool_set_release_threshold
+    nullptr,  // mempool_stats
+    nullptr,  // host_register
+    nullptr,  // host_unregister
+    nullptr,  // event_query: work runs at once
+    nullptr,  // graph_capture_begin: nothing to replay
+    nullptr,
+    nullptr,
     nullptr,
 };
 

@@ -4,6 +4,8 @@
 #include "model/pooler.h"
 #include "runtime/ops.h"
 
+#include <crosswarp/transfer.h>
+
 #include <chrono>
 #include <cmath>
 #include <cstring>
@@ -57,7 +59,8 @@ BertForward::BertForward(const BertCheckpoint& ck, std::shared_ptr<Backend> back
       esize_(dtype == CW_F32 ? 4 : 2),
       dispatch_(dispatcher),
       monitor_(monitor) {
-  w_ = upload_bert_weights(ck, backend_, device_, dtype_, monitor_);
+  transfer_ = std::make_unique<TransferEngine>(backend_, device_);
+  w_ = upload_bert_weights(ck, backend_, device_, dtype_, monitor_, *transfer_);
   scratch_.resize(kSlots);
 }
 
@@ -73,11 +76,11 @@ void* BertForward::scratch(int slot, std::size_t bytes) {
 }
 
 void BertForward::upload(void* dst, const void* src, std::size_t bytes) {
-  if (bytes) backend_->check(backend_->api().memcpy_sync(device_, dst, src, bytes, CW_H2D), "copying inputs to the device");
+  if (bytes) transfer_->copy_to_device(dst, src, bytes);
 }
 
 void BertForward::download(void* dst, const void* src, std::size_t bytes) {
-  if (bytes) backend_->check(backend_->api().memcpy_sync(device_, dst, src, bytes, CW_D2H), "copying outputs to the host");
+  if (bytes) transfer_->copy_to_host(dst, src, bytes);
 }
 
 bool BertForward::can_pack(const Batch& b) {

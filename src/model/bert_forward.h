@@ -37,6 +37,10 @@
 #include <string>
 #include <vector>
 
+namespace crosswarp {
+class TransferEngine;
+}  // namespace crosswarp
+
 namespace crosswarp::model {
 
 // Device memory owned by one buffer; counted in the Monitor.
@@ -109,6 +113,9 @@ class BertForward {
   std::size_t esize_;
   dispatch::OpDispatcher& dispatch_;
   runtime::Monitor& monitor_;
+  // Host<->device copies (weights at load, inputs and outputs per step) go through the transfer
+  // engine: pinned staging and a calibrated size policy instead of pageable copies.
+  std::unique_ptr<TransferEngine> transfer_;
   std::unique_ptr<BertDeviceWeights> w_;
   std::vector<DeviceBuffer> scratch_;
 };

@@ -1,5 +1,7 @@
 #include "model/bert_forward_weights.h"
 
+#include <crosswarp/transfer.h>
+
 #include "cpu/ops/convert.h"
 
 #include <cstring>
@@ -103,8 +105,9 @@ namespace {
 class Uploader {
  public:
   Uploader(const BertCheckpoint& ck, const std::shared_ptr<Backend>& b, int device, int32_t dtype,
-           runtime::Monitor& m)
-      : ck_(ck), backend_(b), device_(device), dtype_(dtype), esize_(dtype == CW_F32 ? 4 : 2), monitor_(m) {}
+           runtime::Monitor& m, TransferEngine& transfer)
+      : ck_(ck), backend_(b), device_(device), dtype_(dtype), esize_(dtype == CW_F32 ? 4 : 2), monitor_(m),
+        transfer_(transfer) {}
 
   // One tensor, or several stacked along the first dim (QKV).
   DeviceBuffer operator()(const std::vector<std::string>& names) {
@@ -121,8 +124,7 @@ class Uploader {
     if (views.size() == 1 && abi_dtype(views[0]->dtype) == dtype_) {
       // Same dtype: straight from the memory-mapped file, no staging copy.
       DeviceBuffer buf(backend_, device_, total * esize_, &monitor_, "weight " + names.front());
-      backend_->check(backend_->api().memcpy_sync(device_, buf.data(), views[0]->data, total * esize_, CW_H2D),
-                      "uploading weight " + names.front());
+      transfer_.copy_to_device(buf.data(), views[0]->data, total * esize_);
       return buf;
     }
     staging_.resize(total * esize_);
@@ -132,8 +134,7 @@ class Uploader {
       at += v->numel();
     }
     DeviceBuffer buf(backend_, device_, staging_.size(), &monitor_, "weight " + names.front());
-    backend_->check(backend_->api().memcpy_sync(device_, buf.data(), staging_.data(), staging_.size(), CW_H2D),
-                    "uploading weight " + names.front());
+    transfer_.copy_to_device(buf.data(), staging_.data(), staging_.size());
     return buf;
   }
   DeviceBuffer operator()(const std::string& name) { return (*this)(std::vector<std::string>{name}); }
@@ -145,14 +146,16 @@ class Uploader {
   int32_t dtype_;
   std::size_t esize_;
   runtime::Monitor& monitor_;
+  TransferEngine& transfer_;
   std::vector<std::byte> staging_;
 };
 
 }  // namespace
 
 std::unique_ptr<BertDeviceWeights> upload_bert_weights(const BertCheckpoint& ck, const std::shared_ptr<Backend>& backend,
-                                                       int device, int32_t dtype, runtime::Monitor& monitor) {
-  Uploader up(ck, backend, device, dtype, monitor);
+                                                       int device, int32_t dtype, runtime::Monitor& monitor,
+                                                       TransferEngine& transfer) {
+  Uploader up(ck, backend, device, dtype, monitor, transfer);
   auto w = std::make_unique<BertDeviceWeights>();
   w->word = up("embeddings.word_embeddings.weight");
   w->position = up("embeddings.position_embeddings.weight");

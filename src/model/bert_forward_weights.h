@@ -3,6 +3,10 @@
 
 #include "model/bert_forward.h"
 
+namespace crosswarp {
+class TransferEngine;
+}  // namespace crosswarp
+
 namespace crosswarp::model {
 
 struct BertLayerWeights {
@@ -21,8 +25,10 @@ struct BertDeviceWeights {
 };
 
 // Converts and uploads every tensor the encoder uses. Errors name the tensor and the backend.
+// Uploads every weight through `transfer` (blocking), converted to `dtype`.
 std::unique_ptr<BertDeviceWeights> upload_bert_weights(const BertCheckpoint& checkpoint,
                                                        const std::shared_ptr<Backend>& backend, int device,
-                                                       int32_t dtype, runtime::Monitor& monitor);
+                                                       int32_t dtype, runtime::Monitor& monitor,
+                                                       TransferEngine& transfer);
 
 }  // namespace crosswarp::model
