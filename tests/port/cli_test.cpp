@@ -8,6 +8,8 @@
 #include <sys/wait.h>
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <set>
 #include <sstream>
 
 namespace fs = std::filesystem;
@@ -99,4 +101,37 @@ TEST_F(PortCli, HipVersionOption) {
   // A mask that is not provably full cannot be dropped for HIP 5.7: reported, exit 1.
   put(dir / "m.cu", "__global__ void k(float* p, unsigned m) { p[0] = __shfl_xor_sync(m, p[0], 1); }\n");
   EXPECT_EQ(run((dir / "m.cu").string() + " --hip-version 5.7 -o " + (dir / "m.hip").string()), 1);
+}
+
+// crosswarp lint's wave64 findings ride along in port's report (with their rule ids), do not change
+// port's exit code, and stay out with --no-lint.
+TEST_F(PortCli, ReportCarriesLintFindings) {
+  put(dir / "in/vote.cu",
+      "__global__ void count(const int* x, int* out) {\n"
+      "  unsigned int m = __ballot_sync(0xffffffff, x[threadIdx.x] > 0);\n"
+      "  if (threadIdx.x == 0) *out = __popc(m);\n"
+      "}\n");
+  ASSERT_EQ(run((dir / "in/vote.cu").string() + " -o " + (dir / "vote.hip").string() + " --report " +
+                (dir / "r.json").string()),
+            0);
+  auto report = nlohmann::json::parse(slurp(dir / "r.json"));
+  std::set<std::string> rules;
+  std::function<void(const nlohmann::json&)> collect = [&](const nlohmann::json& j) {
+    if (j.is_object()) {
+      if (j.contains("rule") && j["rule"].is_string()) rules.insert(j["rule"].get<std::string>());
+      for (const auto& [k, v] : j.items()) collect(v);
+    } else if (j.is_array()) {
+      for (const auto& v : j) collect(v);
+    }
+  };
+  collect(report);
+  EXPECT_TRUE(rules.count("lane-mask-width")) << report.dump(2);
+  EXPECT_TRUE(rules.count("ballot-truncation")) << report.dump(2);
+
+  ASSERT_EQ(run((dir / "in/vote.cu").string() + " -o " + (dir / "vote2.hip").string() + " --no-lint --report " +
+                (dir / "r2.json").string()),
+            0);
+  rules.clear();
+  collect(nlohmann::json::parse(slurp(dir / "r2.json")));
+  EXPECT_FALSE(rules.count("lane-mask-width"));
 }

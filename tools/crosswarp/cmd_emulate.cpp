@@ -7,6 +7,7 @@
 #include "command.h"
 
 #include <crosswarp/error.h>
+#include <crosswarp/lint.h>
 #include <crosswarp/port.h>
 
 #include <sys/wait.h>
@@ -174,6 +175,10 @@ int emulate(const std::string& file, const std::vector<int>& warps, bool keep, b
   std::ostringstream ss;
   ss << in.rdbuf();
   std::string text = ss.str();
+
+  // What breaks or slows on wave64 in this source, printed before the run (crosswarp lint).
+  if (auto lint_findings = crosswarp::lint::lint_source(text, file); !lint_findings.empty())
+    std::cerr << crosswarp::lint::to_text(lint_findings);
 
   crosswarp::port::TranslateOptions opts;
   opts.for_host_compiler = true;

@@ -2,6 +2,7 @@
 #include "command.h"
 
 #include <crosswarp/error.h>
+#include <crosswarp/lint.h>
 #include <crosswarp/port.h>
 
 #include <nlohmann/json.hpp>
@@ -16,6 +17,24 @@
 namespace fs = std::filesystem;
 
 namespace {
+
+// crosswarp lint's findings on `source`, as port diagnostics (rule ids kept).
+void append_lint_findings(const std::string& source, const std::string& file,
+                          std::vector<crosswarp::port::Diagnostic>& out) {
+  namespace port = crosswarp::port;
+  for (const crosswarp::lint::Finding& f : crosswarp::lint::lint_source(source, file)) {
+    port::Diagnostic d;
+    d.rule = f.rule;
+    d.severity = f.severity == crosswarp::lint::Severity::Error     ? port::Severity::Error
+                 : f.severity == crosswarp::lint::Severity::Warning ? port::Severity::Warning
+                                                                     : port::Severity::Note;
+    d.file = f.file;
+    d.line = f.line;
+    d.column = f.column;
+    d.message = f.message + (f.fix ? " (crosswarp lint --fix: " + f.fix->description + ")" : "");
+    out.push_back(std::move(d));
+  }
+}
 
 using crosswarp::input_error;
 namespace port = crosswarp::port;
@@ -88,10 +107,14 @@ int run_port(int argc, char** argv) {
   std::string output, report, sarif, compile_db;
   port::TranslateOptions o;
   bool no_runtime_include = false;
+  bool with_lint = true;
   app.add_option("PATH", inputs, "CUDA files or directories to port");
   app.add_option("-o,--output", output, "output file (one input file) or directory");
   app.add_option("--report", report, "write a JSON report of every diagnostic to this file");
   app.add_option("--sarif", sarif, "write a SARIF 2.1.0 log of every diagnostic to this file");
+  app.add_flag("!--no-lint", with_lint,
+               "leave out crosswarp lint's wave64 portability findings (by default they are printed and "
+               "listed in --report/--sarif with their rule ids)");
   app.add_option("-p", compile_db, "compile_commands.json: port exactly the sources it lists (into -o DIR)");
   app.add_flag("--roc", o.roc, "translate cuBLAS to rocBLAS (rocblas_*) instead of hipBLAS");
   app.add_flag("--miopen", o.miopen, "translate cuDNN to MIOpen where a mapping exists");
@@ -202,6 +225,9 @@ int run_port(int argc, char** argv) {
       port::TranslateResult r = port::translate_source(src, j.input.string(), o);
       if (tree) r.text = rename_local_includes(r.text);
       all_ok &= r.ok();
+      // Portability findings of crosswarp lint on the CUDA source: what the translation keeps
+      // that breaks or slows on wave64. They go to the report; they do not fail the translation.
+      if (with_lint) append_lint_findings(src, j.input.string(), r.diagnostics);
       for (const port::Diagnostic& d : r.diagnostics) {
         if (d.severity == port::Severity::Note) continue;
         std::cerr << d.file << ":" << d.line << ":" << d.column << ": " << port::to_string(d.severity) << ": "
