@@ -44,11 +44,11 @@ case "$part" in
     tail -60 "$R/transfer.txt"
     ;;
   kernels)
-    BUILD="$DIST" OUT="$R" timeout 560 bench/device/kernels_h200.sh 2>&1 | tee "$R/kernels.txt" | tail -80
+    BUILD="$DIST" OUT="$R" timeout "${PART_TIMEOUT:-560}" bench/device/kernels_h200.sh 2>&1 | tee "$R/kernels.txt" | tail -80
     [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
     ;;
   bert)
-    BUILD="$DIST" OUT="$R" timeout 560 bench/device/bert_h200.sh 2>&1 | tee "$R/bert.txt" | tail -80
+    BUILD="$DIST" OUT="$R" timeout "${PART_TIMEOUT:-560}" bench/device/bert_h200.sh 2>&1 | tee "$R/bert.txt" | tail -80
     [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
     ;;
   *) echo "unknown part $part" >&2; exit 2 ;;

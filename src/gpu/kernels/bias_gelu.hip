@@ -100,6 +100,19 @@ int launch_bias_gelu(const LaunchContext& lc, const cw_op_call& c, bool packed) 
 }
 
 int launch_bias_act_strided(const LaunchContext& lc, const cw_tensor& C, const cw_tensor& bias, int act) {
+  // A dense C (every GEMM of the BERT forward but the attention views) takes the 16-byte-pack
+  // kernel: measured on the H200 (bf16, BERT-base ffn-up, batch 32 x 128) the row kernel made the
+  // erf-GELU epilogue cost 138 us against 24 us for bias_gelu.pack16.
+  if (ops::is_dense(C)) {
+    cw_op_call call{};
+    call.n_inputs = 2;
+    call.n_outputs = 1;
+    call.inputs[0] = C;
+    call.inputs[1] = bias;
+    call.outputs[0] = C;
+    call.iparams[0] = act;
+    return launch_bias_gelu(lc, call, true);
+  }
   int64_t st[4];
   ops::effective_strides(C, st);
   const int n = C.ndim;
