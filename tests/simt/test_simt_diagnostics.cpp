@@ -82,7 +82,8 @@ __global__ void different_collectives(int* out) {
 TEST_P(Diagnostics, LanesReachingDifferentCollectives) {
   DeviceBuffer<int> out(W());
   hipLaunchKernelGGL(different_collectives, 2, W(), 0, 0, out.ptr);
-  expect_failure({"kernel 'different_collectives'", "block (0,0,0)", "lanes of one warp reach different collectives",
+  // Blocks run in parallel: whichever block meets the bug first is the one named.
+  expect_failure({"kernel 'different_collectives'", "block (", "lanes of one warp reach different collectives",
                   "__shfl_xor", "__shfl_down", "more times"});
 }
 
@@ -162,7 +163,7 @@ __global__ void shared_overflow(int* out, int index) {
 TEST_P(Diagnostics, DynamicSharedOutOfBounds) {
   DeviceBuffer<int> out(1);
   hipLaunchKernelGGL(shared_overflow, 2, 32, 16 * sizeof(int), 0, out.ptr, 16);
-  expect_failure({"kernel 'shared_overflow'", "block (0,0,0)", "written out of bounds", "past the end of the 64-byte"});
+  expect_failure({"kernel 'shared_overflow'", "block (", "written out of bounds", "past the end of the 64-byte"});
   hipLaunchKernelGGL(shared_overflow, 1, 32, 16 * sizeof(int), 0, out.ptr, -2);
   expect_failure({"before its start"});
   crosswarp::simt::clear_diagnostics();
