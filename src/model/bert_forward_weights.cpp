@@ -3,6 +3,7 @@
 #include <crosswarp/transfer.h>
 
 #include "cpu/ops/convert.h"
+#include "cpu/ops/parallel.h"
 
 #include <cstring>
 
@@ -97,7 +98,15 @@ void convert_elements(const std::byte* src, int32_t src_dtype, void* dst, int32_
 }
 
 void to_float(const void* src, int32_t dtype, float* dst, std::size_t count) {
-  convert_elements(static_cast<const std::byte*>(src), dtype, dst, CW_F32, count);
+  // Outputs are large (BERT-large, 128 x 384 tokens: 50 M values): converted on every core.
+  // Measured on the H200 host, bench 128x384 bf16: infer_step spent ~300 ms outside the device
+  // ops, most of it in this loop on one thread.
+  const std::size_t esize = dtype == CW_F32 ? 4 : 2;
+  const auto* bytes = static_cast<const std::byte*>(src);
+  cpu::parallel_for(static_cast<int64_t>(count), int64_t{1} << 16, [&](int64_t begin, int64_t end) {
+    convert_elements(bytes + static_cast<std::size_t>(begin) * esize, dtype, dst + begin, CW_F32,
+                     static_cast<std::size_t>(end - begin));
+  });
 }
 
 namespace {
