@@ -6,7 +6,6 @@
 
 #include <cstdint>
 #include <cstring>
-#include <source_location>
 #include <tuple>
 #include <type_traits>
 
@@ -46,11 +45,30 @@ struct WarpSizeValue {
 }  // namespace crosswarp::simt::detail
 inline constexpr ::crosswarp::simt::detail::WarpSizeValue warpSize{};
 
-#define CW_SIMT_LOC const std::source_location& cw_loc = std::source_location::current()
+namespace crosswarp::simt::detail {
+// Where a collective was called from. std::source_location needs clang 15 or newer with libstdc++
+// 12 (clang 14, Debian 12's, rejects it); the builtins behind it work on GCC and on clang 14, and
+// as default arguments they give the caller's file and line.
+struct SourceLocation {
+  static constexpr SourceLocation current(const char* file = __builtin_FILE(), unsigned line = __builtin_LINE(),
+                                          const char* function = __builtin_FUNCTION()) noexcept {
+    return SourceLocation{file, line, function};
+  }
+  constexpr const char* file_name() const noexcept { return file_; }
+  constexpr unsigned line() const noexcept { return line_; }
+  constexpr const char* function_name() const noexcept { return function_; }
+  const char* file_;
+  unsigned line_;
+  const char* function_;
+};
+}  // namespace crosswarp::simt::detail
+
+#define CW_SIMT_LOC \
+  const ::crosswarp::simt::detail::SourceLocation& cw_loc = ::crosswarp::simt::detail::SourceLocation::current()
 
 namespace crosswarp::simt::detail {
 
-inline void fill_site(WarpOp& op, const std::source_location& loc) {
+inline void fill_site(WarpOp& op, const SourceLocation& loc) {
   op.file = loc.file_name();
   op.line = loc.line();
   op.function = loc.function_name();
@@ -58,7 +76,7 @@ inline void fill_site(WarpOp& op, const std::source_location& loc) {
 
 template <class T>
 T shuffle(OpKind kind, bool sync, std::uint64_t mask, const T& var, int arg, int width,
-          const std::source_location& loc) {
+          const SourceLocation& loc) {
   static_assert(std::is_trivially_copyable_v<T> && sizeof(T) <= 16, "shuffled values: trivially copyable, at most 16 bytes");
   WarpOp op{};
   op.kind = kind;
@@ -75,7 +93,7 @@ T shuffle(OpKind kind, bool sync, std::uint64_t mask, const T& var, int arg, int
   return out;
 }
 
-inline std::uint64_t vote(OpKind kind, bool sync, std::uint64_t mask, int predicate, const std::source_location& loc) {
+inline std::uint64_t vote(OpKind kind, bool sync, std::uint64_t mask, int predicate, const SourceLocation& loc) {
   WarpOp op{};
   op.kind = kind;
   op.sync = sync;
@@ -88,7 +106,7 @@ inline std::uint64_t vote(OpKind kind, bool sync, std::uint64_t mask, int predic
 }
 
 template <class T>
-std::uint64_t match(OpKind kind, std::uint64_t mask, const T& value, int* pred, const std::source_location& loc) {
+std::uint64_t match(OpKind kind, std::uint64_t mask, const T& value, int* pred, const SourceLocation& loc) {
   static_assert(std::is_trivially_copyable_v<T> && sizeof(T) <= 8, "__match_*_sync: values of at most 8 bytes");
   WarpOp op{};
   op.kind = kind;
