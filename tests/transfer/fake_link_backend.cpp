@@ -136,7 +136,9 @@ const cw_backend_iface iface = {
     stream_create, stream_destroy, stream_synchronize, memcpy_sync, memcpy_async, memset_async,
     event_create, event_destroy, event_record, event_synchronize, event_elapsed_ms,
     nullptr,  // stream_wait_event: the engine waits on the host instead
-    op_variants, op_run, nullptr};
+    op_variants, op_run, nullptr,
+    nullptr, nullptr, nullptr, nullptr, nullptr,  // no pool statistics, host_register, event_query
+    nullptr, nullptr, nullptr, nullptr};          // no graphs
 
 }  // namespace
 
