@@ -20,7 +20,8 @@ void HostCopier::run(std::span<const Job> jobs, int threads) {
   // Below ~256 KiB per thread the hand-off costs more than the copy.
   threads = int(std::min<size_t>(size_t(std::max(threads, 1)), std::max<size_t>(total / (size_t(256) << 10), 1)));
   if (threads <= 1) {
-    for (const Job& j : jobs) std::memcpy(j.dst, j.src, j.bytes);
+    for (const Job& j : jobs)
+      if (j.bytes) std::memcpy(j.dst, j.src, j.bytes);  // a zero-byte job may carry null pointers
     return;
   }
   std::unique_lock<std::mutex> lock(mutex_);
