@@ -42,7 +42,7 @@ void HostCopier::run(std::span<const Job> jobs, int threads) {
   while (next_ < tasks_.size()) {
     Job t = tasks_[next_++];
     lock.unlock();
-    std::memcpy(t.dst, t.src, t.bytes);
+    if (t.bytes) std::memcpy(t.dst, t.src, t.bytes);
     lock.lock();
     --remaining_;
   }
@@ -61,7 +61,7 @@ void HostCopier::worker() {
     while (next_ < tasks_.size()) {
       Job t = tasks_[next_++];
       lock.unlock();
-      std::memcpy(t.dst, t.src, t.bytes);
+      if (t.bytes) std::memcpy(t.dst, t.src, t.bytes);
       lock.lock();
       --remaining_;
     }
