@@ -50,41 +50,26 @@ int run_bench(int argc, char** argv) {
                "on random ids within the vocabulary. Prints latency percentiles, throughput and the peak\n"
                "device memory the model held (weights + activations).",
                argv[0]};
-  std::string dir, backend, dtype = "fp32";
+  std::string dir;
   std::int64_t batch = 1, seq = 128;
-  int warmup = 3, iters = 20, device = 0;
+  int warmup = 3, iters = 20;
   double padding = 0.0;
-  std::optional<double> packed_threshold;
   std::uint64_t seed = 0;
-  bool json = false, strict = false, no_tune = false;
+  bool json = false;
+  crosswarp::cli::ModelRunOptions run_options;
   app.add_option("MODEL_DIR", dir, "Hugging Face BERT directory")->required();
   app.add_option("--batch", batch, "sequences per batch")->required()->check(CLI::Range(1, 1 << 20));
   app.add_option("--seq", seq, "sequence length (padded)")->required()->check(CLI::Range(1, 1 << 20));
-  app.add_option("--dtype", dtype, "fp32|fp16|bf16")->check(CLI::IsMember({"fp32", "fp16", "bf16"}));
-  app.add_option("--backend", backend, "auto|cpu|cuda|hip|simt (default: CROSSWARP_BACKEND, else auto)");
-  app.add_option("--device", device, "device index (default 0)");
+  run_options.add_to(app);
   app.add_option("--warmup", warmup, "untimed runs first (default 3)")->check(CLI::Range(0, 1000000));
   app.add_option("--iters", iters, "timed runs (default 20)")->check(CLI::Range(1, 1000000));
   app.add_option("--padding-fraction", padding, "share of padding tokens, mixed lengths (default 0)")
       ->check(CLI::Range(0.0, 0.99));
-  app.add_option("--packed-threshold", packed_threshold, "padding share above which batches run packed (default: cpu 0.1, GPUs 0.3; < 0 never)");
   app.add_option("--seed", seed, "random ids seed (default 0)");
-  std::vector<std::string> pins;
-  app.add_option("--variant", pins, "pin an op to a variant, OP=NAME (e.g. attention=attention.unfused); repeatable");
-  app.add_flag("--no-tune", no_tune, "choose variants by static rules only");
   app.add_flag("--json", json, "print one JSON object");
-  app.add_flag("--strict", strict, "any fallback is an error (also CROSSWARP_STRICT=1)");
   return crosswarp::cli::run_command(app, argc, argv, [&] {
-    crosswarp::LoadOptions opt;
-    opt.backend = backend;
-    opt.device = device;
-    opt.dtype = dtype;
-    opt.strict = strict;
-    opt.tune = !no_tune;
-    opt.force_variant = crosswarp::cli::parse_variant_pins(pins);
-    opt.packed_threshold = packed_threshold;
     const auto t_load = std::chrono::steady_clock::now();
-    auto model = crosswarp::ModelDispatcher::load_model(dir, opt);
+    auto model = crosswarp::ModelDispatcher::load_model(dir, run_options.load_options());
     const double load_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t_load).count();
     const crosswarp::Batch b = random_batch(batch, seq, padding, model->info().vocab_size, seed);
     bool packed = false;

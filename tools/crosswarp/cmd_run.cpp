@@ -104,27 +104,17 @@ int run_run(int argc, char** argv) {
                "--output writes last_hidden_state [batch, seq, hidden] and pooler_output [batch, hidden] as F32.\n"
                "A backend that cannot run here falls back to the CPU (reported under fallbacks) unless --strict.",
                argv[0]};
-  std::string dir, input, output, backend, dtype = "fp32";
+  std::string dir, input, output;
   std::vector<std::string> texts, pairs;
-  bool json = false, strict = false, no_tune = false;
-  int device = 0;
-  std::optional<double> packed_threshold;
+  bool json = false;
+  crosswarp::cli::ModelRunOptions run_options;
   app.add_option("MODEL_DIR", dir, "Hugging Face BERT directory (config.json, model.safetensors, vocab.txt)")->required();
-  app.add_option("--backend", backend, "auto|cpu|cuda|hip|simt (default: CROSSWARP_BACKEND, else auto)");
-  app.add_option("--device", device, "device index on the backend (default 0)");
-  app.add_option("--dtype", dtype, "fp32|fp16|bf16: weights and activations (fp32 accumulation)")
-      ->check(CLI::IsMember({"fp32", "fp16", "bf16"}));
+  run_options.add_to(app);
   app.add_option("--text", texts, "text to encode (repeat for a batch)");
   app.add_option("--text-pair", pairs, "second text of a pair: one for all texts, or one per --text");
   app.add_option("--input", input, "safetensors with input_ids [, token_type_ids, attention_mask] [batch, seq]");
   app.add_option("--output", output, "write last_hidden_state and pooler_output (F32 safetensors)");
-  app.add_option("--packed-threshold", packed_threshold,
-                 "run padding-free when the padding share is above this (default: cpu 0.1, GPUs 0.3; < 0 never)");
-  std::vector<std::string> pins;
-  app.add_option("--variant", pins, "pin an op to a variant, OP=NAME (e.g. attention=attention.unfused); repeatable");
-  app.add_flag("--no-tune", no_tune, "choose variants by static rules only (no timing)");
   app.add_flag("--json", json, "print one JSON object (backend, device, dtype, shapes, latency, variants, fallbacks)");
-  app.add_flag("--strict", strict, "any fallback is an error (also CROSSWARP_STRICT=1)");
   return crosswarp::cli::run_command(app, argc, argv, [&] {
     if (texts.empty() == input.empty())
       throw crosswarp::Error(crosswarp::ErrorKind::Usage, "give either --text (one or more) or --input FILE");
@@ -132,15 +122,7 @@ int run_run(int argc, char** argv) {
       throw crosswarp::Error(crosswarp::ErrorKind::Usage, "--text-pair needs --text");
     Batch batch;
     if (!input.empty()) batch = batch_from_file(input);  // bad input files fail before the model loads
-    crosswarp::LoadOptions opt;
-    opt.backend = backend;
-    opt.device = device;
-    opt.dtype = dtype;
-    opt.strict = strict;
-    opt.tune = !no_tune;
-    opt.force_variant = crosswarp::cli::parse_variant_pins(pins);
-    opt.packed_threshold = packed_threshold;
-    auto model = crosswarp::ModelDispatcher::load_model(dir, opt);
+    auto model = crosswarp::ModelDispatcher::load_model(dir, run_options.load_options());
     if (!texts.empty()) batch = batch_from_text(dir, texts, pairs, model->info().max_positions);
     const crosswarp::InferOutputs out = model->infer_step(batch);
     if (!output.empty()) write_output(output, out, model->info());

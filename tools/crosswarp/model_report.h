@@ -4,9 +4,11 @@
 
 #include <crosswarp/crosswarp.h>
 
+#include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +25,39 @@ inline std::map<std::string, std::string> parse_variant_pins(const std::vector<s
   }
   return out;
 }
+
+// The options `run` and `bench` share: which backend, device and dtype, and how variants are chosen.
+struct ModelRunOptions {
+  std::string backend, dtype = "fp32";
+  int device = 0;
+  bool strict = false, no_tune = false;
+  std::optional<double> packed_threshold;
+  std::vector<std::string> pins;
+
+  void add_to(CLI::App& app) {
+    app.add_option("--backend", backend, "auto|cpu|cuda|hip|simt (default: CROSSWARP_BACKEND, else auto)");
+    app.add_option("--device", device, "device index on the backend (default 0)");
+    app.add_option("--dtype", dtype, "fp32|fp16|bf16: weights and activations (fp32 accumulation)")
+        ->check(CLI::IsMember({"fp32", "fp16", "bf16"}));
+    app.add_option("--packed-threshold", packed_threshold,
+                   "run padding-free when the padding share is above this (default: cpu 0.1, GPUs 0.3; < 0 never)");
+    app.add_option("--variant", pins, "pin an op to a variant, OP=NAME (e.g. attention=attention.unfused); repeatable");
+    app.add_flag("--no-tune", no_tune, "choose variants by static rules only (no timing)");
+    app.add_flag("--strict", strict, "any fallback is an error (also CROSSWARP_STRICT=1)");
+  }
+
+  LoadOptions load_options() const {
+    LoadOptions opt;
+    opt.backend = backend;
+    opt.device = device;
+    opt.dtype = dtype;
+    opt.strict = strict;
+    opt.tune = !no_tune;
+    opt.force_variant = parse_variant_pins(pins);
+    opt.packed_threshold = packed_threshold;
+    return opt;
+  }
+};
 
 inline nlohmann::json variants_json(const Metrics& m) {
   nlohmann::json a = nlohmann::json::array();
