@@ -3,7 +3,10 @@
 # (default out/transfer):
 #   1. test_transfer on cuda (every copy path, sizes 0..chunk boundaries..larger than the ring, both
 #      directions, stream-ordered, pinned direct, upload_many/download_many), plus cpu/simt/fake;
-#   2. crosswarp bench-copy with a fresh calibration (its probe time is printed), as a table and as
+#   2. crosswarp bench-copy --sweep: the staged pipeline at threads 1..16 x chunks 1/4/16M x streaming
+#      stores on/off, 16M/256M/1G both ways, next to memcpy_async from pinned memory, and the CPU
+#      side alone (bench_copy_sweep.txt/.json): the best configuration and whether 0.8 is reachable;
+#      then bench-copy with a fresh calibration (its probe time is printed), as a table and as
 #      JSON: engine (pageable source) vs cudaMemcpy / cudaMemcpyAsync on pageable and on pinned
 #      memory, 4K..1G, both directions; BERT-large fp32 weights (1.34 GB) through upload_many vs the
 #      pinned link rate;
@@ -34,6 +37,9 @@ nvidia-smi --query-gpu=name,driver_version,pcie.link.gen.current,pcie.link.width
 echo "== test_transfer (cuda, cpu, simt, fake link)"
 "$BUILD/bin/test_transfer" 2>&1 | tee "$OUT/test_transfer.txt" | grep -E "FAILED|Failure|PASSED|SKIPPED \]" | head -40
 [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
+
+echo "== bench-copy, fresh calibration, with the pipeline sweep (threads x chunk x streaming stores)"
+"$CW" bench-copy --backend cuda --no-cache --sweep --json-out "$OUT/bench_copy_sweep.json" 2>&1 | tee "$OUT/bench_copy_sweep.txt" || status=1
 
 echo "== bench-copy, fresh calibration"
 "$CW" bench-copy --backend cuda 2>&1 | tee "$OUT/bench_copy.txt" || status=1

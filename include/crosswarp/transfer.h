@@ -68,6 +68,7 @@ struct CopyPolicy {
   int streams = 1;                       // copy streams the pipeline round-robins over
   int ring_slots = 4;                    // staging slots (>= 2 * streams)
   int copy_threads = 1;                  // CPU threads for the host-side memcpy of each slot
+  bool streaming_stores = false;         // non-temporal stores for the host-side copies (x86)
   size_t small_threshold = size_t(1) << 20;  // below: the cheaper of Driver and one-slot Staged
   PathModel driver;                      // pageable memcpy_async
   PathModel staged_small;                // one slot: memcpy into the ring, one DMA
@@ -144,6 +145,16 @@ class TransferEngine {
   // Waits for every copy this engine issued.
   void synchronize();
 
+  // Page-locks host memory the caller owns (a memory-mapped checkpoint, an input buffer reused every
+  // step) through the backend's host_register, so copies from and to it go direct at link rate with
+  // no staging. Returns false -- and counts a fallback event (an error under strict) -- when the
+  // backend has no host_register or refuses; copies then stage as before. Registration costs time
+  // (the pages are faulted in and locked): worth it for memory that is copied more than once or is
+  // large. unregister_host (once the stream-ordered copies that use it are done) before freeing
+  // the memory; the engine unregisters what is left when it is destroyed.
+  bool register_host(void* ptr, size_t bytes);
+  void unregister_host(void* ptr);
+
   // The policy in force (calibrating first if needed).
   const CopyPolicy& policy(CopyDirection direction);
   // Forgets demotions and the cached calibration for this device, and probes again.
@@ -161,18 +172,31 @@ class TransferEngine {
   std::unique_ptr<Impl> impl_;
 };
 
-// Device memory from the backend's stream-ordered pool (malloc_async / free_async) when it has
-// one; otherwise malloc_device / free_device with a counted fallback event. Keeps its own
-// statistics (the ABI does not expose the pool's).
+// Device memory from the backend's stream-ordered pool (malloc_async / free_async: cudaMallocAsync,
+// hipMallocAsync) when it has one; otherwise malloc_device / free_device with a counted fallback
+// event. Where the backend exposes its pool (mempool_set_release_threshold, mempool_stats), the
+// pool's release threshold is set at construction -- by default to "keep everything": with the
+// driver's default of 0 the pool hands its memory back at every synchronization and the next
+// step's allocations go to the driver again -- and stats() reads the pool's own statistics
+// (reserved and used, current and high-water) next to the counts kept here.
 class DevicePool {
  public:
+  static constexpr uint64_t kKeepReserved = UINT64_MAX;
   struct Stats {
     uint64_t allocations = 0;
     uint64_t bytes_in_use = 0;
     uint64_t peak_bytes = 0;
     bool stream_ordered = false;
+    // The release threshold as set on the backend's pool; false when the backend has no entry
+    // for it or refused it (the latter is a fallback event).
+    bool release_threshold_set = false;
+    uint64_t release_threshold = 0;
+    // The backend pool's own statistics (mempool_stats); false when the backend does not report them.
+    bool pool_stats = false;
+    cw_mempool_stats pool{};
   };
-  DevicePool(std::shared_ptr<Backend> backend, int device, bool strict = false);
+  DevicePool(std::shared_ptr<Backend> backend, int device, bool strict = false,
+             uint64_t release_threshold = kKeepReserved);
   ~DevicePool();  // frees what is still allocated (synchronously)
   DevicePool(const DevicePool&) = delete;
   DevicePool& operator=(const DevicePool&) = delete;
@@ -180,10 +204,13 @@ class DevicePool {
   // `stream` orders the allocation (nullptr: usable at once by any stream after a device sync).
   void* allocate(size_t bytes, cw_stream stream = nullptr);
   void release(void* ptr, cw_stream stream = nullptr);
+  // The counts kept here, and the backend pool's statistics read now where it reports them.
   Stats stats() const;
   std::vector<FallbackEvent> fallbacks() const;
+  std::string stats_json() const;  // one JSON object
 
  private:
+  void fallback(FallbackEvent e);
   std::shared_ptr<Backend> backend_;
   int device_;
   bool strict_;

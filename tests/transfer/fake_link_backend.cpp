@@ -1,5 +1,6 @@
 #include "fake_link_backend.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -140,6 +141,67 @@ const cw_backend_iface iface = {
     nullptr, nullptr, nullptr, nullptr, nullptr,  // no pool statistics, host_register, event_query
     nullptr, nullptr, nullptr, nullptr};          // no graphs
 
+// The pool of fake_pool_backend: device allocations counted as used; freed bytes stay reserved up
+// to the release threshold.
+uint64_t pool_used = 0, pool_used_high = 0, pool_reserved = 0, pool_reserved_high = 0;
+std::map<uintptr_t, size_t> pool_allocs;
+
+int malloc_async(cw_stream, size_t bytes, void** p) {
+  if (int rc = alloc(device_allocs, bytes, p)) return rc;
+  std::lock_guard<std::mutex> lock(mu);
+  pool_allocs[reinterpret_cast<uintptr_t>(*p)] = bytes;
+  pool_used += bytes;
+  pool_used_high = std::max(pool_used_high, pool_used);
+  pool_reserved = std::max(pool_reserved, pool_used);
+  pool_reserved_high = std::max(pool_reserved_high, pool_reserved);
+  return CW_OK;
+}
+int free_async(cw_stream, void* p) {
+  {
+    std::lock_guard<std::mutex> lock(mu);
+    auto it = pool_allocs.find(reinterpret_cast<uintptr_t>(p));
+    if (it != pool_allocs.end()) {
+      pool_used -= it->second;
+      pool_allocs.erase(it);
+      if (pool_reserved > fake_link().release_threshold.load()) pool_reserved = std::max(pool_used, fake_link().release_threshold.load());
+    }
+  }
+  return release(device_allocs, p);
+}
+int mempool_set_release_threshold(int, uint64_t bytes) {
+  if (fake_link().refuse_threshold) return fail("fake: pool attribute not supported", CW_E_RUNTIME);
+  fake_link().release_threshold = bytes;
+  return CW_OK;
+}
+int mempool_stats(int, cw_mempool_stats* s) {
+  std::lock_guard<std::mutex> lock(mu);
+  *s = {pool_reserved, pool_reserved_high, pool_used, pool_used_high};
+  return CW_OK;
+}
+int host_register(void* p, size_t bytes) {
+  if (fake_link().refuse_register) return fail("fake: cannot lock that much memory", CW_E_OOM);
+  fake_link().registrations++;
+  std::lock_guard<std::mutex> lock(mu);
+  pinned_allocs[reinterpret_cast<uintptr_t>(p)] = bytes;
+  return CW_OK;
+}
+int host_unregister(void* p) {
+  std::lock_guard<std::mutex> lock(mu);
+  if (!pinned_allocs.erase(reinterpret_cast<uintptr_t>(p))) return fail("fake: not registered", CW_E_INVALID);
+  return CW_OK;
+}
+
+const cw_backend_iface pool_iface = {
+    CW_PLUGIN_ABI_VERSION, "fake-pool", "fake link 1", "fake", last_error, device_count, device_info,
+    malloc_device, free_device, malloc_host_pinned, free_host_pinned, pointer_is_pinned,
+    malloc_async, free_async,
+    stream_create, stream_destroy, stream_synchronize, memcpy_sync, memcpy_async, memset_async,
+    event_create, event_destroy, event_record, event_synchronize, event_elapsed_ms,
+    nullptr,
+    op_variants, op_run, nullptr,
+    mempool_set_release_threshold, mempool_stats, host_register, host_unregister, nullptr,
+    nullptr, nullptr, nullptr, nullptr};
+
 }  // namespace
 
 FakeLink& fake_link() {
@@ -156,12 +218,22 @@ void reset_fake_link() {
   l.async_copies = 0;
   l.pinned_allocations = 0;
   l.direction_errors = 0;
+  l.refuse_threshold = false;
+  l.refuse_register = false;
+  l.release_threshold = 0;
+  l.registrations = 0;
+  std::lock_guard<std::mutex> lock(mu);
+  pool_used = pool_used_high = pool_reserved = pool_reserved_high = 0;
 }
 
 double fake_clock_seconds() { return virtual_ns.load() * 1e-9; }
 
 std::shared_ptr<crosswarp::Backend> fake_backend() {
   return std::make_shared<crosswarp::Backend>("fake", &iface);
+}
+
+std::shared_ptr<crosswarp::Backend> fake_pool_backend() {
+  return std::make_shared<crosswarp::Backend>("fake-pool", &pool_iface);
 }
 
 }  // namespace cwtest

@@ -5,6 +5,7 @@
 // CPU work (the engine's own memcpys) costs no virtual time, so timing decisions are deterministic
 // however loaded the machine is. Pinned allocations can be refused. Copies check their direction (a host
 // pointer passed as device memory fails), so path mix-ups are caught.
+// fake_pool_backend() adds a stream-ordered pool with statistics and host_register.
 #pragma once
 
 #include <crosswarp/runtime.h>
@@ -22,6 +23,11 @@ struct FakeLink {
   std::atomic<long> async_copies{0};
   std::atomic<long> pinned_allocations{0};
   std::atomic<long> direction_errors{0};
+  // fake_pool_backend() only: its stream-ordered pool and host_register.
+  std::atomic<bool> refuse_threshold{false};
+  std::atomic<bool> refuse_register{false};
+  std::atomic<uint64_t> release_threshold{0};
+  std::atomic<long> registrations{0};
 };
 
 // The one fake link (the ABI's function table is plain C: no closure state).
@@ -29,5 +35,9 @@ FakeLink& fake_link();
 void reset_fake_link();
 double fake_clock_seconds();
 std::shared_ptr<crosswarp::Backend> fake_backend();
+// The same link with the optional entries the first one lacks: a stream-ordered pool
+// (malloc_async/free_async) with a release threshold and statistics, and host_register. The pool
+// keeps freed bytes reserved unless the threshold is below what it holds (then it releases them).
+std::shared_ptr<crosswarp::Backend> fake_pool_backend();
 
 }  // namespace cwtest

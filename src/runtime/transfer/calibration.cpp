@@ -2,6 +2,7 @@
 
 #include "runtime/log.h"
 #include "runtime/transfer/copy_policy.h"
+#include "runtime/transfer/streaming_copy.h"
 
 #include <algorithm>
 #include <chrono>
@@ -14,8 +15,31 @@
 namespace crosswarp::transfer {
 
 size_t default_probe_bytes(const Backend& backend) {
-  return backend.name() == "simt" ? size_t(4) << 20 : size_t(32) << 20;
+  return backend.name() == "simt" ? size_t(4) << 20 : size_t(64) << 20;
 }
+
+std::vector<int> copy_thread_candidates() {
+  int cap = std::min(kMaxCopyThreads, int(std::max(1u, std::thread::hardware_concurrency())));
+  std::vector<int> out;
+  for (int t : {1, 2, 4, 8, 12, 16})
+    if (t <= cap) out.push_back(t);
+  if (out.back() != cap) out.push_back(cap);  // e.g. 6 on a 6-thread host
+  return out;
+}
+
+std::vector<size_t> chunk_candidates(size_t probe_bytes) {
+  std::vector<size_t> out;
+  for (size_t mib : {1, 2, 4, 8, 16})
+    if ((mib << 20) * 4 <= probe_bytes) out.push_back(mib << 20);
+  if (out.size() >= 2) return out;
+  // A small probe (crosswarp-simt, tests): fractions of it, as a GPU probe's chunks are of its size.
+  out.clear();
+  for (size_t d : {32, 16, 8, 4}) out.push_back(std::max<size_t>(probe_bytes / d, size_t(64) << 10));
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+int ring_slots_for(int streams) { return std::max(4, 2 * streams); }
 
 namespace {
 
@@ -60,41 +84,47 @@ class Prober {
     shape(4, probe_ / 4, 1);
     p.staged_small = fit(small1, staged(small1), small2, staged(small2));
 
-    // Pipeline: chunk sizes on one stream first, then more streams at the best chunk. A candidate
-    // must win by 3% to replace a simpler one (fewer streams, the earlier chunk size).
+    // Pipeline. The CPU side is what limits it on a fast link (one thread copies 10-20 GB/s; a Gen5
+    // link moves 55), so the host-side copy is chosen first -- threads and streaming stores, at a
+    // middle chunk size on two streams -- then the chunk size, then the stream count. A candidate
+    // must win by 3% to replace a simpler one (fewer threads, plain stores, the earlier chunk size).
     double best = std::numeric_limits<double>::infinity();
-    for (size_t chunk : {probe_ / 32, probe_ / 16, probe_ / 8, probe_ / 4}) {
-      chunk = std::max<size_t>(chunk, size_t(64) << 10);
-      shape(4, chunk, 1);
+    auto consider = [&](size_t chunk, int streams, int threads, bool streaming) {
+      int slots = ring_slots_for(streams);
+      shape(slots, chunk, streams, threads, streaming);
       double t = staged(probe_);
-      if (t < best * 0.97) best = t, p.chunk_bytes = chunk, p.ring_slots = 4;
-    }
-    for (int s : {2, 4, 8}) {
-      int slots = int(std::min<size_t>(size_t(2 * s), probe_ / p.chunk_bytes));
-      if (slots < s) break;
-      shape(slots, p.chunk_bytes, s);
-      double t = staged(probe_);
-      if (t < best * 0.97) best = t, p.streams = s, p.ring_slots = slots;
-    }
-    // Then CPU threads for the host side (one thread copies 10-20 GB/s; a Gen5 link moves 55).
-    int hw = int(std::max(1u, std::thread::hardware_concurrency()));
-    for (int t : {2, 4, 8}) {
-      if (t > hw) break;
-      shape(p.ring_slots, p.chunk_bytes, p.streams, t);
-      double time = staged(probe_);
-      if (time < best * 0.97) best = time, p.copy_threads = t;
-    }
-    shape(p.ring_slots, p.chunk_bytes, p.streams, p.copy_threads);
+      log::debug("transfer: probe " + std::string(to_string(dir)) + " chunk " + std::to_string(chunk >> 10) +
+                 " KiB, " + std::to_string(streams) + " stream(s), " + std::to_string(threads) + " thread(s)" +
+                 (streaming ? ", streaming stores: " : ": ") + std::to_string(double(probe_) / t / 1e9) + " GB/s");
+      if (t < best * 0.97) {
+        best = t;
+        p.chunk_bytes = chunk, p.streams = streams, p.ring_slots = slots;
+        p.copy_threads = threads, p.streaming_stores = streaming;
+      }
+    };
+    std::vector<size_t> chunks = chunk_candidates(probe_);
+    size_t mid_chunk = chunks[chunks.size() / 2];
+    int start_streams = probe_ / mid_chunk >= 4 ? 2 : 1;
+    for (int t : copy_thread_candidates())
+      for (bool streaming : {false, true})
+        if (!streaming || streaming_supported()) consider(mid_chunk, start_streams, t, streaming);
+    int threads = p.copy_threads;
+    bool streaming = p.streaming_stores;
+    for (size_t chunk : chunks)
+      if (chunk != mid_chunk) consider(chunk, start_streams, threads, streaming);
+    for (int s : {1, 2, 4})
+      if (s != start_streams && probe_ / p.chunk_bytes >= size_t(s)) consider(p.chunk_bytes, s, threads, streaming);
+    shape(p.ring_slots, p.chunk_bytes, p.streams, p.copy_threads, p.streaming_stores);
     p.pipeline = fit(probe_ / 4, staged(probe_ / 4), probe_, best);
     p.small_threshold = crossover(p);
     return p;
   }
 
  private:
-  void shape(int slots, size_t chunk, int streams, int threads = 1) {
+  void shape(int slots, size_t chunk, int streams, int threads = 1, bool streaming = false) {
     std::string why;
     if (!ring_.configure(slots, chunk, &why)) throw Error(ErrorKind::Runtime, "calibration: " + why);
-    plan_ = {chunk, streams, threads, &copier_};
+    plan_ = {chunk, streams, threads, &copier_, streaming};
   }
   cw_memcpy_kind kind() const { return dir_ == CopyDirection::HostToDevice ? CW_H2D : CW_D2H; }
   void async_copy(void* host, size_t n) {

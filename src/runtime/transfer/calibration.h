@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace crosswarp::transfer {
 
@@ -17,9 +18,20 @@ struct Calibration {
   double probe_ms = 0;  // wall time the probe took
 };
 
-// The default largest probe: 32 MiB on GPUs (0.6 ms at 55 GB/s, 5 ms pageable at 7 GB/s), 4 MiB on
-// crosswarp-simt, where every "DMA" is a CPU memcpy and a large probe only costs CI time.
+// The default largest probe: 64 MiB on GPUs (1.2 ms at 55 GB/s, 9 ms pageable at 7 GB/s; four
+// chunks of the largest candidate, 16 MiB), 4 MiB on crosswarp-simt, where every "DMA" is a CPU
+// memcpy and a large probe only costs CI time.
 size_t default_probe_bytes(const Backend& backend);
+
+// Host copy threads the probe may pick: at most min(hardware threads, kMaxCopyThreads).
+inline constexpr int kMaxCopyThreads = 16;
+// 1, 2, 4, 8, 12, 16 up to that cap, and the cap itself.
+std::vector<int> copy_thread_candidates();
+// Staging chunk sizes the probe tries: 1, 2, 4, 8, 16 MiB where four fit in the probe; for a small
+// probe, 1/32 .. 1/4 of it (at least 64 KiB).
+std::vector<size_t> chunk_candidates(size_t probe_bytes);
+// Staging slots for a pipeline on `streams` copy streams: two per stream, at least four.
+int ring_slots_for(int streams);
 
 // Probes both directions. The ring is reshaped for the probe (the caller reshapes it to the chosen
 // policy afterwards). Returns false when the ring could not get pinned memory (`why` says why).

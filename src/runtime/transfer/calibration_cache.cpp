@@ -17,7 +17,7 @@ namespace fs = std::filesystem;
 using nlohmann::json;
 
 // Bumped when the meaning of a cached entry changes; older entries are then probed again.
-constexpr int kCacheFormat = 2;
+constexpr int kCacheFormat = 3;  // 3: streaming_stores, up to 16 copy threads, 1-16 MiB chunks
 
 std::string cache_directory(const std::string& override_dir) {
   if (!override_dir.empty()) return override_dir;
@@ -50,6 +50,7 @@ json policy_json(const CopyPolicy& p) {
           {"streams", p.streams},
           {"ring_slots", p.ring_slots},
           {"copy_threads", p.copy_threads},
+          {"streaming_stores", p.streaming_stores},
           {"small_threshold", p.small_threshold},
           {"driver", model_json(p.driver)},
           {"staged_small", model_json(p.staged_small)},
@@ -63,6 +64,7 @@ CopyPolicy policy_from(const json& j) {
   p.streams = j.at("streams").get<int>();
   p.ring_slots = j.at("ring_slots").get<int>();
   p.copy_threads = j.at("copy_threads").get<int>();
+  p.streaming_stores = j.at("streaming_stores").get<bool>();
   p.small_threshold = j.at("small_threshold").get<size_t>();
   p.driver = model_from(j.at("driver"));
   p.staged_small = model_from(j.at("staged_small"));

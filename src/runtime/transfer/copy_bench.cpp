@@ -90,6 +90,7 @@ struct Buffers {
 json policy_json(const CopyPolicy& p) {
   auto model = [](const PathModel& m) { return json{{"latency_us", m.latency_us}, {"gbps", m.gbps}}; };
   return {{"chunk_bytes", p.chunk_bytes}, {"streams", p.streams},          {"ring_slots", p.ring_slots}, {"copy_threads", p.copy_threads},
+          {"streaming_stores", p.streaming_stores},
           {"small_threshold", p.small_threshold == SIZE_MAX ? json(nullptr) : json(p.small_threshold)},
           {"driver", model(p.driver)},  {"staged_small", model(p.staged_small)},
           {"pipeline", model(p.pipeline)}, {"direct", model(p.direct)}};
@@ -140,6 +141,65 @@ json bert_upload(const std::shared_ptr<Backend>& backend, int device, TransferEn
             {"pinned_link_gbps", link},
             {"engine_vs_link", t_link > 0 ? json(t_link / t_engine) : json(nullptr)},
             {"engine_seconds", t_engine}};
+  // The same checkpoint page-locked in place (host_register, as a loader could do with a mapped
+  // file): then every tensor goes direct. Registration is timed apart: it is paid once per buffer.
+  r["registered"] = nullptr;
+  if (api.host_register && api.host_unregister) {
+    auto t0 = Clock::now();
+    bool ok = engine.register_host(buf.pageable.data(), total);
+    double t_reg = std::chrono::duration<double>(Clock::now() - t0).count();
+    if (ok) {
+      double t_up = median_seconds(reps, [&] { engine.upload_many(items); });
+      t0 = Clock::now();
+      engine.unregister_host(buf.pageable.data());
+      double t_unreg = std::chrono::duration<double>(Clock::now() - t0).count();
+      r["registered"] = {{"register_ms", t_reg * 1e3},
+                         {"unregister_ms", t_unreg * 1e3},
+                         {"upload_many_gbps", gbps(total, t_up)},
+                         {"vs_link", t_link > 0 ? json(t_link / t_up) : json(nullptr)},
+                         {"register_and_upload_once_gbps", gbps(total, t_reg + t_up)}};
+    }
+  }
+  return r;
+}
+
+// The stream-ordered pool against plain device allocations: an allocate/release pair per step on
+// one stream (what an inference loop does with its activations), and the pool's statistics.
+json pool_bench(const std::shared_ptr<Backend>& backend, int device) {
+  const auto& api = backend->api();
+  if (!api.malloc_async || !api.free_async)
+    return {{"skipped", "backend '" + backend->name() + "' has no stream-ordered allocator"}};
+  DevicePool pool(backend, device);
+  cw_stream s = nullptr;
+  backend->check(api.stream_create(device, &s), "stream_create (pool bench)");
+  const size_t bytes = backend->name() == "simt" ? size_t(1) << 20 : size_t(64) << 20;
+  const int steps = 50;
+  auto per_pair_us = [&](const std::function<void()>& step) {
+    step();  // warm-up: the pool reserves its memory here
+    backend->check(api.stream_synchronize(s), "stream_synchronize (pool bench)");
+    auto t0 = Clock::now();
+    for (int i = 0; i < steps; ++i) step();
+    backend->check(api.stream_synchronize(s), "stream_synchronize (pool bench)");
+    return std::chrono::duration<double, std::micro>(Clock::now() - t0).count() / steps;
+  };
+  double pooled = per_pair_us([&] {
+    void* p = pool.allocate(bytes, s);
+    backend->check(api.memset_async(s, p, 0, 4096), "memset_async (pool bench)");
+    pool.release(p, s);
+  });
+  double plain = per_pair_us([&] {
+    void* p = nullptr;
+    backend->check(api.malloc_device(device, bytes, &p), "malloc_device (pool bench)");
+    backend->check(api.memset_async(s, p, 0, 4096), "memset_async (pool bench)");
+    backend->check(api.stream_synchronize(s), "stream_synchronize (pool bench)");
+    backend->check(api.free_device(device, p), "free_device (pool bench)");
+  });
+  api.stream_destroy(s);
+  json r = json::parse(pool.stats_json());
+  r["bytes_per_allocation"] = bytes;
+  r["steps"] = steps;
+  r["pool_pair_us"] = pooled;
+  r["malloc_free_pair_us"] = plain;
   return r;
 }
 
@@ -214,7 +274,13 @@ json run_copy_bench(const std::shared_ptr<Backend>& backend, int device, const C
                  {"policy", {{"h2d", policy_json(h2d)}, {"d2h", policy_json(d2h)}}},
                  {"rows", rows}};
   if (options.bert) result["bert_large_fp32_upload"] = bert_upload(backend, device, engine, options.reps ? options.reps : 3);
+  if (options.pool) result["device_pool"] = pool_bench(backend, device);
+  result["host"] = host_info();
   result["metrics"] = json::parse(engine.metrics().to_json());
+  if (options.sweep) {
+    engine.synchronize();
+    result["sweep"] = run_copy_sweep(*backend, device, options.sweep_options);
+  }
   return result;
 }
 
@@ -235,11 +301,11 @@ std::string copy_bench_text(const json& r) {
   for (const char* d : {"h2d", "d2h"}) {
     const json& p = r["policy"][d];
     std::snprintf(line, sizeof line,
-                  "policy %s: small threshold %s, chunk %s, %d stream(s), %d slots, %d copy thread(s); models GB/s: driver %s, "
-                  "staged-small %s, pipeline %s, pinned %s\n",
+                  "policy %s: small threshold %s, chunk %s, %d stream(s), %d slots, %d copy thread(s), %s stores; models "
+                  "GB/s: driver %s, staged-small %s, pipeline %s, pinned %s\n",
                   d, p["small_threshold"].is_null() ? "none" : format_size(p["small_threshold"].get<size_t>()).c_str(),
                   format_size(p["chunk_bytes"].get<size_t>()).c_str(), p["streams"].get<int>(), p["ring_slots"].get<int>(),
-                  p["copy_threads"].get<int>(),
+                  p["copy_threads"].get<int>(), p["streaming_stores"].get<bool>() ? "streaming" : "plain",
                   num(p["driver"]["gbps"]).c_str(), num(p["staged_small"]["gbps"]).c_str(),
                   num(p["pipeline"]["gbps"]).c_str(), num(p["direct"]["gbps"]).c_str());
     out += line;
@@ -266,7 +332,33 @@ std::string copy_bench_text(const json& r) {
                   num(b["per_tensor_memcpy_sync_gbps"]).c_str(), num(b["pinned_link_gbps"]).c_str(),
                   num(b["engine_vs_link"]).c_str());
     out += line;
+    if (b.contains("registered") && !b["registered"].is_null()) {
+      const json& g = b["registered"];
+      std::snprintf(line, sizeof line,
+                    "  from page-locked memory (host_register %.0f ms, unregister %.0f ms): upload_many %s GB/s, "
+                    "engine/link %s; register + one upload %s GB/s\n",
+                    g["register_ms"].get<double>(), g["unregister_ms"].get<double>(), num(g["upload_many_gbps"]).c_str(),
+                    num(g["vs_link"]).c_str(), num(g["register_and_upload_once_gbps"]).c_str());
+      out += line;
+    }
   }
+  if (r.contains("device_pool")) {
+    const json& p = r["device_pool"];
+    if (p.contains("skipped")) {
+      out += "device pool: skipped: " + p["skipped"].get<std::string>() + "\n";
+    } else {
+      std::snprintf(line, sizeof line,
+                    "device pool: %s allocate+release per step %.1f us (malloc_device+free_device %.1f us); release "
+                    "threshold %s; pool reserved %s / used high %s bytes\n",
+                    format_size(p["bytes_per_allocation"].get<size_t>()).c_str(), p["pool_pair_us"].get<double>(),
+                    p["malloc_free_pair_us"].get<double>(),
+                    p["release_threshold"].is_null() ? "not set (no entry)" : "set (keep reserved)",
+                    p["pool"].is_null() ? "n/a" : std::to_string(p["pool"]["reserved_current"].get<uint64_t>()).c_str(),
+                    p["pool"].is_null() ? "n/a" : std::to_string(p["pool"]["used_high"].get<uint64_t>()).c_str());
+      out += line;
+    }
+  }
+  if (r.contains("sweep")) out += copy_sweep_text(r["sweep"]);
   for (const json& f : r["metrics"]["fallbacks"])
     out += "fallback: " + f["from"].get<std::string>() + " -> " + f["to"].get<std::string>() + ": " +
            f["reason"].get<std::string>() + "\n";

@@ -1,27 +1,47 @@
 // DevicePool: stream-ordered device allocations (cudaMallocAsync / hipMallocAsync through the
 // plugin's malloc_async) so that freeing and reusing memory between inference steps does not
 // synchronize the device. Without the optional entries, malloc_device/free_device with a counted
-// fallback event.
+// fallback event. The pool's release threshold and statistics go through the optional
+// mempool_set_release_threshold / mempool_stats entries (include/crosswarp/plugin_abi.h).
 #include "runtime/log.h"
 
 #include <crosswarp/transfer.h>
+
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 
 namespace crosswarp {
 
-DevicePool::DevicePool(std::shared_ptr<Backend> backend, int device, bool strict)
+DevicePool::DevicePool(std::shared_ptr<Backend> backend, int device, bool strict, uint64_t release_threshold)
     : backend_(std::move(backend)), device_(device), strict_(strict || strict_from_environment()) {
   if (!backend_) throw Error(ErrorKind::Usage, "DevicePool: no backend");
   const auto& api = backend_->api();
   stats_.stream_ordered = api.malloc_async && api.free_async;
   if (!stats_.stream_ordered) {
-    FallbackEvent e{"backend '" + backend_->name() + "' has no stream-ordered allocator", "device-alloc",
-                    "stream-ordered-pool", "malloc_device"};
-    log::once(log::Level::Info, "device-pool-fallback:" + backend_->name(), "device pool: " + e.reason);
-    fallbacks_.push_back(e);
-    if (strict_) throw Error(ErrorKind::Strict, "device pool: " + e.reason + " and strict mode is on");
+    fallback({"backend '" + backend_->name() + "' has no stream-ordered allocator", "device-alloc",
+              "stream-ordered-pool", "malloc_device"});
+    return;
   }
+  if (api.mempool_set_release_threshold) {
+    int rc = api.mempool_set_release_threshold(device_, release_threshold);
+    if (rc == CW_OK) {
+      stats_.release_threshold_set = true;
+      stats_.release_threshold = release_threshold;
+    } else {
+      const char* detail = api.last_error ? api.last_error() : nullptr;
+      fallback({"release threshold of the stream-ordered pool not set (" +
+                    std::string(detail && *detail ? detail : "error " + std::to_string(rc)) +
+                    "): the pool may return its memory at every synchronization",
+                "device-alloc", "pool-release-threshold", "driver-default-threshold"});
+    }
+  }
+}
+
+void DevicePool::fallback(FallbackEvent e) {
+  log::once(log::Level::Info, "device-pool-fallback:" + backend_->name() + ":" + e.from, "device pool: " + e.reason);
+  fallbacks_.push_back(e);
+  if (strict_) throw Error(ErrorKind::Strict, "device pool: " + e.reason + " and strict mode is on");
 }
 
 DevicePool::~DevicePool() {
@@ -66,13 +86,44 @@ void DevicePool::release(void* ptr, cw_stream stream) {
 }
 
 DevicePool::Stats DevicePool::stats() const {
-  std::lock_guard<std::mutex> lock(mutex_);
-  return stats_;
+  Stats s;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    s = stats_;
+  }
+  const auto& api = backend_->api();
+  cw_mempool_stats pool{};
+  if (s.stream_ordered && api.mempool_stats && api.mempool_stats(device_, &pool) == CW_OK) {
+    s.pool_stats = true;
+    s.pool = pool;
+  }
+  return s;
 }
 
 std::vector<FallbackEvent> DevicePool::fallbacks() const {
   std::lock_guard<std::mutex> lock(mutex_);
   return fallbacks_;
+}
+
+std::string DevicePool::stats_json() const {
+  Stats s = stats();
+  nlohmann::json j = {{"stream_ordered", s.stream_ordered},
+                      {"allocations", s.allocations},
+                      {"bytes_in_use", s.bytes_in_use},
+                      {"peak_bytes", s.peak_bytes},
+                      {"release_threshold", s.release_threshold_set ? nlohmann::json(s.release_threshold)
+                                                                    : nlohmann::json(nullptr)}};
+  if (s.pool_stats)
+    j["pool"] = {{"reserved_current", s.pool.reserved_current},
+                 {"reserved_high", s.pool.reserved_high},
+                 {"used_current", s.pool.used_current},
+                 {"used_high", s.pool.used_high}};
+  else
+    j["pool"] = nullptr;
+  nlohmann::json fb = nlohmann::json::array();
+  for (const auto& f : fallbacks()) fb.push_back({{"reason", f.reason}, {"op", f.op}, {"from", f.from}, {"to", f.to}});
+  j["fallbacks"] = fb;
+  return j.dump();
 }
 
 }  // namespace crosswarp

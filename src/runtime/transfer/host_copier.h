@@ -1,11 +1,19 @@
 // Parallel host memcpy for the staging ring. One CPU thread copies about 10-20 GB/s on a server
-// host, well below a PCIe Gen5 link's 55 GB/s pinned rate, so the pipeline's CPU side splits each
-// slot's copies over a few threads (calibration picks how many: 1, 2, 4 or 8).
+// host, well below a PCIe Gen5 link's 55 GB/s pinned rate (H200 host: the engine with 4 threads
+// reached only 0.29-0.39 of the pinned rate host->device, bench/RESULTS.md), so the pipeline's CPU
+// side splits each slot over k threads (calibration picks k, 1..min(hardware threads, 16)): the k
+// threads fill one chunk while the DMA drains the previous one.
+//
+// The workers are persistent (created once, on the first round that needs them, and kept for the
+// copier's life). A round splits the bytes into k equal, cache-line aligned shares (the caller
+// copies share 0), so no task queue and no lock sit on the copy path. Between rounds a worker spins
+// for a short while (kSpinMicros) before it sleeps on a futex, because chunks arrive every
+// 20-300 us while a pipeline runs and a sleeping thread takes tens of microseconds to wake.
 #pragma once
 
-#include <condition_variable>
+#include <atomic>
 #include <cstddef>
-#include <mutex>
+#include <cstdint>
 #include <span>
 #include <thread>
 #include <vector>
@@ -19,26 +27,40 @@ class HostCopier {
     const char* src;
     size_t bytes;
   };
+  // The most threads a round uses (the caller included).
+  static constexpr int kMaxThreads = 64;
+  // Shares smaller than this are not worth a thread.
+  static constexpr size_t kMinShareBytes = size_t(64) << 10;
+  static constexpr int kSpinMicros = 100;
+
   HostCopier() = default;
   ~HostCopier();
   HostCopier(const HostCopier&) = delete;
   HostCopier& operator=(const HostCopier&) = delete;
 
-  // Copies every job, split over `threads` threads (the caller is one of them); returns when done.
-  void run(std::span<const Job> jobs, int threads);
+  // Copies every job, split over `threads` threads (the caller is one of them), with non-temporal
+  // stores when `streaming` (streaming_copy.h); returns when every byte is in place and visible.
+  void run(std::span<const Job> jobs, int threads, bool streaming = false);
+
+  // Worker threads created so far (they persist: a second round at the same width creates none).
+  int workers() const { return int(workers_.size()); }
+  // Rounds run with more than one thread.
+  uint64_t parallel_rounds() const { return rounds_; }
 
  private:
-  void worker();
-  std::mutex mutex_;
-  std::condition_variable wake_, done_;
+  void worker(int index, uint64_t seen_generation);
+  void copy_share(int share, int shares);
+  // state_: generation << 8 | participants (threads in the current round, caller included);
+  // kStop in the low byte ends the workers.
+  static constexpr uint64_t kStop = 0xff;
+  std::atomic<uint64_t> state_{0};
+  std::atomic<int> pending_{0};  // worker shares of the current round not yet done
   std::vector<std::thread> workers_;
-  std::vector<Job> tasks_;
-  size_t next_ = 0;        // next task to take (under mutex_)
-  size_t remaining_ = 0;   // tasks not finished
-  int busy_ = 0;           // workers inside the current round
-  int wanted_ = 0;         // workers the current round may use
-  unsigned generation_ = 0;
-  bool stop_ = false;
+  // The current round (written before state_ is published, read only by its participants).
+  std::span<const Job> jobs_;
+  size_t total_ = 0;
+  bool streaming_ = false;
+  uint64_t rounds_ = 0;
 };
 
 }  // namespace crosswarp::transfer

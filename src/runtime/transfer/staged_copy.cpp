@@ -1,5 +1,7 @@
 #include "runtime/transfer/staged_copy.h"
 
+#include "runtime/transfer/streaming_copy.h"
+
 #include <algorithm>
 #include <cstring>
 #include <deque>
@@ -48,9 +50,9 @@ void host_copy(const StagingPlan& plan, char* slot, const std::vector<HostSegmen
     jobs.push_back(into_slot ? HostCopier::Job{slot + s.offset, s.host, s.bytes}
                              : HostCopier::Job{s.host, slot + s.offset, s.bytes});
   if (plan.copier && plan.copy_threads > 1)
-    plan.copier->run(jobs, plan.copy_threads);
+    plan.copier->run(jobs, plan.copy_threads, plan.streaming);
   else
-    for (const auto& j : jobs) std::memcpy(j.dst, j.src, j.bytes);
+    for (const auto& j : jobs) copy_bytes(j.dst, j.src, j.bytes, plan.streaming);
 }
 
 template <class Emit>

@@ -48,6 +48,7 @@ struct StagingPlan {
   int streams;                   // copy streams used round-robin, one per slot
   int copy_threads = 1;          // CPU threads for the host side of each slot
   HostCopier* copier = nullptr;  // needed when copy_threads > 1
+  bool streaming = false;        // non-temporal stores for the host side (streaming_copy.h)
 };
 
 // Returns a bit mask of the copy streams that received DMAs (bit i = stream i). On return every

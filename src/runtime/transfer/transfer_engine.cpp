@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <map>
 #include <mutex>
 
 namespace crosswarp {
@@ -34,6 +35,8 @@ struct TransferEngine::Impl {
     } catch (...) {
     }
     const auto& api = backend->api();
+    for (const auto& [ptr, bytes] : registered)
+      if (api.host_unregister) api.host_unregister(reinterpret_cast<void*>(ptr));
     if (join_event) api.event_destroy(join_event);
     for (cw_event e : done_events) api.event_destroy(e);
   }
@@ -57,6 +60,7 @@ struct TransferEngine::Impl {
   std::string cache_dir, cache_key;
   cw_event join_event = nullptr;
   std::vector<cw_event> done_events;
+  std::map<uintptr_t, size_t> registered;  // register_host ranges: start -> bytes
 
   const cw_backend_iface& api() const { return backend->api(); }
 
@@ -141,8 +145,19 @@ struct TransferEngine::Impl {
     return path;
   }
 
-  bool host_pinned(const void* p) const {
-    if (!api().pointer_is_pinned || !p) return false;
+  // Whether [p, p + bytes) lies in one range this engine registered.
+  bool in_registered(const void* p, size_t bytes) const {
+    auto a = reinterpret_cast<uintptr_t>(p);
+    auto it = registered.upper_bound(a);
+    if (it == registered.begin()) return false;
+    --it;
+    return a + bytes <= it->first + it->second;
+  }
+
+  bool host_pinned(const void* p, size_t bytes) const {
+    if (!p) return false;
+    if (!registered.empty() && in_registered(p, bytes)) return true;
+    if (!api().pointer_is_pinned) return false;
     int pinned = 0;
     return api().pointer_is_pinned(p, &pinned) == CW_OK && pinned;
   }
@@ -197,7 +212,7 @@ struct TransferEngine::Impl {
   void staged(CopyDirection dir, std::span<const Piece> pieces, size_t total, cw_stream user) {
     const CopyPolicy& p = policy[int(dir)];
     bool small = total < p.small_threshold;
-    transfer::StagingPlan plan{p.chunk_bytes, small ? 1 : p.streams, p.copy_threads, &copier};
+    transfer::StagingPlan plan{p.chunk_bytes, small ? 1 : p.streams, p.copy_threads, &copier, p.streaming_stores};
     metrics.staging_hits += 1;
     if (user) join_after(user, plan.streams);
     if (dir == CopyDirection::HostToDevice) {
@@ -285,7 +300,7 @@ struct TransferEngine::Impl {
     if (pieces.size() == 1 && pieces[0].bytes && pieces[0].host && pieces[0].device) {
       // One copy (the common case): no partitioning, no allocation.
       const Piece& p = pieces[0];
-      CopyPath path = host_pinned(p.host) ? CopyPath::Direct : choose(dir, p.bytes, user == nullptr);
+      CopyPath path = host_pinned(p.host, p.bytes) ? CopyPath::Direct : choose(dir, p.bytes, user == nullptr);
       return run(dir, path, pieces, p.bytes, user);
     }
     std::vector<Piece> pageable, pinned;
@@ -295,7 +310,7 @@ struct TransferEngine::Impl {
       if (!p.host || !p.device)
         throw Error(ErrorKind::Usage, std::string("transfer: null pointer in a ") + to_string(dir) + " copy of " +
                                           std::to_string(p.bytes) + " bytes");
-      if (host_pinned(p.host)) {
+      if (host_pinned(p.host, p.bytes)) {
         pinned.push_back(p);
         pinned_bytes += p.bytes;
       } else {
@@ -345,6 +360,40 @@ void TransferEngine::synchronize() {
   std::lock_guard<std::mutex> lock(impl_->mutex);
   impl_->ring.wait_all();
   impl_->streams.synchronize_all();
+}
+
+bool TransferEngine::register_host(void* ptr, size_t bytes) {
+  std::lock_guard<std::mutex> lock(impl_->mutex);
+  Impl& m = *impl_;
+  if (!ptr || !bytes) throw Error(ErrorKind::Usage, "register_host: null pointer or zero bytes");
+  const auto& api = m.api();
+  std::string why;
+  if (!api.host_register || !api.host_unregister) {
+    why = "backend '" + m.backend->name() + "' cannot page-lock existing memory (no host_register)";
+  } else {
+    int rc = api.host_register(ptr, bytes);
+    if (rc == CW_OK) {
+      m.registered[reinterpret_cast<uintptr_t>(ptr)] = bytes;
+      return true;
+    }
+    const char* detail = api.last_error ? api.last_error() : nullptr;
+    why = "host_register of " + std::to_string(bytes) + " bytes refused" +
+          (detail && *detail ? std::string(": ") + detail : std::string());
+  }
+  m.fallback({why, "transfer", "registered", "staged"});
+  return false;
+}
+
+void TransferEngine::unregister_host(void* ptr) {
+  std::lock_guard<std::mutex> lock(impl_->mutex);
+  Impl& m = *impl_;
+  auto it = m.registered.find(reinterpret_cast<uintptr_t>(ptr));
+  if (it == m.registered.end()) throw Error(ErrorKind::Usage, "unregister_host: pointer was not registered with this engine");
+  // Copies on the engine's streams may still read or write it.
+  m.ring.wait_all();
+  m.streams.synchronize_all();
+  m.registered.erase(it);
+  m.backend->check(m.api().host_unregister(ptr), "host_unregister");
 }
 
 const CopyPolicy& TransferEngine::policy(CopyDirection direction) {
