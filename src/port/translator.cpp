@@ -2,6 +2,7 @@
 // #include lines in the header table, kernel launches are kept or rewritten (launch.cpp), and the HIP
 // runtime include is added where nvcc would have included CUDA's implicitly.
 #include "port/calls.h"
+#include "port/conditionals.h"
 #include "port/lexer.h"
 #include "port/launch.h"
 #include "port/tables.h"
@@ -65,15 +66,20 @@ class Translator {
   // Translates a token sequence (a whole file, or the content of a directive) to text.
   std::string run(const std::vector<Token>& toks, bool top_level) {
     std::vector<std::string> out(toks.size());
-    std::vector<bool> excluded = top_level ? excluded_blocks(toks) : std::vector<bool>(toks.size(), false);
+    std::vector<bool> excluded = top_level && opt_.skip_excluded_preprocessor_conditional_blocks
+                                     ? excluded_conditional_blocks(toks, {})
+                                     : std::vector<bool>(toks.size(), false);
     for (std::size_t i = 0; i < toks.size(); ++i) {
       const Token& t = toks[i];
       out[i] = std::string(t.text);
+      if (top_level && t.kind == TokenKind::Directive) track_conditional(t);
       if (excluded[i]) continue;
       if (t.kind == TokenKind::Directive) {
         out[i] = directive(t);
       } else if (t.kind == TokenKind::Identifier) {
         identifier(toks, i, out[i]);
+      } else if (t.kind == TokenKind::String) {
+        string_literal(t, out[i]);
       } else if (t.kind == TokenKind::LaunchOpen) {
         used_cuda_ = true;
       }
@@ -143,56 +149,58 @@ class Translator {
     res_.diagnostics.push_back(std::move(d));
   }
 
-  // #if 0 ... #else/#endif regions (only with --skip-excluded-preprocessor-conditional-blocks).
-  std::vector<bool> excluded_blocks(const std::vector<Token>& toks) const {
-    std::vector<bool> ex(toks.size(), false);
-    if (!opt_.skip_excluded_preprocessor_conditional_blocks) return ex;
-    struct Frame {
-      int known;       // -1: condition not a literal 0/1; otherwise its value for the current branch
-      bool excluding;  // the current branch is dead code
-    };
-    std::vector<Frame> stack;
-    auto excluding = [&] {
-      for (const Frame& f : stack)
-        if (f.excluding) return true;
-      return false;
-    };
-    for (std::size_t i = 0; i < toks.size(); ++i) {
-      const Token& t = toks[i];
-      if (t.kind != TokenKind::Directive) {
-        ex[i] = excluding();
+  // The branch of nested conditionals the current token is in: one id per open #if, renewed at each
+  // #elif/#else, so that two includes are in the same (or an enclosing) branch when one path is a prefix
+  // of the other.
+  void track_conditional(const Token& t) {
+    std::string_view name = directive_name(t);
+    if (name == "if" || name == "ifdef" || name == "ifndef") {
+      branch_.push_back(++branch_ids_);
+    } else if ((name == "elif" || name == "else" || name == "elifdef" || name == "elifndef") && !branch_.empty()) {
+      branch_.back() = ++branch_ids_;
+    } else if (name == "endif" && !branch_.empty()) {
+      branch_.pop_back();
+    }
+  }
+
+  // HIPIFY also translates CUDA names inside string literals ("cudaMalloc failed" -> "hipMalloc failed"):
+  // whole identifiers with a supported HIP name; nothing is reported for them.
+  void string_literal(const Token& t, std::string& out) {
+    std::string_view s = t.text;
+    std::string result;
+    std::size_t copied = 0;
+    auto ident = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'; };
+    for (std::size_t k = 0; k < s.size();) {
+      if (!ident(s[k]) || (s[k] >= '0' && s[k] <= '9') || (k > 0 && ident(s[k - 1]))) {
+        ++k;
         continue;
       }
-      std::string_view name = directive_name(t);
-      if (name == "if" || name == "ifdef" || name == "ifndef") {
-        int known = -1;
-        if (name == "if") {
-          LexResult in = lex_directive(t);
-          std::vector<std::string_view> sig;
-          for (const Token& x : in.tokens)
-            if (!x.is_trivia()) sig.push_back(x.text);
-          if (sig.size() == 2 && (sig[1] == "0" || sig[1] == "1")) known = sig[1] == "1";
-        }
-        ex[i] = excluding();
-        stack.push_back({known, known == 0});
-      } else if (name == "else" && !stack.empty()) {
-        Frame& f = stack.back();
-        if (f.known != -1) f.excluding = !f.excluding;
-      } else if (name == "elif" && !stack.empty()) {
-        Frame& f = stack.back();
-        if (f.known == 1) {
-          f.excluding = true;  // #if 1 ... #elif: the rest is dead
-        } else if (f.known == 0) {
-          f.known = -1;        // #if 0 ... #elif X: X decides, unknown here
-          f.excluding = false;
-        }
-      } else if (name == "endif" && !stack.empty()) {
-        stack.pop_back();
-      } else {
-        ex[i] = excluding();
+      std::size_t e = k;
+      while (e < s.size() && ident(s[e])) ++e;
+      std::string_view word = s.substr(k, e - k);
+      std::string_view target = string_target(word);
+      if (!target.empty() && target != word) {
+        result.append(s, copied, k - copied);
+        result += target;
+        copied = e;
       }
+      k = e;
     }
-    return ex;
+    if (copied == 0) return;
+    result.append(s, copied, std::string_view::npos);
+    out = std::move(result);
+    ++res_.replacements;
+  }
+
+  std::string_view string_target(std::string_view word) {
+    if (word.size() < 3) return {};
+    ApiMatch m = find_api(word);
+    if (!m.entry || m.entry->kind == ApiKind::Namespace || m.entry->kind == ApiKind::Header) return {};
+    if (m.entry->status == ApiStatus::Unsupported) return {};
+    if (m.library == Library::Dnn && !opt_.miopen) return {};
+    if (hip_version_older(opt_.hip_version, m.entry->hip_version)) return {};
+    std::string_view target = m.library == Library::Blas && opt_.roc ? m.entry->roc : m.entry->hip;
+    return data_type_name(word, target);
   }
 
   std::string directive(const Token& t) {
@@ -210,7 +218,10 @@ class Translator {
     const ApiEntry* e = find_header(header);
     if (!e) {
       // A project header "kernels.cuh" keeps its name in a tree port; nothing to do.
-      if (header == "hip/hip_runtime.h" || header == "hip/hip_runtime_api.h") has_runtime_include_ = true;
+      if (header == "hip/hip_runtime.h") {
+        has_runtime_include_ = true;
+        included_.emplace_back(std::string(header), branch_);
+      }
       return std::string(t.text);
     }
     std::string_view target = opt_.roc && e->roc[0] ? e->roc : e->hip;
@@ -222,14 +233,41 @@ class Translator {
              header, ApiStatus::Unsupported);
       return std::string(t.text);
     }
-    if (target == "hip/hip_runtime.h" || target == "hip/hip_runtime_api.h") has_runtime_include_ = true;
+    if (target == "hip/hip_runtime.h") has_runtime_include_ = true;
     used_cuda_ = true;
     ++res_.replacements;
+    // Several CUDA headers map to one HIP header (cuda.h and cuda_runtime.h, the curand_*.h, the
+    // cusolver*.h): a second include of it in the same branch is dropped, as HIPIFY does.
+    for (const auto& [done, path] : included_) {
+      if (done == target && path.size() <= branch_.size() && std::equal(path.begin(), path.end(), branch_.begin()))
+        return {};
+    }
+    included_.emplace_back(std::string(target), branch_);
     std::string text(t.text);
     std::size_t at = text.find(header);
-    text.replace(at, header.size(), target);
-    (void)angled;
-    return text;
+    std::string_view flat = flat_library_header(target);
+    if (flat.empty()) {
+      text.replace(at, header.size(), target);
+      return text;
+    }
+    // ROCm 5.x installs these library headers both at the top of the include directory ("hipblas.h",
+    // the name HIPIFY writes) and in the library's folder ("hipblas/hipblas.h"); Debian's HIP 5.7
+    // packages and ROCm 6 have only the latter. Take whichever this installation has.
+    std::string qualified = text, plain = text;
+    qualified.replace(at, header.size(), target);
+    plain.replace(at, header.size(), flat);
+    char open = angled ? '<' : '"', close = angled ? '>' : '"';
+    return "#if __has_include(" + std::string(1, open) + std::string(target) + close + ")\n" + qualified +
+           "\n#else\n" + plain + "\n#endif";
+  }
+
+  // The top-level name ROCm 5.x also installs a library header under, or "".
+  static std::string_view flat_library_header(std::string_view target) {
+    constexpr std::string_view kFlat[] = {"hipblas/hipblas.h", "rocblas/rocblas.h", "hipsparse/hipsparse.h",
+                                          "hipsolver/hipsolver.h", "rocrand/rocrand_mtgp32_11213.h"};
+    for (std::string_view f : kFlat)
+      if (f == target) return target.substr(target.find('/') + 1);
+    return {};
   }
 
   void identifier(const std::vector<Token>& toks, std::size_t i, std::string& out) {
@@ -311,12 +349,23 @@ class Translator {
   std::string scratch_;
   std::vector<std::pair<std::size_t, int>> symbol_calls_;  // (call name token, symbol argument index)
   std::vector<std::size_t> maskless_calls_;                // warp-sync builtins to rewrite for an older HIP
+  std::vector<unsigned> branch_;                           // see track_conditional
+  unsigned branch_ids_ = 0;
+  std::vector<std::pair<std::string, std::vector<unsigned>>> included_;  // HIP headers included, and where
 };
 
 bool is_cuda_source(std::string_view filename) { return filename.ends_with(".cu"); }
 
-// Where to insert the HIP runtime include: before the first #include, else before the first code.
+// Where to insert the HIP runtime include: inside an include guard (after its #ifndef) when the file
+// opens with one, else before the first #include, else before the first code.
 std::size_t runtime_include_offset(const std::vector<Token>& toks) {
+  std::size_t first = 0;
+  while (first < toks.size() && toks[first].is_trivia()) ++first;
+  if (first < toks.size() && toks[first].kind == TokenKind::Directive && directive_name(toks[first]) == "ifndef") {
+    std::size_t k = first + 1;
+    while (k < toks.size() && toks[k].kind != TokenKind::Newline) ++k;
+    if (k < toks.size()) return toks[k].offset + toks[k].text.size();
+  }
   for (const Token& t : toks) {
     if (t.kind == TokenKind::Directive) {
       std::string_view h;
@@ -352,8 +401,10 @@ TranslateResult translate_source(std::string_view source, std::string_view filen
   }
   Translator tr(filename, options, res);
   res.text = tr.run(lx.tokens, true);
-  if (options.insert_runtime_include && (is_cuda_source(filename) || options.for_host_compiler) &&
-      tr.used_cuda() && !tr.has_runtime_include()) {
+  // nvcc includes the CUDA runtime in every .cu file, whether or not it names a CUDA API (HIPIFY adds the
+  // HIP runtime to every .cu file); elsewhere only where CUDA is used (--for-host-compiler).
+  if (options.insert_runtime_include && !tr.has_runtime_include() &&
+      (is_cuda_source(filename) || (options.for_host_compiler && tr.used_cuda()))) {
     // Offsets in the output differ from the input; recompute on the translated text.
     LexResult out = lex(res.text);
     std::size_t at = runtime_include_offset(out.tokens);

@@ -23,12 +23,24 @@ TranslateOptions ggl() {
 
 }  // namespace
 
-TEST(PortTranslate, NamesNotInsideStringsCommentsOrMembers) {
-  EXPECT_EQ(tr("cudaMalloc(&p, n); // cudaMalloc\nconst char* s = \"cudaMalloc\";"),
-            "hipMalloc(&p, n); // cudaMalloc\nconst char* s = \"cudaMalloc\";");
+TEST(PortTranslate, NamesNotInsideCommentsOrMembers) {
+  EXPECT_EQ(tr("cudaMalloc(&p, n); // cudaMalloc\n/* cudaFree */"), "hipMalloc(&p, n); // cudaMalloc\n/* cudaFree */");
   EXPECT_EQ(tr("x.cudaMalloc(); p->cudaFree(); my::cudaFree(); ::cudaFree(q);"),
             "x.cudaMalloc(); p->cudaFree(); my::cudaFree(); ::hipFree(q);");
   EXPECT_EQ(tr("cudaMallocHost(&p, n); cudaMalloc_(p);"), "hipHostMalloc(&p, n); cudaMalloc_(p);");
+}
+
+// As HIPIFY: whole CUDA names inside string literals follow the code ("cudaSetDevice failed" in a message
+// names the API the program now calls); parts of longer words, unsupported names and #include paths of
+// unknown headers do not change.
+TEST(PortTranslate, NamesInsideStringLiterals) {
+  EXPECT_EQ(tr("perror(\"cudaSetDevice returned cudaErrorInvalidDevice\");"),
+            "perror(\"hipSetDevice returned hipErrorInvalidDevice\");");
+  EXPECT_EQ(tr("const char* s = \"xcudaMalloc cudaMalloc_ mycudaFree\";"), "const char* s = \"xcudaMalloc cudaMalloc_ mycudaFree\";");
+  EXPECT_EQ(tr("puts(\"cudaMalloc\" \"cub\");"), "puts(\"hipMalloc\" \"cub\");");  // a namespace name alone stays
+  EXPECT_EQ(tr("#define MSG \"cudaFree failed\"\n"), "#define MSG \"hipFree failed\"\n");
+  auto r = translate_source("puts(\"cudaMalloc\");", "x.cpp", {});
+  EXPECT_TRUE(r.diagnostics.empty());
 }
 
 TEST(PortTranslate, EveryLibrary) {
@@ -60,11 +72,18 @@ TEST(PortTranslate, DataTypes) {
 }
 
 TEST(PortTranslate, Includes) {
+  // hipBLAS is "hipblas/hipblas.h" in Debian's HIP 5.7 and ROCm 6, also "hipblas.h" in ROCm 5.x (the name
+  // HIPIFY writes): the output takes whichever the installation has, in the include's own delimiters.
   EXPECT_EQ(tr("#include <cuda_runtime.h>\n#include \"cublas_v2.h\"\n#include <cub/block/block_reduce.cuh>\n"),
-            "#include <hip/hip_runtime.h>\n#include \"hipblas/hipblas.h\"\n#include <hipcub/hipcub.hpp>\n");
+            "#include <hip/hip_runtime.h>\n#if __has_include(\"hipblas/hipblas.h\")\n#include \"hipblas/hipblas.h\"\n"
+            "#else\n#include \"hipblas.h\"\n#endif\n#include <hipcub/hipcub.hpp>\n");
   TranslateOptions roc;
   roc.roc = true;
-  EXPECT_EQ(tr("#include <cublas_v2.h>\n", roc), "#include <rocblas/rocblas.h>\n");
+  EXPECT_EQ(tr("#include <cublas_v2.h>\n", roc),
+            "#if __has_include(<rocblas/rocblas.h>)\n#include <rocblas/rocblas.h>\n#else\n#include <rocblas.h>\n#endif\n");
+  EXPECT_EQ(tr("#include \"curand.h\"\n", {}), "#include \"hiprand/hiprand.h\"\n");  // the library's own layout
+  std::string once = tr("#include <cublas.h>\n");
+  EXPECT_EQ(tr(once), once);  // idempotent
   auto r = translate_source("#include <mma.h>\n", "x.cu", {});
   EXPECT_FALSE(r.ok());
   ASSERT_EQ(r.diagnostics.size(), 1u);
@@ -77,8 +96,27 @@ TEST(PortTranslate, RuntimeIncludeWhereNvccHadIt) {
   EXPECT_EQ(out, "// license\n#include <hip/hip_runtime.h>\n#include <cstdio>\n__global__ void k() {}\n"
                  "int main() { k<<<1, 1>>>(); }\n");
   EXPECT_EQ(tr(src, {}, "k.cpp"), src);                     // not a .cu file: nothing implicit there
-  EXPECT_EQ(tr("int main() { return 0; }\n", {}, "m.cu"), "int main() { return 0; }\n");  // no CUDA used
+  // nvcc includes the runtime in every .cu file, CUDA names or not (HIPIFY adds it to every .cu file too)
+  EXPECT_EQ(tr("int main() { return 0; }\n", {}, "m.cu"), "#include <hip/hip_runtime.h>\nint main() { return 0; }\n");
   EXPECT_EQ(tr(out, {}, "k.cu"), out);  // already there
+  // hip_runtime_api.h is not the runtime: a .cu file including only it still gets the runtime
+  EXPECT_EQ(tr("#include <cuda_runtime_api.h>\n", {}, "a.cu"),
+            "#include <hip/hip_runtime.h>\n#include <hip/hip_runtime_api.h>\n");
+  // inside the include guard the file opens with, before anything else in it
+  EXPECT_EQ(tr("// g\n#ifndef G_H\n#pragma once\n#define G_H\n#include <cstdio>\n#endif\n", {}, "g.cu"),
+            "// g\n#ifndef G_H\n#include <hip/hip_runtime.h>\n#pragma once\n#define G_H\n#include <cstdio>\n#endif\n");
+}
+
+// Several CUDA headers map to one HIP header: the second include of it is dropped, as HIPIFY does, unless it
+// is in another branch of a conditional (where it may be the only one compiled).
+TEST(PortTranslate, IncludesMappedTwiceAreDropped) {
+  EXPECT_EQ(tr("#include <cuda.h>\n#include <cuda_runtime.h>\n#include \"curand_kernel.h\"\n#include \"curand_normal.h\"\n"),
+            "#include <hip/hip_runtime.h>\n\n#include \"hiprand/hiprand_kernel.h\"\n\n");
+  EXPECT_EQ(tr("#ifdef A\n#include <cuda.h>\n#else\n#include <cuda_runtime.h>\n#endif\n"),
+            "#ifdef A\n#include <hip/hip_runtime.h>\n#else\n#include <hip/hip_runtime.h>\n#endif\n");
+  EXPECT_EQ(tr("#include <cuda.h>\n#ifdef A\n#include <cuda_runtime.h>\n#endif\n"),
+            "#include <hip/hip_runtime.h>\n#ifdef A\n\n#endif\n");
+  EXPECT_EQ(tr("#include <hip/hip_runtime.h>\n#include <cuda_runtime.h>\n"), "#include <hip/hip_runtime.h>\n\n");
 }
 
 TEST(PortTranslate, LaunchesKeptByDefault) {
@@ -116,6 +154,18 @@ TEST(PortTranslate, SkipExcludedBlocks) {
   std::string src = "#if 0\ncudaFree(p);\n#else\ncudaFree(q);\n#endif\n#if 1\ncudaFree(r);\n#else\ncudaFree(s);\n#endif\n";
   EXPECT_EQ(tr(src, o), "#if 0\ncudaFree(p);\n#else\nhipFree(q);\n#endif\n#if 1\nhipFree(r);\n#else\ncudaFree(s);\n#endif\n");
   EXPECT_EQ(tr(src), "#if 0\nhipFree(p);\n#else\nhipFree(q);\n#endif\n#if 1\nhipFree(r);\n#else\nhipFree(s);\n#endif\n");
+  // Macros the file defines (or not) decide; names the toolchain or CUDA's headers define stay unknown, and
+  // an unknown branch is translated, like every branch after it.
+  EXPECT_EQ(tr("#define ON\n#ifdef ON\ncudaFree(a);\n#endif\n#ifndef ON\ncudaFree(b);\n#endif\n"
+               "#if defined OFF\ncudaFree(c);\n#elif !defined(ON)\ncudaFree(d);\n#else\ncudaFree(e);\n#endif\n", o),
+            "#define ON\n#ifdef ON\nhipFree(a);\n#endif\n#ifndef ON\ncudaFree(b);\n#endif\n"
+            "#if defined OFF\ncudaFree(c);\n#elif !defined(ON)\ncudaFree(d);\n#else\nhipFree(e);\n#endif\n");
+  EXPECT_EQ(tr("#define N 3\n#if N > 2 && CUDA_VERSION >= 11000\ncudaFree(a);\n#else\ncudaFree(b);\n#endif\n"
+               "#undef N\n#if N\ncudaFree(c);\n#endif\n", o),
+            "#define N 3\n#if N > 2 && HIP_VERSION >= 11000\nhipFree(a);\n#else\nhipFree(b);\n#endif\n"
+            "#undef N\n#if N\ncudaFree(c);\n#endif\n");
+  EXPECT_EQ(tr("#ifdef __CUDACC__\ncudaFree(a);\n#endif\n#ifdef X\n#define Y\n#endif\n#ifdef Y\ncudaFree(b);\n#endif\n", o),
+            "#ifdef __CUDACC__\nhipFree(a);\n#endif\n#ifdef X\n#define Y\n#endif\n#ifdef Y\ncudaFree(b);\n#endif\n");
 }
 
 TEST(PortTranslate, UnsupportedAndDeprecatedAreReported) {

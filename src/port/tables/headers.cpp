@@ -8,6 +8,7 @@ namespace {
 constexpr auto H = ApiKind::Header;
 constexpr auto S = ApiStatus::Supported;
 constexpr auto U = ApiStatus::Unsupported;
+constexpr auto D = ApiStatus::Deprecated;  // a CUDA header CUDA 13 no longer ships (older code still has it)
 constexpr ApiEntry kEntries[] = {
     // runtime: nvcc includes cuda_runtime.h implicitly; hipcc the same for hip_runtime.h
     {"cuda.h", "hip/hip_runtime.h", "", H, S, ""},
@@ -18,6 +19,7 @@ constexpr ApiEntry kEntries[] = {
     {"driver_types.h", "hip/driver_types.h", "", H, S, ""},
     {"vector_types.h", "hip/hip_vector_types.h", "", H, S, ""},
     {"texture_types.h", "hip/texture_types.h", "", H, S, ""},
+    {"cuda_texture_types.h", "hip/hip_texture_types.h", "", H, D, ""},
     {"surface_types.h", "hip/surface_types.h", "", H, S, ""},
     {"channel_descriptor.h", "hip/channel_descriptor.h", "", H, S, ""},
     {"library_types.h", "hip/library_types.h", "", H, S, ""},
@@ -45,11 +47,32 @@ constexpr ApiEntry kEntries[] = {
     {"cublasLt.h", "", "", H, U, ""},
     {"curand.h", "hiprand/hiprand.h", "", H, S, ""},
     {"curand_kernel.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
+    // cuRAND's device-side parts, all in hiprand_kernel.h (a second include of it is dropped)
+    {"curand_discrete.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
+    {"curand_discrete2.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
+    {"curand_globals.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
+    {"curand_lognormal.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
+    {"curand_mrg32k3a.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
+    {"curand_mtgp32.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
+    {"curand_mtgp32_kernel.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
+    {"curand_normal.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
+    {"curand_normal_static.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
+    {"curand_philox4x32_x.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
+    {"curand_poisson.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
+    {"curand_precalc.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
+    {"curand_uniform.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
+    {"curand_mtgp32_host.h", "hiprand/hiprand_mtgp32_host.h", "", H, S, ""},
+    {"curand_mtgp32dc_p_11213.h", "rocrand/rocrand_mtgp32_11213.h", "", H, S, ""},
     {"cufft.h", "hipfft/hipfft.h", "", H, S, ""},
     {"cufftXt.h", "hipfft/hipfftXt.h", "", H, S, ""},
     {"cusparse.h", "hipsparse/hipsparse.h", "", H, S, ""},
     {"cusparse_v2.h", "hipsparse/hipsparse.h", "", H, S, ""},
     {"cusolverDn.h", "hipsolver/hipsolver.h", "", H, S, ""},
+    {"cusolver_common.h", "hipsolver/hipsolver.h", "", H, S, ""},
+    {"cusolverRf.h", "hipsolver/hipsolver.h", "", H, S, ""},
+    {"cusolverSp.h", "hipsolver/hipsolver.h", "", H, S, ""},
+    {"cusolverSp_LOWLEVEL_PREVIEW.h", "hipsolver/hipsolver.h", "", H, S, ""},
+    {"cusolverMg.h", "hipsolver/hipsolver.h", "", H, S, ""},
     {"cub/cub.cuh", "hipcub/hipcub.hpp", "", H, S, ""},
     {"nccl.h", "rccl/rccl.h", "", H, S, ""},
     {"cudnn.h", "miopen/miopen.h", "", H, S, ""},
