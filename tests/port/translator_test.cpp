@@ -164,8 +164,8 @@ TEST(PortTranslate, SkipExcludedBlocks) {
                "#undef N\n#if N\ncudaFree(c);\n#endif\n", o),
             "#define N 3\n#if N > 2 && HIP_VERSION >= 11000\nhipFree(a);\n#else\nhipFree(b);\n#endif\n"
             "#undef N\n#if N\ncudaFree(c);\n#endif\n");
-  EXPECT_EQ(tr("#ifdef __CUDACC__\ncudaFree(a);\n#endif\n#ifdef X\n#define Y\n#endif\n#ifdef Y\ncudaFree(b);\n#endif\n", o),
-            "#ifdef __CUDACC__\nhipFree(a);\n#endif\n#ifdef X\n#define Y\n#endif\n#ifdef Y\ncudaFree(b);\n#endif\n");
+  EXPECT_EQ(tr("#ifdef __GNUC__\ncudaFree(a);\n#endif\n#ifdef X\n#define Y\n#endif\n#ifdef Y\ncudaFree(b);\n#endif\n", o),
+            "#ifdef __GNUC__\nhipFree(a);\n#endif\n#ifdef X\n#define Y\n#endif\n#ifdef Y\ncudaFree(b);\n#endif\n");
 }
 
 TEST(PortTranslate, UnsupportedAndDeprecatedAreReported) {

@@ -62,7 +62,8 @@ def library_of(name):
     """Which of our tables a CUDA name from hipify-perl belongs to ("" for libraries we do not map)."""
     rules = [("blas", r"(cublas|CUBLAS_)(?!Lt|LT)"), ("rand", r"(curand|CURAND_)"), ("fft", r"(cufft|CUFFT_)"),
              ("sparse", r"(cusparse|CUSPARSE_)"), ("dnn", r"cudnn"), ("nccl", r"(nccl[A-Z]|NCCL_)"),
-             ("runtime", r"(cuda[A-Z]|CUDART_|CUDA_R_|CUDA_C_)"), ("driver", r"(cu[A-Z]|CU[a-z]|CU_|CUDA_)"),
+             ("runtime", r"(cuda[A-Z]|CUDART_|CUDA_R_|CUDA_C_|nvrtc[A-Z]|NVRTC_)"),
+             ("driver", r"(cu[A-Z]|CU[a-z]|CU_|CUDA_|make_cu[A-Z])"),
              ("device", r"__[a-z]")]
     for lib, pat in rules:
         if re.match(pat, name):
@@ -150,12 +151,12 @@ LIBRARIES = {
     "runtime": dict(
         files=["cuda_runtime_api.h", "driver_types.h", "cuda_runtime.h", "surface_types.h", "texture_types.h",
                "library_types.h", "cuda_device_runtime_api.h", "channel_descriptor.h", "cuda_texture_types.h",
-               "cuda_surface_types.h", "math_constants.h"],
-        patterns=[r"cuda[A-Z]\w*", r"CUDART_\w+", r"CUDA_R_\w+", r"CUDA_C_\w+"],
+               "cuda_surface_types.h", "math_constants.h", "nvrtc.h"],
+        patterns=[r"cuda[A-Z]\w*", r"CUDART_\w+", r"CUDA_R_\w+", r"CUDA_C_\w+", r"nvrtc[A-Z]\w*", r"NVRTC_\w+"],
     ),
     "driver": dict(
-        files=["cuda.h"],
-        patterns=[r"cu[A-Z]\w*", r"CU[a-z]\w*", r"CU_\w+", r"CUDA_\w+"],
+        files=["cuda.h", "cuComplex.h"],
+        patterns=[r"cu[A-Z]\w*", r"CU[a-z]\w*", r"CU_\w+", r"CUDA_\w+", r"make_cu[A-Z]\w*"],
     ),
     "device": dict(
         files=["sm_20_intrinsics.h", "sm_30_intrinsics.h", "sm_32_intrinsics.h", "sm_35_intrinsics.h",
@@ -188,7 +189,12 @@ def candidates(lib, name):
         if base.startswith("cuda"):
             c.append("hip" + base[4:])
         if base.startswith("CUDART_"):
+            c.append("HIP_" + base[7:])  # hip_math_constants.h: CUDART_PI_F -> HIP_PI_F
             c.append("HIPRT_" + base[7:])
+        if base.startswith("nvrtc"):
+            c.append("hiprtc" + base[5:])
+        if base.startswith("NVRTC_"):
+            c.append("HIPRTC_" + base[6:])
         if base.startswith(("CUDA_R_", "CUDA_C_")):
             c.append("HIP_" + base[5:])
     elif lib == "driver":
@@ -205,6 +211,8 @@ def candidates(lib, name):
             c.append("hip" + camel(rest))
         if base.startswith("CUDA_"):
             c.append("HIP_" + base[5:])
+        if base.startswith("make_cu"):
+            c.append("make_hip" + base[7:])  # cuComplex.h: make_cuFloatComplex -> make_hipFloatComplex
     elif lib == "device":
         c.append(name)
     elif lib == "blas":
