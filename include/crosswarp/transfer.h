@@ -3,8 +3,11 @@
 // Why: an "async" copy from pageable memory is synchronous in practice and slow (H200: pageable
 // host->device 7 GB/s at 1 GiB against 55 GB/s from pinned memory). The engine stages pageable data
 // through a ring of reused pinned buffers, the CPU's memcpy of chunk k+1 overlapping the DMA of
-// chunk k, copies already-pinned memory directly, and sends small copies down whichever path the
-// per-device calibration measured cheaper. It works against the plugin ABI alone, so every backend
+// chunk k, copies already-pinned memory directly (or memory the caller page-locks in place with
+// register_host), and sends small copies down whichever path the per-device calibration measured
+// cheaper. The CPU side of the pipeline -- the copy into or out of each staging chunk -- is split
+// over up to 16 persistent threads with non-temporal stores where that measures faster
+// (host_copier.h, streaming_copy.h); `crosswarp bench-copy --sweep` shows the whole space. It works against the plugin ABI alone, so every backend
 // runs the same code: on the CPU backend every copy is a memcpy; on crosswarp-simt the staged paths
 // run for real (CI exercises them); on CUDA/HIP they move data at link rate.
 //

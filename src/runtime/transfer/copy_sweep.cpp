@@ -233,6 +233,7 @@ json run_copy_sweep(const Backend& backend, int device, const SweepOptions& opti
       for (int t : threads)
         for (bool streaming : modes) {
           double sec = median_seconds(3, [&] {
+            HostCopier::Hold hold(t > 1 ? &copier : nullptr);  // as staged_h2d/staged_d2h hold it
             int slot = 0;
             for (size_t off = 0; off < cpu_n; off += chunk, slot = (slot + 1) % slots) {
               size_t k = std::min(chunk, cpu_n - off);

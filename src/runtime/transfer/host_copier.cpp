@@ -89,11 +89,15 @@ void HostCopier::worker(int index, uint64_t seen) {
       auto t0 = Clock::now();
       unsigned spins = 0;
       while ((s = state_.load(std::memory_order_acquire)) >> 8 == seen) {
-        if (++spins % 64 == 0 && Clock::now() - t0 > std::chrono::microseconds(kSpinMicros)) {
+        if (++spins % 64 != 0) {
+          CW_CPU_RELAX();
+        } else if (hold_.load(std::memory_order_relaxed) > 0) {
+          // A pipeline is running: stay awake, but let a busy machine run the others.
+          if (spins % 4096 == 0) std::this_thread::yield();
+          t0 = Clock::now();
+        } else if (Clock::now() - t0 > std::chrono::microseconds(kSpinMicros)) {
           state_.wait(s, std::memory_order_acquire);
           t0 = Clock::now();
-        } else {
-          CW_CPU_RELAX();
         }
       }
     }

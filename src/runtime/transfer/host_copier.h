@@ -7,8 +7,9 @@
 // The workers are persistent (created once, on the first round that needs them, and kept for the
 // copier's life). A round splits the bytes into k equal, cache-line aligned shares (the caller
 // copies share 0), so no task queue and no lock sit on the copy path. Between rounds a worker spins
-// for a short while (kSpinMicros) before it sleeps on a futex, because chunks arrive every
-// 20-300 us while a pipeline runs and a sleeping thread takes tens of microseconds to wake.
+// for a short while (kSpinMicros) before it sleeps on a futex; while a Hold is alive (a staged copy
+// of many chunks) it keeps spinning, yielding now and then, because chunks arrive every 20-300 us
+// and a sleeping thread takes tens of microseconds to wake.
 #pragma once
 
 #include <atomic>
@@ -42,6 +43,22 @@ class HostCopier {
   // stores when `streaming` (streaming_copy.h); returns when every byte is in place and visible.
   void run(std::span<const Job> jobs, int threads, bool streaming = false);
 
+  // Keeps the workers spinning between rounds for its lifetime (one pipelined copy).
+  class Hold {
+   public:
+    explicit Hold(HostCopier* c) : c_(c) {
+      if (c_) c_->hold_.fetch_add(1, std::memory_order_relaxed);
+    }
+    ~Hold() {
+      if (c_) c_->hold_.fetch_sub(1, std::memory_order_relaxed);
+    }
+    Hold(const Hold&) = delete;
+    Hold& operator=(const Hold&) = delete;
+
+   private:
+    HostCopier* c_;
+  };
+
   // Worker threads created so far (they persist: a second round at the same width creates none).
   int workers() const { return int(workers_.size()); }
   // Rounds run with more than one thread.
@@ -55,6 +72,7 @@ class HostCopier {
   static constexpr uint64_t kStop = 0xff;
   std::atomic<uint64_t> state_{0};
   std::atomic<int> pending_{0};  // worker shares of the current round not yet done
+  std::atomic<int> hold_{0};     // live Holds: spin, do not sleep
   std::vector<std::thread> workers_;
   // The current round (written before state_ is published, read only by its participants).
   std::span<const Job> jobs_;

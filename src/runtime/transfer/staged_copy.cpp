@@ -101,6 +101,7 @@ uint32_t staged_h2d(const Backend& backend, PinnedRing& ring, CopyStreams& strea
   int n_streams = std::max(1, plan.streams);
   int next_stream = 0;
   uint32_t used = 0;
+  HostCopier::Hold hold(plan.copy_threads > 1 ? plan.copier : nullptr);
   pack(
       ring, pieces, slot_bytes,
       [&](int slot, const std::vector<Run>& runs, const std::vector<HostSegment>& segments) {
@@ -126,6 +127,7 @@ void staged_d2h(const Backend& backend, PinnedRing& ring, CopyStreams& streams,
   size_t slot_bytes = std::min(plan.chunk_bytes, ring.slot_bytes());
   int n_streams = std::max(1, plan.streams);
   int next_stream = 0;
+  HostCopier::Hold hold(plan.copy_threads > 1 ? plan.copier : nullptr);
   struct Inflight {
     int slot;
     std::vector<HostSegment> segments;
