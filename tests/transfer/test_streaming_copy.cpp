@@ -189,4 +189,36 @@ TEST(StreamingCopy, EngineWithAStreamingPolicy) {
   }
 }
 
+// A copy of few chunks uses smaller ones (at least 8 per copy, not below 1 MiB): fewer bytes wait for
+// the first CPU copy and the last DMA. Counted in DMAs on the fake link.
+TEST(PipelineChunks, ShortCopiesUseSmallerChunks) {
+  reset_fake_link();
+  fake_link().pageable_gbps = 1000;
+  auto p = std::make_shared<CopyPolicy>(*forced_policy("staged"));
+  p->chunk_bytes = size_t(4) << 20;
+  TransferOptions o;
+  o.use_cache = false;
+  o.force_h2d = o.force_d2h = p;
+  auto b = fake_backend();
+  TransferEngine engine(b, 0, o);
+  const size_t M = size_t(1) << 20;
+  struct Case {
+    size_t bytes;
+    long dmas;
+  };
+  for (Case c : {Case{4 * M, 4}, Case{6 * M, 6}, Case{16 * M, 8}, Case{32 * M, 8}, Case{40 * M + 1, 11}, Case{M / 2, 1}}) {
+    auto src = pattern(c.bytes, unsigned(c.bytes));
+    DeviceBuffer dev(b, c.bytes);
+    fake_link().async_copies = 0;
+    engine.copy_to_device(dev.ptr, src.data(), c.bytes);
+    EXPECT_EQ(fake_link().async_copies.load(), c.dmas) << c.bytes << " bytes up";
+    EXPECT_TRUE(dev.contents() == src) << c.bytes;
+    std::vector<unsigned char> back(c.bytes);
+    fake_link().async_copies = 0;
+    engine.copy_to_host(back.data(), dev.ptr, c.bytes);
+    EXPECT_EQ(fake_link().async_copies.load(), c.dmas) << c.bytes << " bytes down";
+    EXPECT_TRUE(back == src) << c.bytes;
+  }
+}
+
 }  // namespace

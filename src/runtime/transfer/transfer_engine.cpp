@@ -209,10 +209,22 @@ struct TransferEngine::Impl {
     if (!user) backend->check(api().stream_synchronize(s), "stream_synchronize (copy stream)");
   }
 
+  // A copy of only a few chunks spends much of its time filling the pipeline (the first chunk is
+  // copied by the CPU before any DMA starts, the last is DMA'd after the CPU is done): such copies
+  // use smaller chunks, down to 8 per copy but not below 1 MiB (nor below the calibrated chunk when
+  // that is smaller). E.g. 16 MiB chunks, a 16 MiB copy: 2 MiB chunks; 256 MiB and up: unchanged.
+  static size_t pipeline_chunk(const CopyPolicy& p, size_t total) {
+    const size_t floor = std::min(p.chunk_bytes, size_t(1) << 20);
+    size_t chunk = p.chunk_bytes;
+    while (chunk / 2 >= floor && total / chunk < 8) chunk /= 2;
+    return chunk;
+  }
+
   void staged(CopyDirection dir, std::span<const Piece> pieces, size_t total, cw_stream user) {
     const CopyPolicy& p = policy[int(dir)];
     bool small = total < p.small_threshold;
-    transfer::StagingPlan plan{p.chunk_bytes, small ? 1 : p.streams, p.copy_threads, &copier, p.streaming_stores};
+    transfer::StagingPlan plan{pipeline_chunk(p, total), small ? 1 : p.streams, p.copy_threads, &copier,
+                               p.streaming_stores};
     metrics.staging_hits += 1;
     if (user) join_after(user, plan.streams);
     if (dir == CopyDirection::HostToDevice) {
