@@ -88,7 +88,68 @@ bool full_mask(const std::vector<Token>& toks, std::size_t first, std::size_t la
          lower == "4294967295" || lower == "~0u" || lower == "~0ul" || lower == "~0ull";
 }
 
+// Where HIP's signature differs from CUDA's in one argument (HIP API reference; HIPIFY makes the same edits).
+struct ArgumentRewrite {
+  std::string_view cuda;
+  enum Op : std::uint8_t { Cast, ConstCast, Append, Drop } op;
+  int arg;                // the argument concerned (Append: the argument count it applies to)
+  std::string_view text;  // the type cast to, or the argument appended
+};
+constexpr std::array<ArgumentRewrite, 8> kArgumentRewrites{{
+    // hipHostMalloc(ptr, size, flags): cudaMallocHost has no flags
+    {"cudaMallocHost", ArgumentRewrite::Append, 2, "hipHostMallocDefault"},
+    // HIP takes the kernel as const void*; CUDA's template overloads take any function pointer
+    {"cudaFuncSetAttribute", ArgumentRewrite::Cast, 0, "const void*"},
+    {"cudaLaunchCooperativeKernel", ArgumentRewrite::Cast, 0, "const void*"},
+    // hiprtc takes const char** where nvrtc takes const char* const*
+    {"nvrtcCompileProgram", ArgumentRewrite::ConstCast, 2, "const char**"},
+    {"nvrtcCreateProgram", ArgumentRewrite::ConstCast, 4, "const char**"},
+    {"nvrtcCreateProgram", ArgumentRewrite::ConstCast, 5, "const char**"},
+    // hipModuleOccupancyMaxPotentialBlockSize[WithFlags] has no blockSizeToDynamicSMemSize callback
+    {"cuOccupancyMaxPotentialBlockSize", ArgumentRewrite::Drop, 3, ""},
+    {"cuOccupancyMaxPotentialBlockSizeWithFlags", ArgumentRewrite::Drop, 3, ""},
+}};
+
 }  // namespace
+
+bool has_argument_rewrite(std::string_view cuda) {
+  for (const ArgumentRewrite& r : kArgumentRewrites)
+    if (r.cuda == cuda) return true;
+  return false;
+}
+
+bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i,
+                       std::string_view cuda) {
+  std::vector<std::pair<std::size_t, std::size_t>> args;
+  std::size_t close = 0;
+  if (!call_arguments(toks, i, args, close)) return false;
+  bool changed = false;
+  // Drops last, from the highest argument down, so earlier positions stay valid.
+  for (auto it = kArgumentRewrites.rbegin(); it != kArgumentRewrites.rend(); ++it) {
+    const ArgumentRewrite& r = *it;
+    if (r.cuda != cuda) continue;
+    auto n = static_cast<std::size_t>(r.arg);
+    switch (r.op) {
+      case ArgumentRewrite::Append:
+        if (args.size() != n || args.empty()) continue;
+        out[args.back().second] += ", " + std::string(r.text);
+        break;
+      case ArgumentRewrite::Cast:
+      case ArgumentRewrite::ConstCast:
+        if (n >= args.size()) continue;
+        out[args[n].first] = std::string(r.op == ArgumentRewrite::Cast ? "reinterpret_cast<" : "const_cast<") +
+                             std::string(r.text) + ">(" + out[args[n].first];
+        out[args[n].second] += ")";
+        break;
+      case ArgumentRewrite::Drop:
+        if (n + 1 >= args.size()) continue;  // only an argument with another after it
+        for (std::size_t k = args[n].first; k < args[n + 1].first; ++k) out[k].clear();
+        break;
+    }
+    changed = true;
+  }
+  return changed;
+}
 
 int symbol_argument(std::string_view cuda) {
   for (const SymbolArg& s : kSymbolArgs)

@@ -1,6 +1,8 @@
 // Rewrites of a call's arguments, after the names are mapped (translator.cpp):
 //  - symbol arguments: cudaMemcpyToSymbol(sym, ...) -> hipMemcpyToSymbol(HIP_SYMBOL(sym), ...), as HIPIFY does
 //    (HIP takes the symbol's address through HIP_SYMBOL);
+//  - arguments whose type or presence differs in HIP: cudaMallocHost(p, n) -> hipHostMalloc(p, n,
+//    hipHostMallocDefault), cudaFuncSetAttribute(f, ...) -> hipFuncSetAttribute(reinterpret_cast<const void*>(f), ...);
 //  - warp-synchronous builtins for a HIP older than 6.2 (--hip-version): __shfl_xor_sync(mask, v, l, w) ->
 //    __shfl_xor(v, l, w) only when `mask` is provably the full warp (0xffffffff, ~0, -1, ...).
 #pragma once
@@ -19,6 +21,12 @@ int symbol_argument(std::string_view cuda);
 // Wraps argument `arg` of the call whose name is toks[i] in HIP_SYMBOL(...). False when the call does not
 // parse or the argument is missing.
 bool wrap_symbol_argument(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i, int arg);
+
+// Whether HIP's signature of `cuda`'s counterpart differs in one argument (a cast, an added flags argument,
+// a dropped callback), and the rewrite of such a call toks[i](...). False when the call does not parse.
+bool has_argument_rewrite(std::string_view cuda);
+bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i,
+                       std::string_view cuda);
 
 // The pre-6.2 HIP name of a warp-synchronous builtin (__shfl_xor_sync -> __shfl_xor), or "" when there is none.
 std::string_view maskless_equivalent(std::string_view cuda);

@@ -120,6 +120,10 @@ class Translator {
     for (auto [i, arg] : symbol_calls_) {
       if (wrap_symbol_argument(toks, out, i, arg)) ++res_.replacements;
     }
+    for (std::size_t i : argument_calls_) {
+      if (rewrite_arguments(toks, out, i, toks[i].text)) ++res_.replacements;
+    }
+    argument_calls_.clear();
     for (std::size_t i : maskless_calls_) {
       std::string_view old = maskless_equivalent(toks[i].text);
       if (drop_full_mask(toks, out, i, old)) {
@@ -319,6 +323,7 @@ class Translator {
       return;
     }
     if (int arg = symbol_argument(t.text); arg >= 0) symbol_calls_.emplace_back(i, arg);
+    if (has_argument_rewrite(t.text)) argument_calls_.push_back(i);
     if (e.status == ApiStatus::Deprecated) {
       report(t, "deprecated-api", Severity::Warning,
              std::string(t.text) + " is deprecated in CUDA; translated to " + std::string(target), t.text,
@@ -349,6 +354,7 @@ class Translator {
   std::string scratch_;
   std::vector<std::pair<std::size_t, int>> symbol_calls_;  // (call name token, symbol argument index)
   std::vector<std::size_t> maskless_calls_;                // warp-sync builtins to rewrite for an older HIP
+  std::vector<std::size_t> argument_calls_;                // calls whose HIP signature differs (calls.h)
   std::vector<unsigned> branch_;                           // see track_conditional
   unsigned branch_ids_ = 0;
   std::vector<std::pair<std::string, std::vector<unsigned>>> included_;  // HIP headers included, and where

@@ -27,7 +27,7 @@ TEST(PortTranslate, NamesNotInsideCommentsOrMembers) {
   EXPECT_EQ(tr("cudaMalloc(&p, n); // cudaMalloc\n/* cudaFree */"), "hipMalloc(&p, n); // cudaMalloc\n/* cudaFree */");
   EXPECT_EQ(tr("x.cudaMalloc(); p->cudaFree(); my::cudaFree(); ::cudaFree(q);"),
             "x.cudaMalloc(); p->cudaFree(); my::cudaFree(); ::hipFree(q);");
-  EXPECT_EQ(tr("cudaMallocHost(&p, n); cudaMalloc_(p);"), "hipHostMalloc(&p, n); cudaMalloc_(p);");
+  EXPECT_EQ(tr("cudaMallocHost(&p, n); cudaMalloc_(p);"), "hipHostMalloc(&p, n, hipHostMallocDefault); cudaMalloc_(p);");
 }
 
 // As HIPIFY: whole CUDA names inside string literals follow the code ("cudaSetDevice failed" in a message
@@ -41,6 +41,21 @@ TEST(PortTranslate, NamesInsideStringLiterals) {
   EXPECT_EQ(tr("#define MSG \"cudaFree failed\"\n"), "#define MSG \"hipFree failed\"\n");
   auto r = translate_source("puts(\"cudaMalloc\");", "x.cpp", {});
   EXPECT_TRUE(r.diagnostics.empty());
+}
+
+// Calls whose HIP counterpart differs in one argument: HIP's flags argument added, the kernel cast to
+// const void*, hiprtc's const char**, the occupancy callback HIP has no parameter for dropped.
+TEST(PortTranslate, ArgumentsThatDifferInHip) {
+  EXPECT_EQ(tr("CHECK(cudaMallocHost((void**)&a, n * sizeof(int)));"),
+            "CHECK(hipHostMalloc((void**)&a, n * sizeof(int), hipHostMallocDefault));");
+  EXPECT_EQ(tr("r = cudaFuncSetAttribute(k<T>, attr, 1);"), "r = hipFuncSetAttribute(reinterpret_cast<const void*>(k<T>), attr, 1);");
+  EXPECT_EQ(tr("nvrtcCreateProgram(&p, src, name, n, &hdrs[0], names);"),
+            "hiprtcCreateProgram(&p, src, name, n, const_cast<const char**>(&hdrs[0]), const_cast<const char**>(names));");
+  EXPECT_EQ(tr("cuOccupancyMaxPotentialBlockSize(&g, &b, f, cb, 0, 256);"),
+            "hipModuleOccupancyMaxPotentialBlockSize(&g, &b, f, 0, 256);");
+  std::string once = tr("cudaMallocHost(&p, n);");
+  EXPECT_EQ(tr(once), once);                                           // idempotent
+  EXPECT_EQ(tr("cudaMallocHost(&p);"), "hipHostMalloc(&p);");  // not CUDA's signature: left alone
 }
 
 TEST(PortTranslate, EveryLibrary) {
