@@ -85,7 +85,7 @@ struct TransferOptions {
   bool calibrate = true;         // probe on first use; false = seed policy (1 MB threshold, 4 MiB chunks)
   bool use_cache = true;         // read and write the calibration cache
   std::string cache_dir;         // "" = $CROSSWARP_CACHE_DIR, $XDG_CACHE_HOME/crosswarp, ~/.cache/crosswarp
-  size_t probe_bytes = 0;        // largest probe copy; 0 = 32 MiB (a few hundred ms at most in all)
+  size_t probe_bytes = 0;        // largest probe copy; 0 = 64 MiB on GPUs, 4 MiB on simt (about a second at most)
   double recheck_tolerance = 0.25;  // demote a path measured this far below its model
   int recheck_window = 8;        // timed copies per re-check window
   bool strict = false;           // every fallback throws Error(Strict); also CROSSWARP_STRICT=1
