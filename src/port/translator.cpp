@@ -66,6 +66,7 @@ class Translator {
   // Translates a token sequence (a whole file, or the content of a directive) to text.
   std::string run(const std::vector<Token>& toks, bool top_level) {
     std::vector<std::string> out(toks.size());
+    if (top_level) file_facts(toks);
     std::vector<bool> excluded = top_level && opt_.skip_excluded_preprocessor_conditional_blocks
                                      ? excluded_conditional_blocks(toks, {})
                                      : std::vector<bool>(toks.size(), false);
@@ -86,9 +87,7 @@ class Translator {
     }
     call_rewrites(toks, out);
     bool ggl = opt_.for_host_compiler || (opt_.hip_kernel_execution_syntax && !explicit_cuda_syntax());
-    std::vector<std::string_view> template_kernels;
-    if (ggl && top_level) template_kernels = template_kernel_names(toks);
-    LaunchStyle style{ggl, opt_.for_host_compiler, &template_kernels};
+    LaunchStyle style{ggl, opt_.for_host_compiler, &template_kernels_};
     for (std::size_t i = 0; i < toks.size(); ++i) {
       if (excluded[i]) continue;
       if (toks[i].kind == TokenKind::LaunchOpen) {
@@ -114,6 +113,31 @@ class Translator {
 
  private:
   bool explicit_cuda_syntax() const { return false; }
+
+  void file_facts(const std::vector<Token>& toks) {
+    template_kernels_ = template_kernel_names(toks);
+    bool legacy = false, v2 = false;
+    for (const Token& t : toks) {
+      if (t.kind != TokenKind::Directive) continue;
+      std::string_view header;
+      bool angled = false;
+      if (include_target(t, header, angled)) {
+        legacy = legacy || header == "cublas.h";
+        v2 = v2 || header == "cublas_v2.h" || header == "cublas_api.h";
+        continue;
+      }
+      if (directive_name(t) != "define") continue;
+      LexResult in = lex_directive(t);
+      std::vector<const Token*> sig;
+      for (const Token& x : in.tokens)
+        if (!x.is_trivia()) sig.push_back(&x);
+      // define NAME ident < ...
+      if (sig.size() > 4 && sig[1]->kind == TokenKind::Identifier && sig[2]->kind == TokenKind::Identifier &&
+          sig[3]->is_punct("<") && sig[2]->offset > sig[1]->offset + sig[1]->text.size() && sig.back()->is_punct(">"))
+        template_kernels_.push_back(sig[1]->text);
+    }
+    legacy_blas_ = legacy && !v2;
+  }
 
   // Argument rewrites of the calls noted by identifier(): HIP_SYMBOL(sym), mask-less warp builtins.
   void call_rewrites(const std::vector<Token>& toks, std::vector<std::string>& out) {
@@ -213,6 +237,8 @@ class Translator {
     if (include_target(t, header, angled)) return include(t, header, angled);
     LexResult in = lex_directive(t);
     Translator inner(file_, opt_, res_);
+    inner.template_kernels_ = template_kernels_;
+    inner.legacy_blas_ = legacy_blas_;
     std::string body = inner.run(in.tokens, false);
     used_cuda_ |= inner.used_cuda_;
     return "#" + body;
@@ -299,6 +325,12 @@ class Translator {
     used_cuda_ = true;
     std::string_view target = e.hip;
     if (m.library == Library::Blas && opt_.roc) target = e.roc;
+    if (m.library == Library::Blas && legacy_blas_ && e.kind != ApiKind::Type && find_api(std::string(t.text) + "_v2").entry) {
+      report(t, "unsupported-api", Severity::Warning,
+             std::string(t.text) + " of the legacy cuBLAS API (cublas.h: no handle argument) has no hipBLAS equivalent",
+             t.text, ApiStatus::Unsupported);
+      return;
+    }
     if (m.library == Library::Dnn && !opt_.miopen) {
       report(t, "unsupported-api", Severity::Warning,
              std::string(t.text) + ": cuDNN is not translated without --miopen", t.text, ApiStatus::Unsupported);
@@ -351,6 +383,12 @@ class Translator {
   TranslateResult& res_;
   bool used_cuda_ = false;
   bool has_runtime_include_ = false;
+  // Function templates declared __global__ in the file, and object-like macros naming a template-id
+  // ("#define K axpy<float>"): their launches get HIP_KERNEL_NAME (launch.h).
+  std::vector<std::string_view> template_kernels_;
+  // The file includes the legacy cublas.h and not cublas_v2.h: cublasSscal(n, alpha, x, incx) is the
+  // handle-less legacy function, not the v2 macro hipblasSscal stands for.
+  bool legacy_blas_ = false;
   std::string scratch_;
   std::vector<std::pair<std::size_t, int>> symbol_calls_;  // (call name token, symbol argument index)
   std::vector<std::size_t> maskless_calls_;                // warp-sync builtins to rewrite for an older HIP

@@ -58,6 +58,25 @@ TEST(PortTranslate, ArgumentsThatDifferInHip) {
   EXPECT_EQ(tr("cudaMallocHost(&p);"), "hipHostMalloc(&p);");  // not CUDA's signature: left alone
 }
 
+// cublas.h (not cublas_v2.h) declares the legacy, handle-less cublasSscal(n, alpha, x, incx): hipBLAS has no
+// such function, so it is left and reported; the names both APIs share (cublasSetMatrix) are translated.
+TEST(PortTranslate, LegacyCublasLeftAndReported) {
+  auto r = translate_source("#include \"cublas.h\"\ncublasSscal(n, a, x, 1);\ncublasSetMatrix(m, n, 4, a, m, d, m);\n", "v1.cpp", {});
+  EXPECT_NE(r.text.find("cublasSscal(n, a, x, 1);"), std::string::npos) << r.text;
+  EXPECT_NE(r.text.find("hipblasSetMatrix(m, n"), std::string::npos) << r.text;
+  EXPECT_FALSE(r.ok());
+  EXPECT_EQ(tr("#include \"cublas_v2.h\"\ncublasSscal(h, n, &a, x, 1);\n").find("hipblasSscal(h,") != std::string::npos, true);
+}
+
+// A launch of a template kernel in a macro body, or of a macro naming a template-id, gets HIP_KERNEL_NAME.
+TEST(PortTranslate, TemplateKernelsInMacros) {
+  std::string src = "template <typename T> __global__ void axpy(T a) {}\n#define K axpy<float>\n"
+                    "#define L axpy<<<1, n>>>(a)\nvoid f() { K<<<1, n>>>(a); }\n";
+  std::string got = tr(src, ggl());
+  EXPECT_NE(got.find("#define L hipLaunchKernelGGL(HIP_KERNEL_NAME(axpy), dim3(1), dim3(n), 0, 0, a)"), std::string::npos) << got;
+  EXPECT_NE(got.find("hipLaunchKernelGGL(HIP_KERNEL_NAME(K), dim3(1), dim3(n), 0, 0, a);"), std::string::npos) << got;
+}
+
 TEST(PortTranslate, EveryLibrary) {
   EXPECT_EQ(tr("cudaStream_t s; cudaMemcpyAsync(d, h, n, cudaMemcpyHostToDevice, s);"),
             "hipStream_t s; hipMemcpyAsync(d, h, n, hipMemcpyHostToDevice, s);");
