@@ -50,12 +50,15 @@ void check_sweep_shape(const json& r, const SweepOptions& o, const std::string& 
   EXPECT_EQ(r["results"][0]["size"], "96K");
   EXPECT_EQ(r["results"][2]["direction"], "d2h");
   EXPECT_EQ(r["cpu_only"].size(), 2 * o.chunks.size() * o.threads.size() * modes) << name;
+  ASSERT_EQ(r["dma_only"].size(), 2 * o.chunks.size()) << name;
+  for (const json& c : r["dma_only"]) EXPECT_GT(c["gbps"].get<double>(), 0) << name;
   for (const char* d : {"h2d", "d2h"}) EXPECT_FALSE(r["summary"][d]["config"].get<std::string>().empty()) << name;
   std::string text = copy_sweep_text(r);
   EXPECT_NE(text.find("sweep h2d 96K"), std::string::npos) << text;
   EXPECT_NE(text.find("best d2h " + format_size(o.sizes.back()) + ":"), std::string::npos) << text;
   EXPECT_NE(text.find("cpu only h2d"), std::string::npos) << text;
   EXPECT_NE(text.find("summary d2h"), std::string::npos) << text;
+  EXPECT_NE(text.find("dma only"), std::string::npos) << text;
 }
 
 TEST(CopySweep, TinySweepOnSimtAndTheFakeLink) {

@@ -252,6 +252,33 @@ json run_copy_sweep(const Backend& backend, int device, const SweepOptions& opti
     }
   }
 
+  // The DMA side alone: the same chunks from (h2d) or into (d2h) the ring's slots, round-robin on the
+  // pipeline's streams with its slot discipline, no CPU copy. With cpu_only this bounds the pipeline:
+  // it can reach at most the smaller of the two, less what memory traffic the two sides share.
+  json dma_cells = json::array();
+  for (CopyDirection dir : {CopyDirection::HostToDevice, CopyDirection::DeviceToHost}) {
+    const bool up = dir == CopyDirection::HostToDevice;
+    for (size_t chunk : chunks) {
+      if (!ring.configure(slots, chunk, &why)) return {{"skipped", why}};
+      double sec = median_seconds(3, [&] {
+        int i = 0;
+        for (size_t off = 0; off < cpu_n; off += chunk, ++i) {
+          size_t k = std::min(chunk, cpu_n - off);
+          int slot = ring.acquire();
+          PinnedRing::Slot& sl = ring.slot(slot);
+          cw_stream st = streams.get(i % n_streams);
+          char* dev = static_cast<char*>(buf.dev) + off;
+          backend.check(up ? api.memcpy_async(st, dev, sl.data, k, CW_H2D) : api.memcpy_async(st, sl.data, dev, k, CW_D2H),
+                        "memcpy_async (sweep, DMA only)");
+          backend.check(api.event_record(sl.event, st), "event_record (sweep)");
+          sl.pending = true;
+        }
+        ring.wait_all();
+      });
+      dma_cells.push_back({{"direction", to_string(dir)}, {"chunk_bytes", chunk}, {"gbps", gbps(cpu_n, sec)}});
+    }
+  }
+
   // One configuration for all sizes: the one whose worst ratio over the sizes is highest.
   json summary = json::object();
   for (const char* d : {"h2d", "d2h"}) {
@@ -271,6 +298,7 @@ json run_copy_sweep(const Backend& backend, int device, const SweepOptions& opti
           {"results", results},
           {"cpu_only_bytes", cpu_n},
           {"cpu_only", cpu_cells},
+          {"dma_only", dma_cells},
           {"summary", summary},
           {"seconds", std::chrono::duration<double>(Clock::now() - t_start).count()}};
 }
@@ -359,6 +387,14 @@ std::string copy_sweep_text(const json& r) {
     out += line;
     out += table(cells, false);
   }
+  out += "dma only (chunks from/to the ring's slots on the pipeline's streams, no CPU copy), " +
+         format_size(r["cpu_only_bytes"].get<size_t>()) + ", GB/s:";
+  for (const json& c : r["dma_only"]) {
+    std::snprintf(line, sizeof line, " %s %s %.2f;", c["direction"].get<std::string>().c_str(),
+                  format_size(c["chunk_bytes"].get<size_t>()).c_str(), c["gbps"].get<double>());
+    out += line;
+  }
+  out += "\n";
   for (const char* d : {"h2d", "d2h"}) {
     const json& s = r["summary"][d];
     std::snprintf(line, sizeof line, "summary %s: one configuration for every size: %s, worst ratio to pinned %.2f (%s)\n",

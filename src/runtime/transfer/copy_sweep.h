@@ -3,9 +3,10 @@
 // For each direction and size (default 16M, 256M, 1G), every (copy threads, chunk size, streaming
 // stores on/off) runs the engine's own pipeline code (staged_h2d / staged_d2h through a pinned ring,
 // no policy, no re-check) from pageable memory, next to memcpy_async from pinned memory measured in
-// the same run. It also times the CPU side alone (the ring filled or drained with no DMA), so one run
-// tells which configuration is best and whether the host can feed the link at all: a pipeline can
-// reach at most min(cpu-only rate, pinned rate).
+// the same run. It also times the CPU side alone (the ring filled or drained with no DMA) and the
+// DMA side alone (the ring's chunks moved with no CPU copy), so one run tells which configuration
+// is best and whether the host can feed the link at all: a pipeline can reach at most
+// min(cpu-only rate, dma-only rate).
 #pragma once
 
 #include <crosswarp/runtime.h>
