@@ -70,9 +70,10 @@ class HostCopier {
   // state_: generation << 8 | participants (threads in the current round, caller included);
   // kStop in the low byte ends the workers.
   static constexpr uint64_t kStop = 0xff;
-  std::atomic<uint64_t> state_{0};
-  std::atomic<int> pending_{0};  // worker shares of the current round not yet done
-  std::atomic<int> hold_{0};     // live Holds: spin, do not sleep
+  // Each on its own cache line: workers spin on state_ and hold_ while others retire pending_.
+  alignas(64) std::atomic<uint64_t> state_{0};
+  alignas(64) std::atomic<int> pending_{0};  // worker shares of the current round not yet done
+  alignas(64) std::atomic<int> hold_{0};     // live Holds: spin, do not sleep
   std::vector<std::thread> workers_;
   // The current round (written before state_ is published, read only by its participants).
   std::span<const Job> jobs_;
