@@ -8,6 +8,9 @@ Sources: the CUDA Driver API / HIP Module API reference pages and the HIP header
 
 MAPPINGS = {
     "driver": {
+        # HIP 6.1.0 (HIPIFY's CUDA_Driver_API_functions_supported_by_HIP table)
+        "CUgraphNodeParams": ("hipGraphNodeParams", "6.1.0"),
+        "CUgraphNodeParams_st": ("hipGraphNodeParams", "6.1.0"),
         # handles and types
         "CUresult": "hipError_t",
         "CUdevice": "hipDevice_t",
@@ -98,6 +101,18 @@ MAPPINGS = {
         "cudaThreadSetLimit": "hipDeviceSetLimit",
         "cudaThreadGetCacheConfig": "hipDeviceGetCacheConfig",
         "cudaThreadSetCacheConfig": "hipDeviceSetCacheConfig",
+        # CUDA 12 graph API: HIP 6.1.0 added these (HIPIFY's CUDA_Runtime_API_functions_supported_by_HIP table)
+        "cudaGraphInstantiateParams": ("hipGraphInstantiateParams", "6.1.0"),
+        "cudaGraphInstantiateParams_st": ("hipGraphInstantiateParams", "6.1.0"),
+        "cudaGraphInstantiateResult": ("hipGraphInstantiateResult", "6.1.0"),
+        "cudaGraphInstantiateSuccess": ("hipGraphInstantiateSuccess", "6.1.0"),
+        "cudaGraphInstantiateError": ("hipGraphInstantiateError", "6.1.0"),
+        "cudaGraphInstantiateInvalidStructure": ("hipGraphInstantiateInvalidStructure", "6.1.0"),
+        "cudaGraphInstantiateNodeOperationNotSupported": ("hipGraphInstantiateNodeOperationNotSupported", "6.1.0"),
+        "cudaGraphInstantiateMultipleDevicesNotSupported": ("hipGraphInstantiateMultipleDevicesNotSupported", "6.1.0"),
+        "cudaGraphNodeParams": ("hipGraphNodeParams", "6.1.0"),
+        "cudaMemFreeNodeParams": ("hipMemFreeNodeParams", "6.1.0"),
+        "cudaMemcpyNodeParams": ("hipMemcpyNodeParams", "6.1.0"),
         "cudaUnbindTexture": "hipUnbindTexture",
     },
     "blas": {
