@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <cstring>
 #include <functional>
 #include <limits>
@@ -93,9 +94,13 @@ class Prober {
       int slots = ring_slots_for(streams);
       shape(slots, chunk, streams, threads, streaming);
       double t = staged(probe_);
-      log::debug("transfer: probe " + std::string(to_string(dir)) + " chunk " + std::to_string(chunk >> 10) +
-                 " KiB, " + std::to_string(streams) + " stream(s), " + std::to_string(threads) + " thread(s)" +
-                 (streaming ? ", streaming stores: " : ": ") + std::to_string(double(probe_) / t / 1e9) + " GB/s");
+      if (log::enabled(log::Level::Debug)) {
+        char line[200];
+        std::snprintf(line, sizeof line, "transfer: probe %s: chunk %zu KiB, %d stream(s), %d thread(s), %s stores: %.2f GB/s",
+                      to_string(dir), chunk >> 10, streams, threads, streaming ? "streaming" : "plain",
+                      double(probe_) / t / 1e9);
+        log::debug(line);
+      }
       if (t < best * 0.97) {
         best = t;
         p.chunk_bytes = chunk, p.streams = streams, p.ring_slots = slots;
