@@ -1,6 +1,7 @@
 // excluded_conditional_blocks: a three-valued (true / false / unknown) evaluation of #if conditions.
 #include "port/conditionals.h"
 
+#include <climits>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -72,12 +73,18 @@ class Expr {
   Value ternary() {
     Value c = logical_or();
     if (!eat("?")) return c;
+    if (++depth_ > kMaxDepth) {  // "a ? b ? c ? ..." nested hundreds deep
+      bad_ = true;
+      pos_ = t_.size();
+      return std::nullopt;
+    }
     Value a = ternary();
     if (!eat(":")) {
       bad_ = true;
       return std::nullopt;
     }
     Value b = ternary();
+    --depth_;
     if (!c) return a && b && *a == *b ? a : std::nullopt;
     return *c ? a : b;
   }
@@ -101,46 +108,73 @@ class Expr {
     }
     return v;
   }
-  Value comparison() {
-    Value v = additive();
-    while (true) {
-      std::string_view op;
-      for (std::string_view o : {"==", "!=", "<=", ">=", "<", ">"})
-        if (at(o)) op = o;
-      if (op.empty()) return v;
-      ++pos_;
-      Value r = additive();
-      if (!v || !r) {
-        v = std::nullopt;
-        continue;
-      }
-      long long a = *v, b = *r;
-      v = op == "==" ? a == b : op == "!=" ? a != b : op == "<=" ? a <= b : op == ">=" ? a >= b : op == "<" ? a < b : a > b;
-    }
+  // Binary operators by C precedence (higher binds tighter), evaluated by precedence climbing.
+  static int precedence(std::string_view op) {
+    if (op == "*" || op == "/" || op == "%") return 10;
+    if (op == "+" || op == "-") return 9;
+    if (op == "<<" || op == ">>") return 8;
+    if (op == "<" || op == ">" || op == "<=" || op == ">=") return 7;
+    if (op == "==" || op == "!=") return 6;
+    if (op == "&") return 5;
+    if (op == "^") return 4;
+    if (op == "|") return 3;
+    return 0;
   }
-  Value additive() {
+  Value comparison() { return binary(3); }
+  Value binary(int min_prec) {
     Value v = unary();
-    while (at("+") || at("-") || at("*") || at("/") || at("%") || at("&") || at("|") || at("^") || at("<<") || at(">>")) {
-      std::string_view op = t_[pos_++]->text;
-      Value r = unary();
-      if (!v || !r || ((op == "/" || op == "%") && *r == 0) || ((op == "<<" || op == ">>") && (*r < 0 || *r > 62))) {
-        v = std::nullopt;
-        continue;
-      }
-      long long a = *v, b = *r;
-      v = op == "+" ? a + b : op == "-" ? a - b : op == "*" ? a * b : op == "/" ? a / b : op == "%" ? a % b
-          : op == "&" ? (a & b) : op == "|" ? (a | b) : op == "^" ? (a ^ b) : op == "<<" ? (a << b) : (a >> b);
+    while (pos_ < t_.size() && t_[pos_]->kind == TokenKind::Punct) {
+      std::string_view op = t_[pos_]->text;
+      int prec = precedence(op);
+      if (prec == 0 || prec < min_prec) break;
+      ++pos_;
+      Value r = binary(prec + 1);
+      v = apply(op, v, r);
     }
     return v;
   }
+  static Value apply(std::string_view op, Value v, Value r) {
+    if (!v || !r) return std::nullopt;
+    long long x = *v, y = *r;
+    if ((op == "/" || op == "%") && (y == 0 || (x == LLONG_MIN && y == -1))) return std::nullopt;
+    if ((op == "<<" || op == ">>") && (y < 0 || y > 62)) return std::nullopt;
+    // Unsigned arithmetic wraps instead of overflowing (the preprocessor's own overflow is diagnosed anyway).
+    unsigned long long a = static_cast<unsigned long long>(x), b = static_cast<unsigned long long>(y);
+    if (op == "*") return wrap(a * b);
+    if (op == "/") return x / y;
+    if (op == "%") return x % y;
+    if (op == "+") return wrap(a + b);
+    if (op == "-") return wrap(a - b);
+    if (op == "<<") return wrap(a << b);
+    if (op == ">>") return x >> y;
+    if (op == "<") return x < y;
+    if (op == ">") return x > y;
+    if (op == "<=") return x <= y;
+    if (op == ">=") return x >= y;
+    if (op == "==") return x == y;
+    if (op == "!=") return x != y;
+    if (op == "&") return wrap(a & b);
+    if (op == "^") return wrap(a ^ b);
+    return wrap(a | b);
+  }
   Value unary() {
+    if (++unary_depth_ > kMaxDepth) {  // "!!!!...!x" thousands deep
+      bad_ = true;
+      pos_ = t_.size();
+      return std::nullopt;
+    }
+    Value v = unary_operand();
+    --unary_depth_;
+    return v;
+  }
+  Value unary_operand() {
     if (eat("!")) {
       Value v = unary();
       return v ? Value(!*v) : std::nullopt;
     }
     if (eat("-")) {
       Value v = unary();
-      return v ? Value(-*v) : std::nullopt;
+      return v ? Value(wrap(0ULL - static_cast<unsigned long long>(*v))) : std::nullopt;
     }
     if (eat("+")) return unary();
     if (eat("~")) {
@@ -155,7 +189,13 @@ class Expr {
       return std::nullopt;
     }
     if (eat("(")) {
+      if (++depth_ > kMaxDepth) {  // absurd nesting (fuzzed input): give up on this condition, no deep recursion
+        bad_ = true;
+        pos_ = t_.size();
+        return std::nullopt;
+      }
       Value v = ternary();
+      --depth_;
       if (!eat(")")) bad_ = true;
       return v;
     }
@@ -196,9 +236,17 @@ class Expr {
     return 0;
   }
 
+  static long long wrap(unsigned long long u) {
+    return u <= static_cast<unsigned long long>(LLONG_MAX) ? static_cast<long long>(u)
+                                                           : -static_cast<long long>(~u) - 1;
+  }
+
+  static constexpr int kMaxDepth = 200;
   std::vector<const Token*> t_;
   const std::map<std::string, Macro, std::less<>>& macros_;
   std::size_t pos_ = 0;
+  int depth_ = 0;
+  int unary_depth_ = 0;
   bool bad_ = false;
 };
 

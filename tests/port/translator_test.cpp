@@ -198,6 +198,13 @@ TEST(PortTranslate, SkipExcludedBlocks) {
                "#undef N\n#if N\ncudaFree(c);\n#endif\n", o),
             "#define N 3\n#if N > 2 && HIP_VERSION >= 11000\nhipFree(a);\n#else\nhipFree(b);\n#endif\n"
             "#undef N\n#if N\ncudaFree(c);\n#endif\n");
+  // C precedence; absurd nesting or overflow in a condition makes it unknown, never a crash
+  EXPECT_EQ(tr("#if 1 + 2 * 3 == 7 && (1 << 2) == 4 && -9223372036854775807 - 2 < 0 || 1 / 0\ncudaFree(a);\n#endif\n", o),
+            "#if 1 + 2 * 3 == 7 && (1 << 2) == 4 && -9223372036854775807 - 2 < 0 || 1 / 0\nhipFree(a);\n#endif\n");
+  EXPECT_EQ(tr("#if 2 + 3 * 4 == 20\ncudaFree(a);\n#endif\n", o), "#if 2 + 3 * 4 == 20\ncudaFree(a);\n#endif\n");
+  std::string deep = "#if " + std::string(5000, '(') + "0" + std::string(5000, ')') + " || " + std::string(5000, '!') +
+                     "0\ncudaFree(a);\n#endif\n";
+  EXPECT_NE(tr(deep, o).find("hipFree(a);"), std::string::npos);
   EXPECT_EQ(tr("#ifdef __GNUC__\ncudaFree(a);\n#endif\n#ifdef X\n#define Y\n#endif\n#ifdef Y\ncudaFree(b);\n#endif\n", o),
             "#ifdef __GNUC__\nhipFree(a);\n#endif\n#ifdef X\n#define Y\n#endif\n#ifdef Y\ncudaFree(b);\n#endif\n");
 }
