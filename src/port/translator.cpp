@@ -136,6 +136,13 @@ class Translator {
           sig[3]->is_punct("<") && sig[2]->offset > sig[1]->offset + sig[1]->text.size() && sig.back()->is_punct(">"))
         template_kernels_.push_back(sig[1]->text);
     }
+    // The legacy API's own entry points (no v2 counterpart) also mark a legacy file, so that porting the
+    // output again (cublas.h is then gone) still leaves its calls alone.
+    for (const Token& t : toks) {
+      if (t.kind == TokenKind::Identifier && (t.text == "cublasInit" || t.text == "cublasShutdown" ||
+                                              t.text == "cublasAlloc" || t.text == "cublasGetError"))
+        legacy = true;
+    }
     legacy_blas_ = legacy && !v2;
   }
 

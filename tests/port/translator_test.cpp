@@ -66,6 +66,8 @@ TEST(PortTranslate, LegacyCublasLeftAndReported) {
   EXPECT_NE(r.text.find("hipblasSetMatrix(m, n"), std::string::npos) << r.text;
   EXPECT_FALSE(r.ok());
   EXPECT_EQ(tr("#include \"cublas_v2.h\"\ncublasSscal(h, n, &a, x, 1);\n").find("hipblasSscal(h,") != std::string::npos, true);
+  std::string legacy = tr("#include \"cublas.h\"\ncublasInit();\ncublasSscal(n, a, x, 1);\n");
+  EXPECT_EQ(tr(legacy), legacy);  // idempotent: cublasInit still marks the legacy API
 }
 
 // A launch of a template kernel in a macro body, or of a macro naming a template-id, gets HIP_KERNEL_NAME.
