@@ -53,6 +53,7 @@ void check_sweep_shape(const json& r, const SweepOptions& o, const std::string& 
   ASSERT_EQ(r["dma_only"].size(), 2 * o.chunks.size()) << name;
   for (const json& c : r["dma_only"]) EXPECT_GT(c["gbps"].get<double>(), 0) << name;
   for (const char* d : {"h2d", "d2h"}) EXPECT_FALSE(r["summary"][d]["config"].get<std::string>().empty()) << name;
+  EXPECT_FALSE(r["stopped_by_time_budget"].get<bool>()) << name;
   std::string text = copy_sweep_text(r);
   EXPECT_NE(text.find("sweep h2d 96K"), std::string::npos) << text;
   EXPECT_NE(text.find("best d2h " + format_size(o.sizes.back()) + ":"), std::string::npos) << text;
@@ -75,6 +76,28 @@ TEST(CopySweep, TinySweepOnSimtAndTheFakeLink) {
     check_sweep_shape(r, o, name);
   }
   EXPECT_EQ(fake_link().direction_errors.load(), 0);
+}
+
+// A sweep past its time budget leaves the remaining cells out and says so, rather than run on.
+TEST(CopySweep, TimeBudgetLeavesCellsOut) {
+  reset_fake_link();
+  SweepOptions o = tiny_sweep();
+  o.time_budget_s = 0;
+  json r = run_copy_sweep(*fake_backend(), 0, o);
+  ASSERT_FALSE(r.contains("skipped")) << r.dump();
+  EXPECT_TRUE(r["stopped_by_time_budget"].get<bool>());
+  for (const json& res : r["results"]) {
+    EXPECT_TRUE(res["cells"].empty());
+    EXPECT_TRUE(res["best"].is_null());
+    EXPECT_FALSE(res["goal_reached"].get<bool>());
+  }
+  EXPECT_TRUE(r["cpu_only"].empty());
+  EXPECT_TRUE(r["summary"]["h2d"]["config"].get<std::string>().empty());
+  std::string text = copy_sweep_text(r);
+  EXPECT_NE(text.find("not measured (time budget)"), std::string::npos) << text;
+  EXPECT_NE(text.find("stopped by its time budget"), std::string::npos) << text;
+  EXPECT_NE(text.find("summary d2h: no configuration"), std::string::npos) << text;
+  EXPECT_FALSE(json(r).dump().empty());
 }
 
 TEST(CopySweep, BackendWithoutPinnedMemoryIsSkipped) {

@@ -29,8 +29,13 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-double median_seconds(int reps, const std::function<void()>& fn) {
+// Median of `reps` timed runs after one warm-up; fewer runs (at least one) when the warm-up says
+// they would take more than `budget_s` (a very slow cell must not stall the whole sweep).
+double median_seconds(int reps, const std::function<void()>& fn, double budget_s = 2.0) {
+  auto w0 = Clock::now();
   fn();  // warm-up: lazy stream creation, first use of a ring shape, page faults
+  double warm = std::chrono::duration<double>(Clock::now() - w0).count();
+  if (warm > 0) reps = int(std::clamp(budget_s / warm, 1.0, double(std::max(reps, 1))));
   std::vector<double> t;
   for (int i = 0; i < reps; ++i) {
     auto t0 = Clock::now();
@@ -177,8 +182,15 @@ json run_copy_sweep(const Backend& backend, int device, const SweepOptions& opti
   auto t_start = Clock::now();
 
   json results = json::array();
-  // config -> direction -> smallest ratio to pinned over the sizes
-  std::map<std::string, std::map<std::string, double>> worst;
+  // config -> direction -> (smallest ratio to pinned over the sizes, sizes measured)
+  std::map<std::string, std::map<std::string, std::pair<double, size_t>>> worst;
+  // A sweep that runs far slower than expected (a host starved of CPU) stops measuring rather than
+  // hold the command for many minutes; the cells it left out are reported as such.
+  bool stopped = false;
+  auto over_budget = [&] {
+    stopped = stopped || std::chrono::duration<double>(Clock::now() - t_start).count() > options.time_budget_s;
+    return stopped;
+  };
   for (CopyDirection dir : {CopyDirection::HostToDevice, CopyDirection::DeviceToHost}) {
     const bool up = dir == CopyDirection::HostToDevice;
     for (size_t n : sizes) {
@@ -196,6 +208,7 @@ json run_copy_sweep(const Backend& backend, int device, const SweepOptions& opti
         if (!ring.configure(slots, chunk, &why)) return {{"skipped", why}};
         for (int t : threads)
           for (bool streaming : modes) {
+            if (over_budget()) continue;
             StagingPlan plan{chunk, n_streams, t, &copier, streaming};
             Piece piece{buf.pageable.data(), static_cast<char*>(buf.dev), n};
             double sec = median_seconds(reps, [&] {
@@ -212,14 +225,14 @@ json run_copy_sweep(const Backend& backend, int device, const SweepOptions& opti
             cells.push_back(cell);
             if (best.is_null() || g > best["gbps"].get<double>()) best = cell;
             std::string key = config_key(t, chunk, streaming);
-            auto& w = worst[key];
-            const char* d = to_string(dir);
-            w[d] = w.count(d) ? std::min(w[d], ratio) : ratio;
+            auto& w = worst[key][to_string(dir)];
+            w.first = w.second ? std::min(w.first, ratio) : ratio;
+            w.second += 1;
           }
       }
       results.push_back({{"direction", to_string(dir)}, {"size", format_size(n)}, {"bytes", n}, {"reps", reps},
                          {"pinned_async_gbps", pin}, {"cells", cells}, {"best", best},
-                         {"goal_reached", best["vs_pinned"].get<double>() >= options.goal}});
+                         {"goal_reached", !best.is_null() && best["vs_pinned"].get<double>() >= options.goal}});
     }
   }
 
@@ -232,6 +245,7 @@ json run_copy_sweep(const Backend& backend, int device, const SweepOptions& opti
       if (!ring.configure(slots, chunk, &why)) return {{"skipped", why}};
       for (int t : threads)
         for (bool streaming : modes) {
+          if (over_budget()) continue;
           double sec = median_seconds(3, [&] {
             HostCopier::Hold hold(t > 1 ? &copier : nullptr);  // as staged_h2d/staged_d2h hold it
             int slot = 0;
@@ -260,6 +274,7 @@ json run_copy_sweep(const Backend& backend, int device, const SweepOptions& opti
     const bool up = dir == CopyDirection::HostToDevice;
     for (size_t chunk : chunks) {
       if (!ring.configure(slots, chunk, &why)) return {{"skipped", why}};
+      if (over_budget()) continue;
       double sec = median_seconds(3, [&] {
         int i = 0;
         for (size_t off = 0; off < cpu_n; off += chunk, ++i) {
@@ -285,8 +300,9 @@ json run_copy_sweep(const Backend& backend, int device, const SweepOptions& opti
     std::string best_key;
     double best_ratio = -1;
     for (const auto& [key, per_dir] : worst) {
-      auto it = per_dir.find(d);
-      if (it != per_dir.end() && it->second > best_ratio) best_ratio = it->second, best_key = key;
+      auto it = per_dir.find(d);  // only configurations measured at every size
+      if (it != per_dir.end() && it->second.second == sizes.size() && it->second.first > best_ratio)
+        best_ratio = it->second.first, best_key = key;
     }
     summary[d] = {{"config", best_key}, {"worst_ratio_over_sizes", best_ratio},
                   {"goal_reached_at_every_size", best_ratio >= options.goal}};
@@ -300,6 +316,7 @@ json run_copy_sweep(const Backend& backend, int device, const SweepOptions& opti
           {"cpu_only", cpu_cells},
           {"dma_only", dma_cells},
           {"summary", summary},
+          {"stopped_by_time_budget", stopped},
           {"seconds", std::chrono::duration<double>(Clock::now() - t_start).count()}};
 }
 
@@ -371,6 +388,11 @@ std::string copy_sweep_text(const json& r) {
     out += line;
     out += table(res["cells"], true);
     const json& b = res["best"];
+    if (b.is_null()) {
+      out += "best " + res["direction"].get<std::string>() + " " + res["size"].get<std::string>() +
+             ": not measured (time budget)\n";
+      continue;
+    }
     std::snprintf(line, sizeof line, "best %s %s: %s: %.2f GB/s = %.2f of pinned (goal %.2f: %s)\n",
                   res["direction"].get<std::string>().c_str(), res["size"].get<std::string>().c_str(),
                   config_key(b["threads"].get<int>(), b["chunk_bytes"].get<size_t>(), b["streaming"].get<bool>()).c_str(),
@@ -395,8 +417,14 @@ std::string copy_sweep_text(const json& r) {
     out += line;
   }
   out += "\n";
+  if (r["stopped_by_time_budget"].get<bool>())
+    out += "sweep: stopped by its time budget (cells marked - were not measured)\n";
   for (const char* d : {"h2d", "d2h"}) {
     const json& s = r["summary"][d];
+    if (s["config"].get<std::string>().empty()) {
+      out += std::string("summary ") + d + ": no configuration measured at every size\n";
+      continue;
+    }
     std::snprintf(line, sizeof line, "summary %s: one configuration for every size: %s, worst ratio to pinned %.2f (%s)\n",
                   d, s["config"].get<std::string>().c_str(), s["worst_ratio_over_sizes"].get<double>(),
                   s["goal_reached_at_every_size"].get<bool>() ? "goal reached at every size" : "goal not reached at every size");
