@@ -10,6 +10,7 @@
 #include <crosswarp/port.h>
 
 #include <algorithm>
+#include <cctype>
 #include <string>
 #include <utility>
 #include <vector>
@@ -114,8 +115,33 @@ class Translator {
  private:
   bool explicit_cuda_syntax() const { return false; }
 
+  // A directive's keyword ("if", "define", ...) without lexing the whole line: '#', blanks, the identifier
+  // (lexes the line when a comment stands between them).
+  static std::string_view keyword(const Token& t) {
+    std::string_view s = t.text;
+    std::size_t k = s.find_first_not_of(" \t", s.empty() || s[0] != '#' ? 0 : 1);
+    if (k == std::string_view::npos) return {};
+    if (s[k] == '/' || s[k] == '\\') return directive_name(t);
+    std::size_t e = k;
+    while (e < s.size() && (std::isalnum(static_cast<unsigned char>(s[e])) || s[e] == '_')) ++e;
+    return s.substr(k, e - k);
+  }
+
+  // Whether a word can be a name of the tables, by its first two characters (a string literal's words are
+  // mostly not): a 64 Ki-bit set built once from every table.
+  static bool maybe_cuda_name(std::string_view w) {
+    static const std::vector<bool> prefixes = [] {
+      std::vector<bool> p(1 << 16, false);
+      for (const ApiTable& table : all_tables())
+        for (const ApiEntry& e : table.entries)
+          if (e.cuda[0] && e.cuda[1]) p[static_cast<unsigned char>(e.cuda[0]) << 8 | static_cast<unsigned char>(e.cuda[1])] = true;
+      return p;
+    }();
+    return w.size() >= 2 && prefixes[static_cast<unsigned char>(w[0]) << 8 | static_cast<unsigned char>(w[1])];
+  }
+
   void file_facts(const std::vector<Token>& toks) {
-    template_kernels_ = template_kernel_names(toks);
+    if (opt_.for_host_compiler || opt_.hip_kernel_execution_syntax) template_kernels_ = template_kernel_names(toks);
     bool legacy = false, v2 = false;
     for (const Token& t : toks) {
       if (t.kind != TokenKind::Directive) continue;
@@ -126,7 +152,7 @@ class Translator {
         v2 = v2 || header == "cublas_v2.h" || header == "cublas_api.h";
         continue;
       }
-      if (directive_name(t) != "define") continue;
+      if (keyword(t) != "define" || t.text.find('<') == std::string_view::npos) continue;
       LexResult in = lex_directive(t);
       std::vector<const Token*> sig;
       for (const Token& x : in.tokens)
@@ -188,7 +214,7 @@ class Translator {
   // #elif/#else, so that two includes are in the same (or an enclosing) branch when one path is a prefix
   // of the other.
   void track_conditional(const Token& t) {
-    std::string_view name = directive_name(t);
+    std::string_view name = keyword(t);
     if (name == "if" || name == "ifdef" || name == "ifndef") {
       branch_.push_back(++branch_ids_);
     } else if ((name == "elif" || name == "else" || name == "elifdef" || name == "elifndef") && !branch_.empty()) {
@@ -229,6 +255,7 @@ class Translator {
 
   std::string_view string_target(std::string_view word) {
     if (word.size() < 3) return {};
+    if (!maybe_cuda_name(word)) return {};
     ApiMatch m = find_api(word);
     if (!m.entry || m.entry->kind == ApiKind::Namespace || m.entry->kind == ApiKind::Header) return {};
     if (m.entry->status == ApiStatus::Unsupported) return {};
