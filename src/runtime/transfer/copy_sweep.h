@@ -27,7 +27,7 @@ struct SweepOptions {
   int reps = 0;                // timed repetitions per cell, median; 0 = clamp(1 GiB / size, 3, 20)
   size_t cpu_only_bytes = 0;   // bytes per CPU-only measurement; 0 = min(256M, largest size)
   double goal = 0.8;           // the ratio to pinned that counts as reached
-  double time_budget_s = 150;  // cells not started by then are left out (expected: under a minute)
+  double time_budget_s = 110;  // cells not started by then are left out (expected: under a minute)
 };
 
 // What the measured numbers depend on besides the code: CPU model, hardware threads, the threads
