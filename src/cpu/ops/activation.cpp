@@ -1,22 +1,42 @@
-// bias + activation on the CPU: one vectorizable pass per row, rows in parallel.
+// bias + activation on the CPU: one vectorized pass per row (vec_math.h), rows in parallel. The
+// GEMM's epilogue (gemm.cpp) runs the same row function on each tile while it is in cache.
 #include "ops_f32.h"
 #include "parallel.h"
 #include "runtime/ops.h"
+#include "vec_math.h"
 
 #include <algorithm>
-#include <cmath>
 
 namespace crosswarp::cpu {
+namespace {
+
+template <typename F>
+inline void bias_act_loop(const float* x, const float* bias, float* y, int64_t n, F f) {
+  if (bias) {
+    for (int64_t q = 0; q < n; ++q) y[q] = f(x[q] + bias[q]);
+  } else {
+    for (int64_t q = 0; q < n; ++q) y[q] = f(x[q]);
+  }
+}
+
+}  // namespace
 
 float apply_activation(float v, int64_t act) {
   switch (act) {
-    case ops::kActGeluErf: return 0.5f * v * (1.f + std::erf(v * 0.70710678118654752f));
-    case ops::kActGeluTanh: {
-      const float u = 0.7978845608028654f * (v + 0.044715f * v * v * v);
-      return 0.5f * v * (1.f + std::tanh(u));
-    }
-    case ops::kActRelu: return v > 0.f ? v : 0.f;
+    case ops::kActGeluErf: return vec::gelu_erf(v);
+    case ops::kActGeluTanh: return vec::gelu_tanh(v);
+    case ops::kActRelu: return vec::relu(v);
     default: return v;
+  }
+}
+
+CW_VEC_CLONES
+void bias_activation_row(const float* x, const float* bias, float* y, int64_t n, int64_t act) {
+  switch (act) {
+    case ops::kActGeluErf: return bias_act_loop(x, bias, y, n, [](float v) { return vec::gelu_erf(v); });
+    case ops::kActGeluTanh: return bias_act_loop(x, bias, y, n, [](float v) { return vec::gelu_tanh(v); });
+    case ops::kActRelu: return bias_act_loop(x, bias, y, n, [](float v) { return vec::relu(v); });
+    default: return bias_act_loop(x, bias, y, n, [](float v) { return v; });
   }
 }
 
@@ -27,11 +47,7 @@ int bias_gelu_f32(const cw_op_call& c) {
   const float* bias = c.n_inputs > 1 ? static_cast<const float*>(c.inputs[1].data) : nullptr;
   float* out = static_cast<float*>(c.outputs[0].data);
   parallel_for(R, std::max<int64_t>(1, 16384 / std::max<int64_t>(N, 1)), [&](int64_t r0, int64_t r1) {
-    for (int64_t r = r0; r < r1; ++r) {
-      const float* xi = in + r * N;
-      float* yi = out + r * N;
-      for (int64_t q = 0; q < N; ++q) yi[q] = apply_activation(xi[q] + (bias ? bias[q] : 0.f), act);
-    }
+    for (int64_t r = r0; r < r1; ++r) bias_activation_row(in + r * N, bias, out + r * N, N, act);
   });
   return CW_OK;
 }

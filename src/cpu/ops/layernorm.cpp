@@ -1,25 +1,69 @@
 // LayerNorm (with fused residual + bias) and the embedding gather fused with LayerNorm, on the
-// CPU: rows in parallel; each row sums into a small stack buffer, then two vectorizable passes.
+// CPU: rows in parallel. Each row is summed into the output row itself (no scratch), then two
+// vectorized passes: mean and variance (two-pass, no catastrophic cancellation), then the affine
+// normalization in place.
 #include "ops_f32.h"
 #include "parallel.h"
 #include "runtime/ops.h"
+#include "vec_math.h"
 
 #include <algorithm>
 #include <cmath>
-#include <vector>
 
 namespace crosswarp::cpu {
 namespace {
 
-// Normalizes v[0..H) into y with gamma/beta. Two-pass mean/variance (no catastrophic cancellation).
-void normalize_row(const float* v, int64_t H, const float* gamma, const float* beta, float eps, float* y) {
-  float sum = 0.f;
-  for (int64_t q = 0; q < H; ++q) sum += v[q];
-  const float mean = sum / static_cast<float>(H);
-  float var = 0.f;
-  for (int64_t q = 0; q < H; ++q) var += (v[q] - mean) * (v[q] - mean);
-  const float rstd = 1.f / std::sqrt(var / static_cast<float>(H) + eps);
-  for (int64_t q = 0; q < H; ++q) y[q] = (v[q] - mean) * rstd * gamma[q] + beta[q];
+// Sum of v[0..n) with 8 independent partial sums (the loop vectorizes without -ffast-math).
+inline float row_sum(const float* v, int64_t n) {
+  float acc[8] = {0.f, 0.f, 0.f, 0.f, 0.f, 0.f, 0.f, 0.f};
+  int64_t q = 0;
+  for (; q + 8 <= n; q += 8)
+    for (int k = 0; k < 8; ++k) acc[k] += v[q + k];
+  float s = ((acc[0] + acc[1]) + (acc[2] + acc[3])) + ((acc[4] + acc[5]) + (acc[6] + acc[7]));
+  for (; q < n; ++q) s += v[q];
+  return s;
+}
+
+inline float row_sq_dev(const float* v, int64_t n, float mean) {
+  float acc[8] = {0.f, 0.f, 0.f, 0.f, 0.f, 0.f, 0.f, 0.f};
+  int64_t q = 0;
+  for (; q + 8 <= n; q += 8)
+    for (int k = 0; k < 8; ++k) acc[k] += (v[q + k] - mean) * (v[q + k] - mean);
+  float s = ((acc[0] + acc[1]) + (acc[2] + acc[3])) + ((acc[4] + acc[5]) + (acc[6] + acc[7]));
+  for (; q < n; ++q) s += (v[q] - mean) * (v[q] - mean);
+  return s;
+}
+
+// y holds the row to normalize; normalized in place with gamma/beta. Inlined into the callers'
+// clones, so it is compiled for each of their instruction sets.
+inline void normalize_in_place(float* y, int64_t H, const float* gamma, const float* beta, float eps) {
+  const float mean = row_sum(y, H) / static_cast<float>(H);
+  const float var = row_sq_dev(y, H, mean) / static_cast<float>(H);
+  const float rstd = 1.f / std::sqrt(var + eps);
+  for (int64_t q = 0; q < H; ++q) y[q] = (y[q] - mean) * rstd * gamma[q] + beta[q];
+}
+
+// y = x + res + bias (res, bias may be null), then LayerNorm. y may be x or res.
+CW_VEC_CLONES
+void add_layernorm_row(const float* x, const float* res, const float* bias, int64_t H, const float* gamma,
+                       const float* beta, float eps, float* y) {
+  if (res && bias) {
+    for (int64_t q = 0; q < H; ++q) y[q] = x[q] + res[q] + bias[q];
+  } else if (res) {
+    for (int64_t q = 0; q < H; ++q) y[q] = x[q] + res[q];
+  } else if (bias) {
+    for (int64_t q = 0; q < H; ++q) y[q] = x[q] + bias[q];
+  } else {
+    for (int64_t q = 0; q < H; ++q) y[q] = x[q];
+  }
+  normalize_in_place(y, H, gamma, beta, eps);
+}
+
+CW_VEC_CLONES
+void embedding_row(const float* w, const float* p, const float* t, int64_t H, const float* gamma,
+                   const float* beta, float eps, float* y) {
+  for (int64_t q = 0; q < H; ++q) y[q] = w[q] + p[q] + t[q];
+  normalize_in_place(y, H, gamma, beta, eps);
 }
 
 int64_t row_grain(int64_t H) { return std::max<int64_t>(1, 16384 / std::max<int64_t>(H, 1)); }
@@ -37,16 +81,8 @@ int layernorm_f32(const cw_op_call& c) {
   float* out = static_cast<float*>(c.outputs[0].data);
   const float eps = static_cast<float>(c.fparams[0]);
   parallel_for(R, row_grain(H), [&](int64_t r0, int64_t r1) {
-    std::vector<float> v(static_cast<size_t>(H));
-    for (int64_t r = r0; r < r1; ++r) {
-      const float* xi = in + r * H;
-      for (int64_t q = 0; q < H; ++q) v[q] = xi[q];
-      if (res)
-        for (int64_t q = 0; q < H; ++q) v[q] += res[r * H + q];
-      if (bias)
-        for (int64_t q = 0; q < H; ++q) v[q] += bias[q];
-      normalize_row(v.data(), H, gamma, beta, eps, out + r * H);
-    }
+    for (int64_t r = r0; r < r1; ++r)
+      add_layernorm_row(in + r * H, res ? res + r * H : nullptr, bias, H, gamma, beta, eps, out + r * H);
   });
   return CW_OK;
 }
@@ -77,13 +113,11 @@ int embedding_layernorm_f32(const cw_op_call& c) {
   float* out = static_cast<float*>(c.outputs[0].data);
   const float eps = static_cast<float>(c.fparams[0]);
   parallel_for(tokens, row_grain(H), [&](int64_t t0, int64_t t1) {
-    std::vector<float> v(static_cast<size_t>(H));
     for (int64_t t = t0; t < t1; ++t) {
       const float* w = wt + index_at(ids, t) * H;
       const float* p = pt + (t % S + offset) * H;
       const float* y = tyt + (ops::present(tt) ? index_at(tt, t) : 0) * H;
-      for (int64_t q = 0; q < H; ++q) v[q] = w[q] + p[q] + y[q];
-      normalize_row(v.data(), H, gamma, beta, eps, out + t * H);
+      embedding_row(w, p, y, H, gamma, beta, eps, out + t * H);
     }
   });
   return CW_OK;

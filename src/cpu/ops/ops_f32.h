@@ -16,8 +16,10 @@ int bias_gelu_f32(const cw_op_call& call);
 int softmax_f32(const cw_op_call& call);
 int attention_f32(const cw_op_call& call);
 
-// Shared math (activation.cpp).
+// Shared math (activation.cpp): one value, and a row y[q] = act(x[q] + bias[q]) (bias may be
+// null; x == y is allowed), vectorized.
 float apply_activation(float v, int64_t act);
+void bias_activation_row(const float* x, const float* bias, float* y, int64_t n, int64_t act);
 
 // Reads a mask or id tensor element as int64 (I32 or I64).
 inline int64_t index_at(const cw_tensor& t, int64_t i) {

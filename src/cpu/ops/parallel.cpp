@@ -1,5 +1,7 @@
 #include "parallel.h"
 
+#include <cblas.h>
+
 #include <algorithm>
 #include <atomic>
 #include <condition_variable>
@@ -95,8 +97,15 @@ int configured_threads() {
   return std::max(1u, std::thread::hardware_concurrency());
 }
 
+// Every OpenBLAS call runs inside one of the pool's tasks (gemm.cpp, softmax.cpp), so OpenBLAS itself
+// runs single-threaded: its own pthread workers would compete with the pool's for the same cores.
+int pool_workers() {
+  openblas_set_num_threads(1);
+  return configured_threads() - 1;
+}
+
 Pool& pool() {
-  static Pool p(configured_threads() - 1);
+  static Pool p(pool_workers());
   return p;
 }
 
