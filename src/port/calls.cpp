@@ -174,12 +174,66 @@ std::string_view maskless_equivalent(std::string_view cuda) {
   return {};
 }
 
+namespace {
+
+bool assigns(const Token& t) {
+  constexpr std::string_view kOps[] = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "++", "--"};
+  for (std::string_view op : kOps)
+    if (t.is_punct(op)) return true;
+  return false;
+}
+
+// A mask named by a local variable: "unsigned mask = 0xffffffff; ... __any_sync(mask, p)" is full when the
+// nearest declaration of `name` in scope before the call has a full-mask initializer and no use of `name` in
+// between can change it (assigned, incremented or its address taken: then it is not provable).
+bool full_mask_variable(const std::vector<Token>& toks, std::size_t call, std::string_view name) {
+  int depth = 0;  // blocks closed between the use and here: their declarations are out of scope
+  for (std::size_t k = call; k-- > 0;) {
+    const Token& t = toks[k];
+    if (t.is_punct("}")) {
+      ++depth;
+      continue;
+    }
+    if (t.is_punct("{")) {
+      if (depth > 0) --depth;
+      continue;
+    }
+    if (!t.is_identifier(name)) continue;
+    std::size_t p = prev_significant(toks, k), n = next_significant(toks, k);
+    if (p != SIZE_MAX && (toks[p].is_punct(".") || toks[p].is_punct("->") || toks[p].is_punct("::"))) continue;
+    bool eq = n < toks.size() && toks[n].is_punct("=");
+    if (depth == 0 && eq && p != SIZE_MAX && toks[p].kind == TokenKind::Identifier) {
+      // "type name = initializer;" (or ", ..."): the initializer is the mask
+      std::size_t first = next_significant(toks, n), last = SIZE_MAX;
+      int paren = 0;
+      for (std::size_t j = first; j < toks.size(); ++j) {
+        const Token& u = toks[j];
+        if (u.is_trivia()) continue;
+        if (u.kind == TokenKind::Directive) return false;
+        if (u.is_punct("(")) ++paren;
+        if (u.is_punct(")") && --paren < 0) return false;
+        if (paren == 0 && (u.is_punct(";") || u.is_punct(","))) break;
+        last = j;
+      }
+      return first < toks.size() && last != SIZE_MAX && full_mask(toks, first, last);
+    }
+    if (n < toks.size() && assigns(toks[n])) return false;
+    if (p != SIZE_MAX && (toks[p].is_punct("&") || toks[p].is_punct("++") || toks[p].is_punct("--"))) return false;
+  }
+  return false;
+}
+
+}  // namespace
+
 bool drop_full_mask(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i,
                     std::string_view maskless) {
   std::vector<std::pair<std::size_t, std::size_t>> args;
   std::size_t close = 0;
   if (!call_arguments(toks, i, args, close) || args.size() < 2) return false;
-  if (!full_mask(toks, args[0].first, args[0].second)) return false;
+  bool variable = args[0].first == args[0].second && toks[args[0].first].kind == TokenKind::Identifier;
+  if (!(variable ? full_mask_variable(toks, i, toks[args[0].first].text)
+                 : full_mask(toks, args[0].first, args[0].second)))
+    return false;
   out[i] = std::string(maskless);
   // Drop the mask, the comma after it and the blanks before the next argument.
   for (std::size_t k = args[0].first; k < args[1].first; ++k) out[k].clear();

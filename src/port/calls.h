@@ -4,7 +4,8 @@
 //  - arguments whose type or presence differs in HIP: cudaMallocHost(p, n) -> hipHostMalloc(p, n,
 //    hipHostMallocDefault), cudaFuncSetAttribute(f, ...) -> hipFuncSetAttribute(reinterpret_cast<const void*>(f), ...);
 //  - warp-synchronous builtins for a HIP older than 6.2 (--hip-version): __shfl_xor_sync(mask, v, l, w) ->
-//    __shfl_xor(v, l, w) only when `mask` is provably the full warp (0xffffffff, ~0, -1, ...).
+//    __shfl_xor(v, l, w) only when `mask` is provably the full warp (0xffffffff, ~0, -1, ..., or a local
+//    variable declared with such an initializer and not changed before the call).
 #pragma once
 
 #include "port/lexer.h"

@@ -193,8 +193,15 @@ class Translator {
                toks[i].text, ApiStatus::Unsupported);
       }
     }
+    for (const auto& [k, type] : tile_types_) out[k] = type;
+    tile_types_.clear();
+    for (auto [first, last] : dropped_ranges_) {
+      for (std::size_t k = first; k <= last; ++k) out[k].clear();
+      ++res_.replacements;
+    }
     symbol_calls_.clear();
     maskless_calls_.clear();
+    dropped_ranges_.clear();
   }
 
   void report(const Token& t, std::string rule, Severity sev, std::string msg, std::string_view name, ApiStatus st) {
@@ -312,6 +319,14 @@ class Translator {
     std::string_view flat = flat_library_header(target);
     if (flat.empty()) {
       text.replace(at, header.size(), target);
+      if (target == "hip/hip_cooperative_groups.h" && !has_runtime_include_) {
+        // HIP's cooperative groups header uses blockDim/gridDim without including hip_runtime.h (HIP 5.7),
+        // where CUDA's cooperative_groups.h stands alone: "#include <cooperative_groups.h>" first compiles
+        // in CUDA but not in HIP. The runtime header goes in front of it.
+        has_runtime_include_ = true;
+        included_.emplace_back("hip/hip_runtime.h", branch_);
+        text = "#include <hip/hip_runtime.h>\n" + text;
+      }
       return text;
     }
     // ROCm 5.x installs these library headers both at the top of the include directory ("hipblas.h",
@@ -341,6 +356,7 @@ class Translator {
       used_cuda_ = true;
       return;
     }
+    if (t.text == "tiled_partition") typed_tile(toks, i);
     ApiMatch m = find_api(t.text);
     if (!m.entry) return;
     std::size_t prev = prev_significant(toks, i);
@@ -370,7 +386,34 @@ class Translator {
              std::string(t.text) + ": cuDNN is not translated without --miopen", t.text, ApiStatus::Unsupported);
       return;
     }
-    target = data_type_name(t.text, target);
+    target = data_type_name(toks, i, target);
+    if (target.empty() && e.kind == ApiKind::Enum && prev != SIZE_MAX && toks[prev].is_identifier("case") &&
+        next < toks.size() && toks[next].is_punct(":")) {
+      // "case CUFFT_LICENSE_ERROR:": no HIP value equals an enumerator HIP does not have, so the label is
+      // unreachable; dropping it (not its statements) keeps the switch compiling and meaning the same.
+      dropped_ranges_.emplace_back(prev, next);
+      report(t, "dropped-case-label", Severity::Warning,
+             "case " + std::string(t.text) + ": dropped (no HIP equivalent, so no HIP value can reach it)", t.text,
+             ApiStatus::Supported);
+      return;
+    }
+    if (target.empty() && (t.text == "CUDART_CB" || t.text == "CUDA_CB")) {
+      // Windows calling convention of host callbacks (__stdcall there, empty elsewhere); HIP has none.
+      out.clear();
+      report(t, "calling-convention", Severity::Note, std::string(t.text) + " removed (a Windows calling convention)",
+             t.text, ApiStatus::Supported);
+      return;
+    }
+    if (t.text == "cudaBoundaryModeTrap" && prev != SIZE_MAX && toks[prev].is_punct(",") && next < toks.size() &&
+        toks[next].is_punct(")") && surface_call_without_boundary_mode(enclosing_call(toks, i))) {
+      // surf2Dwrite(v, s, x, y, cudaBoundaryModeTrap): HIP's surface functions have no boundary-mode
+      // parameter; Trap is CUDA's default, so the call without the argument is the same call.
+      dropped_ranges_.emplace_back(prev, i);
+      report(t, "dropped-default-argument", Severity::Note,
+             std::string(t.text) + " argument dropped (CUDA's default; HIP's surface functions take no boundary mode)",
+             t.text, ApiStatus::Supported);
+      return;
+    }
     if (target.empty()) {
       report(t, "unsupported-api", Severity::Warning,
              std::string(t.text) + " has no HIP equivalent" + (opt_.roc && m.library == Library::Blas ? " in rocBLAS" : ""),
@@ -401,7 +444,71 @@ class Translator {
     }
   }
 
-  // CUDA's library data types: hipBLAS' own (default, as HIPIFY) or HIP's (--use-hip-data-types).
+  // The name of the call whose argument list holds toks[i] ("" outside any call).
+  static std::string_view enclosing_call(const std::vector<Token>& toks, std::size_t i) {
+    int depth = 0;
+    for (std::size_t k = i; k-- > 0;) {
+      const Token& t = toks[k];
+      if (t.is_punct(")") || t.is_punct("]")) {
+        ++depth;
+      } else if (t.is_punct("(")) {
+        if (depth == 0) {
+          std::size_t p = prev_significant(toks, k);
+          return p != SIZE_MAX && toks[p].kind == TokenKind::Identifier ? toks[p].text : std::string_view();
+        }
+        --depth;
+      } else if (t.is_punct("[")) {
+        if (depth-- == 0) return {};
+      } else if (depth == 0 && (t.is_punct(";") || t.is_punct("{") || t.is_punct("}"))) {
+        return {};
+      }
+    }
+    return {};
+  }
+
+  // "auto tile = cg::tiled_partition<32>(block);": HIP 5.7's thread_block_tile<32, ParentT> (what
+  // tiled_partition<N> returns for a typed parent) inherits thread_rank() and size() from two bases, so
+  // tile.thread_rank() is ambiguous; the parent-less thread_block_tile<32> (CUDA converts to it too) is not.
+  // The declaration's `auto` becomes cg::thread_block_tile<32>.
+  void typed_tile(const std::vector<Token>& toks, std::size_t i) {
+    std::size_t lt = next_significant(toks, i);
+    if (lt >= toks.size() || !toks[lt].is_punct("<")) return;
+    std::size_t size = next_significant(toks, lt), gt = next_significant(toks, size);
+    if (gt >= toks.size() || toks[size].kind != TokenKind::Number || !toks[gt].is_punct(">")) return;
+    std::size_t k = prev_significant(toks, i);
+    std::string qualifier;
+    if (k != SIZE_MAX && toks[k].is_punct("::")) {
+      std::size_t ns = prev_significant(toks, k);
+      if (ns == SIZE_MAX || toks[ns].kind != TokenKind::Identifier) return;
+      qualifier = std::string(toks[ns].text) + "::";
+      k = prev_significant(toks, ns);
+    }
+    if (k == SIZE_MAX || !toks[k].is_punct("=")) return;
+    std::size_t name = prev_significant(toks, k);
+    if (name == SIZE_MAX || toks[name].kind != TokenKind::Identifier) return;
+    std::size_t type = prev_significant(toks, name);
+    if (type == SIZE_MAX || !toks[type].is_identifier("auto")) return;
+    tile_types_.emplace_back(type, qualifier + "thread_block_tile<" + std::string(toks[size].text) + ">");
+    report(toks[type], "typed-tile", Severity::Note,
+           "auto -> " + tile_types_.back().second + " (HIP's parent-typed tile has ambiguous members)", "tiled_partition",
+           ApiStatus::Supported);
+  }
+
+  // HIP's surface read/write functions without CUDA's trailing boundaryMode parameter (all but surf1Dread).
+  static bool surface_call_without_boundary_mode(std::string_view call) {
+    if (!call.starts_with("surf") || call == "surf1Dread") return false;
+    return call.ends_with("write") || call.ends_with("read");
+  }
+
+  // CUDA's library data types: hipBLAS' own (default, as HIPIFY) or HIP's (--use-hip-data-types). An argument
+  // of a hipSPARSE, hipFFT, hipRAND, hipSOLVER or HIP runtime call is always HIP's hipDataType (those APIs take
+  // no hipblasDatatype_t): cusparseCreateCsr(..., CUDA_R_32F) -> HIP_R_32F even without the option.
+  std::string_view data_type_name(const std::vector<Token>& toks, std::size_t i, std::string_view hip) {
+    ApiMatch call = find_api(enclosing_call(toks, i));
+    if (call.entry && call.library != Library::Blas && call.library != Library::Dnn) return hip;
+    return data_type_name(toks[i].text, hip);
+  }
+
   std::string_view data_type_name(std::string_view cuda, std::string_view hip) {
     if (opt_.use_hip_data_types || hip.empty()) return hip;
     if (cuda == "cudaDataType" || cuda == "cudaDataType_t") return "hipblasDatatype_t";
@@ -427,6 +534,8 @@ class Translator {
   std::vector<std::pair<std::size_t, int>> symbol_calls_;  // (call name token, symbol argument index)
   std::vector<std::size_t> maskless_calls_;                // warp-sync builtins to rewrite for an older HIP
   std::vector<std::size_t> argument_calls_;                // calls whose HIP signature differs (calls.h)
+  std::vector<std::pair<std::size_t, std::string>> tile_types_;  // `auto` tokens of tiled_partition results
+  std::vector<std::pair<std::size_t, std::size_t>> dropped_ranges_;  // tokens [first, last] removed
   std::vector<unsigned> branch_;                           // see track_conditional
   unsigned branch_ids_ = 0;
   std::vector<std::pair<std::string, std::vector<unsigned>>> included_;  // HIP headers included, and where

@@ -114,13 +114,55 @@ MAPPINGS = {
         "cudaMemFreeNodeParams": ("hipMemFreeNodeParams", "6.1.0"),
         "cudaMemcpyNodeParams": ("hipMemcpyNodeParams", "6.1.0"),
         "cudaUnbindTexture": "hipUnbindTexture",
+        # hipHostAlloc is deprecated in HIP and, unlike CUDA's cudaHostAlloc, has no T** template overload
+        # (cudaHostAlloc(&intPtr, ...) would not compile); hipHostMalloc takes the same flags (hipHostMalloc*)
+        "cudaHostAlloc": "hipHostMalloc",
+        # driver_functions.h (included by cuda_runtime.h), not scanned: HIP has them in driver_types.h
+        "make_cudaExtent": "make_hipExtent",
+        "make_cudaPitchedPtr": "make_hipPitchedPtr",
+        "make_cudaPos": "make_hipPos",
+        # CUDA headers' include guards, tested by code that adapts to what was included (the CUDA samples'
+        # helper_cuda.h defines checkCudaErrors only #ifdef __DRIVER_TYPES_H__): each becomes the guard of the
+        # HIP header the CUDA header is translated to, so the same test sees the translated include.
+        "__DRIVER_TYPES_H__": "HIP_INCLUDE_HIP_DRIVER_TYPES_H",
+        "__CUDA_RUNTIME_H__": "HIP_INCLUDE_HIP_HIP_RUNTIME_H",
+        "__CUDA_RUNTIME_API_H__": "HIP_INCLUDE_HIP_HIP_RUNTIME_API_H",
+        "__VECTOR_TYPES_H__": "HIP_INCLUDE_HIP_HIP_VECTOR_TYPES_H",
+        "__CHANNEL_DESCRIPTOR_H__": "HIP_INCLUDE_HIP_CHANNEL_DESCRIPTOR_H",
+        "__TEXTURE_TYPES_H__": "HIP_INCLUDE_HIP_TEXTURE_TYPES_H",
+        "__SURFACE_TYPES_H__": "HIP_INCLUDE_HIP_SURFACE_TYPES_H",
+        "__LIBRARY_TYPES_H__": "HIP_INCLUDE_HIP_LIBRARY_TYPES_H",
+        "__CUDA_FP16_H__": "HIP_INCLUDE_HIP_HIP_FP16_H",
+        "__CUDA_BF16_H__": "HIP_INCLUDE_HIP_HIP_BF16_H",
+        "__MATH_CONSTANTS_H__": "HIP_MATH_CONSTANTS_H",
+        "CU_COMPLEX_H_": "HIP_INCLUDE_HIP_HIP_COMPLEX_H",
+        "_COOPERATIVE_GROUPS_H_": "HIP_INCLUDE_HIP_HIP_COOPERATIVE_GROUP_H",
+        # nvcc defines __CUDACC__ for CUDA sources; hipcc (clang -x hip) defines __HIPCC__ (as hipify-perl maps it)
+        "__CUDACC__": "__HIPCC__",
+        # runtime version tests ("#if CUDART_VERSION >= 4000" guards APIs HIP has): HIP's version, as CUDA_VERSION
+        "CUDART_VERSION": "HIP_VERSION",
     },
     "blas": {
         "cublasHandle_t": "hipblasHandle_t",
+        # include guards (see "runtime")
+        "CUBLAS_API_H_": "HIPBLAS_H",
+        "CUBLAS_V2_H_": "HIPBLAS_H",
+        "CUBLAS_H_": "HIPBLAS_H",
     },
-    "rand": {},
-    "fft": {},
-    "sparse": {},
+    "rand": {
+        "CURAND_KERNEL_H_": "HIPRAND_KERNEL_H_",
+    },
+    "fft": {
+        # removed from CUDA 13's cufft.h, still in older code (helper_cuda.h's error strings); hipFFT has none
+        "CUFFT_LICENSE_ERROR": "",
+        "_CUFFT_H_": "HIPFFT_H_",
+        "_CUFFTXT_H_": "HIPFFTXT_H_",
+    },
+    "sparse": {
+        "CUSPARSE_H_": "HIPSPARSE_H",
+        # cusparse.h's declaration macro, also tested as "was cusparse.h included" (helper_cuda.h)
+        "CUSPARSEAPI": "HIPSPARSE_EXPORT",
+    },
     "nccl": {},
     # HIP 6.2 added the CUDA warp-synchronous builtins under the same names (64-bit masks on AMD; in 6.2-6.x
     # they need HIP_ENABLE_WARP_SYNC_BUILTINS, on by default from 7.0). Not in the 5.7 headers.
@@ -207,11 +249,21 @@ ROCBLAS = {
     "CUBLAS_STATUS_NOT_SUPPORTED": "rocblas_status_not_implemented",
     "CUBLAS_STATUS_ALLOC_FAILED": "rocblas_status_memory_error",
     "CUBLAS_STATUS_INTERNAL_ERROR": "rocblas_status_internal_error",
+    "CUBLAS_API_H_": "ROCBLAS_H",
+    "CUBLAS_V2_H_": "ROCBLAS_H",
+    "CUBLAS_H_": "ROCBLAS_H",
 }
 
 # Deprecated names the header scan cannot see (removed from CUDA 13's headers).
 DEPRECATED = {"cudaThreadSynchronize", "cudaThreadExit", "cudaThreadGetLimit", "cudaThreadSetLimit",
-              "cudaThreadGetCacheConfig", "cudaThreadSetCacheConfig", "cudaBindTexture", "cudaUnbindTexture"}
+              "cudaThreadGetCacheConfig", "cudaThreadSetCacheConfig", "cudaBindTexture", "cudaUnbindTexture",
+              "CUFFT_LICENSE_ERROR"}
 
 # Kinds the header scan cannot tell.
-KINDS = {}
+KINDS = {n: "Macro" for n in (
+    "__DRIVER_TYPES_H__", "__CUDA_RUNTIME_H__", "__CUDA_RUNTIME_API_H__", "__VECTOR_TYPES_H__",
+    "__CHANNEL_DESCRIPTOR_H__", "__TEXTURE_TYPES_H__", "__SURFACE_TYPES_H__", "__LIBRARY_TYPES_H__",
+    "__CUDA_FP16_H__", "__CUDA_BF16_H__", "__MATH_CONSTANTS_H__", "CU_COMPLEX_H_", "_COOPERATIVE_GROUPS_H_",
+    "__CUDACC__", "CUDART_VERSION", "CUBLAS_API_H_", "CUBLAS_V2_H_", "CUBLAS_H_", "CURAND_KERNEL_H_",
+    "_CUFFT_H_", "_CUFFTXT_H_", "CUSPARSE_H_", "CUSPARSEAPI")}
+KINDS["CUFFT_LICENSE_ERROR"] = "Enum"

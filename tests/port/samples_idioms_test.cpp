@@ -1,0 +1,129 @@
+// Idioms of the public CUDA sample programs (bench/port/samples_compile.sh) that the translation has to carry
+// over so that the ported program compiles with HIP 5.7's hipcc: tests of CUDA header include guards,
+// calling-convention macros, default arguments HIP lacks, variables holding a full warp mask, the HIP
+// cooperative-groups header's prerequisites, data types by the API they are passed to. Self-written inputs.
+#include <crosswarp/port.h>
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+using namespace crosswarp::port;
+
+namespace {
+
+TranslateResult port(std::string_view src, std::string_view file = "x.cpp") {
+  TranslateOptions o;
+  o.hip_version = "5.7";
+  return translate_source(src, file, o);
+}
+
+std::string tr(std::string_view src) { return port(src).text; }
+
+bool reported(const TranslateResult& r, std::string_view rule) {
+  for (const Diagnostic& d : r.diagnostics)
+    if (d.rule == rule) return true;
+  return false;
+}
+
+}  // namespace
+
+// helper_cuda.h defines its error-string overloads only #ifdef the CUDA header that declares the type:
+// each guard becomes the guard of the HIP header the include turns into, so the same test still holds.
+TEST(PortSampleIdioms, CudaHeaderGuardsBecomeHipHeaderGuards) {
+  EXPECT_EQ(tr("#ifdef __DRIVER_TYPES_H__\nint a;\n#endif"), "#ifdef HIP_INCLUDE_HIP_DRIVER_TYPES_H\nint a;\n#endif");
+  EXPECT_EQ(tr("#if defined(__CUDA_RUNTIME_H__) && defined(CUBLAS_API_H_)\n#endif"),
+            "#if defined(HIP_INCLUDE_HIP_HIP_RUNTIME_H) && defined(HIPBLAS_H)\n#endif");
+  EXPECT_EQ(tr("#ifdef _CUFFT_H_\n#endif\n#ifdef CUSPARSEAPI\n#endif\n#ifdef CURAND_KERNEL_H_\n#endif"),
+            "#ifdef HIPFFT_H_\n#endif\n#ifdef HIPSPARSE_EXPORT\n#endif\n#ifdef HIPRAND_KERNEL_H_\n#endif");
+  EXPECT_EQ(tr("#ifdef __CUDACC__\n#endif\n#if CUDART_VERSION >= 4000\n#endif"),
+            "#ifdef __HIPCC__\n#endif\n#if HIP_VERSION >= 4000\n#endif");
+}
+
+// "case CUFFT_LICENSE_ERROR:" (an enumerator CUDA removed and hipFFT never had): no HIP value reaches the
+// label, so the label goes and its statements stay.
+TEST(PortSampleIdioms, CaseLabelWithoutHipEnumeratorDropped) {
+  TranslateResult r = port("switch (e) {\n  case CUFFT_INVALID_PLAN:\n  case CUFFT_LICENSE_ERROR:\n    return \"x\";\n}");
+  EXPECT_EQ(r.text, "switch (e) {\n  case HIPFFT_INVALID_PLAN:\n  \n    return \"x\";\n}");
+  EXPECT_TRUE(reported(r, "dropped-case-label"));
+  // not a case label: left and reported
+  TranslateResult s = port("int x = CUFFT_LICENSE_ERROR;");
+  EXPECT_EQ(s.text.find("CUFFT_LICENSE_ERROR") != std::string::npos, true);
+  EXPECT_TRUE(reported(s, "unsupported-api"));
+}
+
+// hipSPARSE and hipFFT take HIP's hipDataType, hipBLAS its own: CUDA_R_32F follows the call it is passed to.
+TEST(PortSampleIdioms, DataTypeByTheCallItIsPassedTo) {
+  EXPECT_EQ(tr("cusparseCreateDnVec(&v, n, p, CUDA_R_32F);"), "hipsparseCreateDnVec(&v, n, p, HIP_R_32F);");
+  std::string gemm = tr("cublasGemmEx(h, a, b, m, n, k, &al, A, CUDA_R_32F, m);");
+  EXPECT_NE(gemm.find("HIPBLAS_R_32F"), std::string::npos) << gemm;
+  EXPECT_EQ(gemm.find("HIP_R_32F"), std::string::npos) << gemm;
+  EXPECT_EQ(tr("cufftXtMakePlanMany(p, 1, n, 0, 1, 1, CUDA_C_32F, 0, 1, 1, CUDA_C_32F, 1, &w, CUDA_C_32F);")
+                .find("HIPBLAS"),
+            std::string::npos);
+  EXPECT_EQ(tr("cudaDataType t = CUDA_R_32F;"), "hipblasDatatype_t t = HIPBLAS_R_32F;");
+}
+
+// CUDART_CB is __stdcall on Windows and empty elsewhere; HIP has no such macro.
+TEST(PortSampleIdioms, CallingConventionRemoved) {
+  TranslateResult r = port("void CUDART_CB done(cudaStream_t s, cudaError_t e, void* p);");
+  EXPECT_EQ(r.text, "void  done(hipStream_t s, hipError_t e, void* p);");
+  EXPECT_TRUE(r.ok());
+  EXPECT_TRUE(reported(r, "calling-convention"));
+}
+
+// HIP's surface functions take no boundary mode; cudaBoundaryModeTrap is CUDA's default, so it can go.
+// Another mode cannot (the HIP call would not mean the same).
+TEST(PortSampleIdioms, SurfaceDefaultBoundaryModeDropped) {
+  EXPECT_EQ(tr("surf2Dwrite(v, s, x * 4, y, cudaBoundaryModeTrap);"), "surf2Dwrite(v, s, x * 4, y);");
+  EXPECT_EQ(tr("surf3Dwrite(v, s, x, y, z,cudaBoundaryModeTrap );"), "surf3Dwrite(v, s, x, y, z );");
+  EXPECT_EQ(tr("surf2Dwrite(v, s, x, y, cudaBoundaryModeClamp);"), "surf2Dwrite(v, s, x, y, hipBoundaryModeClamp);");
+  EXPECT_EQ(tr("surf1Dread(&v, s, x, cudaBoundaryModeTrap);"), "surf1Dread(&v, s, x, hipBoundaryModeTrap);");
+  EXPECT_EQ(tr("f(cudaBoundaryModeTrap);"), "f(hipBoundaryModeTrap);");
+}
+
+// cudaHostAlloc(&intPtr, ...) needs a T** overload, which hipHostAlloc (deprecated) lacks and hipHostMalloc has;
+// make_cudaExtent & co. come from driver_functions.h.
+TEST(PortSampleIdioms, HostAllocAndMakeExtent) {
+  EXPECT_EQ(tr("cudaHostAlloc(&p, n, cudaHostAllocMapped);"), "hipHostMalloc(&p, n, hipHostMallocMapped);");
+  EXPECT_EQ(tr("cudaExtent e = make_cudaExtent(w, h, d); cudaPos o = make_cudaPos(0, 0, 0);"),
+            "hipExtent e = make_hipExtent(w, h, d); hipPos o = make_hipPos(0, 0, 0);");
+}
+
+// For HIP older than 6.2 the warp-sync builtins lose their mask only where it is provably the full warp; a
+// local variable initialised with a full mask and not changed before the call is.
+TEST(PortSampleIdioms, FullMaskHeldInAVariable) {
+  EXPECT_EQ(port("unsigned int mask = 0xffffffff;\nr = __any_sync(mask, v);").text,
+            "unsigned int mask = 0xffffffff;\nr = __any(v);");
+  EXPECT_EQ(port("int mask = 0xffffffff;\nif (__all_sync(mask, v)) {}").text,
+            "int mask = 0xffffffff;\nif (__all(v)) {}");
+  // changed, address taken, not full, or a parameter: left (and reported)
+  for (std::string_view src : {"unsigned m = 0xffffffff; m >>= 1; r = __any_sync(m, v);",
+                               "unsigned m = 0xffffffff; g(&m); r = __any_sync(m, v);",
+                               "unsigned m = (1 << n) - 1; r = __shfl_up_sync(m, v, 1);",
+                               "__device__ int f(unsigned m, int v) { return __any_sync(m, v); }"}) {
+    TranslateResult r = port(src);
+    EXPECT_NE(r.text.find("_sync(m"), std::string::npos) << src;
+    EXPECT_FALSE(r.ok()) << src;
+  }
+  // a full-mask declaration in a block that has closed is out of scope
+  EXPECT_NE(port("{ unsigned m = 0xffffffff; } r = __any_sync(m, v);").text.find("__any_sync"), std::string::npos);
+}
+
+// HIP 5.7's hip_cooperative_groups.h needs hip_runtime.h before it (CUDA's cooperative_groups.h does not).
+TEST(PortSampleIdioms, CooperativeGroupsHeaderGetsTheRuntimeFirst) {
+  std::string out = port("#include <cooperative_groups.h>\n#include <cuda_runtime.h>\n__global__ void k() {}\n", "x.cu").text;
+  EXPECT_LT(out.find("#include <hip/hip_runtime.h>"), out.find("#include <hip/hip_cooperative_groups.h>"));
+  EXPECT_EQ(out.find("#include <hip/hip_runtime.h>", out.find("#include <hip/hip_runtime.h>") + 1), std::string::npos);
+  std::string after = port("#include <cuda_runtime.h>\n#include <cooperative_groups.h>\n", "x.cu").text;
+  EXPECT_EQ(after, "#include <hip/hip_runtime.h>\n#include <hip/hip_cooperative_groups.h>\n");
+}
+
+// auto tile = cg::tiled_partition<32>(block): HIP 5.7's parent-typed tile has ambiguous thread_rank()/size().
+TEST(PortSampleIdioms, TiledPartitionResultGetsTheParentlessTileType) {
+  TranslateResult r = port("const auto tile = cg::tiled_partition<32>(cta);\nauto t2 = tiled_partition<16>(cta);\n"
+                           "auto g = cg::tiled_partition(cta, 4);\n");
+  EXPECT_EQ(r.text, "const cg::thread_block_tile<32> tile = cg::tiled_partition<32>(cta);\n"
+                    "thread_block_tile<16> t2 = tiled_partition<16>(cta);\nauto g = cg::tiled_partition(cta, 4);\n");
+  EXPECT_TRUE(reported(r, "typed-tile"));
+}
