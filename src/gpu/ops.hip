@@ -28,6 +28,9 @@ enum class Kernel {
   SoftmaxPacked,
   Attention,
   AttentionMma,
+  AttentionFa2,
+  AttentionVarlen,
+  AttentionVarlenFa2,
 };
 
 struct GpuVariant {
@@ -82,6 +85,19 @@ constexpr GpuVariant kVariants[] = {
     {ops::kAttention, "attention.flash_mma", Kernel::AttentionMma, 32,
      "tensor cores (16x16x16 f16/bf16, fp32 acc), 64 queries x 64-key tiles, online softmax; f32 runs flash_w32"},
 #endif
+#if defined(CW_HAS_MMA_SYNC)
+    {ops::kAttention, "attention.fa2", Kernel::AttentionFa2, 32,
+     "mma.sync m16n8k16, P kept in registers, cp.async double-buffered 64-key tiles (f16/bf16, dh % 8 == 0, "
+     "aligned; else runs flash_w32)"},
+#endif
+    {ops::kAttentionVarlen, "attention_varlen.flash_w32", Kernel::AttentionVarlen, 32,
+     "flash_w32 over a packed batch: each block reads its sequence's rows from the starts"},
+    {ops::kAttentionVarlen, "attention_varlen.flash_w64", Kernel::AttentionVarlen, 64,
+     "flash_w64 over a packed batch"},
+#if defined(CW_HAS_MMA_SYNC)
+    {ops::kAttentionVarlen, "attention_varlen.fa2", Kernel::AttentionVarlenFa2, 32,
+     "attention.fa2 over a packed batch (f16/bf16, dh % 8 == 0, aligned; else runs flash_w32)"},
+#endif
 };
 
 // The device's wavefront size, read once per device (op_run is on the launch path; the size cannot
@@ -100,7 +116,9 @@ int device_wavefront(int device) {
 bool eligible(const GpuVariant& v, int device, int wave) {
   if (v.kernel == Kernel::GemmBlas && !blas_available()) return false;
 #if defined(CW_HAS_MMA)
-  if (v.kernel == Kernel::AttentionMma && !attention_mma_supported(device)) return false;
+  if ((v.kernel == Kernel::AttentionMma || v.kernel == Kernel::AttentionFa2 || v.kernel == Kernel::AttentionVarlenFa2) &&
+      !attention_mma_supported(device))
+    return false;
 #else
   (void)device;
 #endif
@@ -188,6 +206,14 @@ int op_run(hipStream_t stream, int device, const cw_op_call* call) {
     case Kernel::AttentionMma:
 #if defined(CW_HAS_MMA)
       return launch_attention_mma(lc, *call);
+#else
+      break;
+#endif
+    case Kernel::AttentionVarlen: return launch_attention_flash(lc, *call, v->width, true);
+    case Kernel::AttentionFa2:
+    case Kernel::AttentionVarlenFa2:
+#if defined(CW_HAS_MMA_SYNC)
+      return launch_attention_fa2(lc, *call, v->kernel == Kernel::AttentionVarlenFa2);
 #else
       break;
 #endif

@@ -21,9 +21,12 @@ const char* op_name(uint32_t op) {
     case kBiasGelu: return "bias_gelu";
     case kSoftmax: return "softmax";
     case kAttention: return "attention";
+    case kAttentionVarlen: return "attention_varlen";
     default: return "unknown";
   }
 }
+
+bool is_optional_op(uint32_t op) { return op == kAttentionVarlen; }
 
 const char* dtype_name(int32_t dtype) {
   switch (dtype) {
@@ -271,6 +274,24 @@ std::string validate_attention(const cw_op_call& c) {
   return "";
 }
 
+std::string validate_attention_varlen(const cw_op_call& c) {
+  const char* op = "attention_varlen";
+  CW_TRY(check_io(c, op, 2));
+  const cw_tensor &qkv = c.inputs[0], &starts = c.inputs[1], &out = c.outputs[0];
+  if (!present(qkv) || qkv.ndim != 2 || !is_dense(qkv) || qkv.dtype != out.dtype)
+    return fmt(op, "qkv must be a dense [T, 3*Hd] tensor of the output dtype");
+  const int64_t heads = c.iparams[0];
+  if (heads < 1 || qkv.shape[1] % (3 * heads) != 0) return fmt(op, "qkv's last dim is not a multiple of 3*heads");
+  const int64_t hd = qkv.shape[1] / 3;
+  if (hd / heads > kMaxHeadDim) return fmt(op, "head_dim exceeds kMaxHeadDim");
+  if (out.ndim != 2 || out.shape[0] != qkv.shape[0] || out.shape[1] != hd || !is_dense(out))
+    return fmt(op, "output must be dense [T, Hd]");
+  if (!present(starts) || starts.dtype != CW_I64 || starts.ndim != 1 || starts.shape[0] < 1 || !is_dense(starts))
+    return fmt(op, "starts must be a dense [B + 1] i64 tensor");
+  if (c.iparams[1] < 0) return fmt(op, "max_len (iparams[1]) must be >= 0");
+  return "";
+}
+
 }  // namespace
 
 std::string validate(const cw_op_call& call) {
@@ -281,6 +302,7 @@ std::string validate(const cw_op_call& call) {
     case kBiasGelu: return validate_bias_gelu(call);
     case kSoftmax: return validate_softmax(call);
     case kAttention: return validate_attention(call);
+    case kAttentionVarlen: return validate_attention_varlen(call);
     default: return "unknown op " + std::to_string(call.op);
   }
 }

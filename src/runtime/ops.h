@@ -93,6 +93,16 @@ enum OpId : uint32_t {
   //   (1/sqrt(head_dim) for BERT). Query rows whose keys are all masked yield zeros.
   kAttention = 6,
 
+  // kAttentionVarlen: kAttention over a packed batch (padding removed; "variable length").
+  //   inputs[0] qkv [T, 3*Hd] dense: the tokens of every sequence, one after another.
+  //   inputs[1] starts [B + 1] I64 dense: sequence b is rows [starts[b], starts[b + 1]);
+  //             starts[0] = 0, nondecreasing, starts[B] = T. On the backend's device.
+  //   outputs[0] ctx [T, Hd] dense. iparams[0] heads; iparams[1] max_len >= every sequence's
+  //   length (the kernels size their grids by it); fparams[0] scale. Each query attends to the keys
+  //   of its own sequence only; no mask. A backend without variants for it leaves callers to loop
+  //   kAttention over the sequences.
+  kAttentionVarlen = 7,
+
   kOpCount
 };
 
@@ -114,6 +124,8 @@ enum Activation : int64_t {
 constexpr int kMaxHeadDim = 128;  // the fused kernel keeps a 32-key K/V tile of this width in 48 KB of shared memory
 
 const char* op_name(uint32_t op);
+// Ops a backend may leave out (the caller has a composite path): kAttentionVarlen.
+bool is_optional_op(uint32_t op);
 const char* dtype_name(int32_t dtype);
 size_t dtype_size(int32_t dtype);
 bool is_float_dtype(int32_t dtype);  // F32, F16, BF16

@@ -5,6 +5,7 @@
 
 #include "runtime/ops.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace crosswarp::test {
@@ -275,6 +276,45 @@ std::vector<OpCase> attention_cases(Rng& rng) {
   return out;
 }
 
+// Packed batches: lengths include 0 (an empty sequence), 1, lengths across 16/64-row tiles and one
+// longer than max_len's tile multiple; dh 24 and 80 are not multiples of 16 (80 pads to 128).
+std::vector<OpCase> attention_varlen_cases(Rng& rng) {
+  struct A {
+    std::vector<int64_t> lengths;
+    int64_t heads, dh;
+  };
+  const A as[] = {{{1}, 1, 8}, {{5, 0, 17}, 2, 16}, {{64, 1, 70, 33}, 2, 64}, {{129, 3}, 1, 24}, {{9, 65}, 1, 80},
+                  {{40, 40, 7}, 3, 128}};
+  std::vector<OpCase> out;
+  for (const A& a : as) {
+    OpCase c;
+    c.op = ops::kAttentionVarlen;
+    const int64_t Hd = a.heads * a.dh, B = static_cast<int64_t>(a.lengths.size());
+    int64_t T = 0, max_len = 0;
+    std::string lens;
+    for (int64_t l : a.lengths) {
+      T += l;
+      max_len = std::max(max_len, l);
+      if (!lens.empty()) lens += ',';
+      lens += std::to_string(l);
+    }
+    c.name = "attention_varlen lengths " + lens + " heads" + std::to_string(a.heads) + " dh" + std::to_string(a.dh);
+    const int starts = add_ints(c, B + 1, 0, 0, CW_I64, rng);
+    int64_t acc = 0;
+    for (int64_t b = 0; b <= B; ++b) {
+      c.buffers[starts].ints[b] = acc;
+      if (b < B) acc += a.lengths[b];
+    }
+    c.inputs = {dense(add_float(c, T * 3 * Hd, rng, -2, 2), {T, 3 * Hd}), dense(starts, {B + 1})};
+    c.outputs = {dense(add_float(c, T * Hd, rng, -1, 1, true), {T, Hd})};
+    c.iparams[0] = a.heads;
+    c.iparams[1] = max_len;
+    c.fparams[0] = 1.0 / std::sqrt(double(a.dh));
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<OpCase> make_cases(uint32_t op, Rng& rng) {
@@ -285,6 +325,7 @@ std::vector<OpCase> make_cases(uint32_t op, Rng& rng) {
     case ops::kBiasGelu: return bias_gelu_cases(rng);
     case ops::kSoftmax: return softmax_cases(rng);
     case ops::kAttention: return attention_cases(rng);
+    case ops::kAttentionVarlen: return attention_varlen_cases(rng);
     default: return {};
   }
 }
@@ -292,7 +333,7 @@ std::vector<OpCase> make_cases(uint32_t op, Rng& rng) {
 Tolerance tolerance_for(uint32_t op, int32_t dtype) {
   // fp32: accumulation-order differences only. f16/bf16: one rounding of the output (2^-11 and
   // 2^-8 relative) plus fp32 accumulation; attention and layernorm outputs reach |4|.
-  const bool heavy = op == ops::kGemm || op == ops::kAttention;
+  const bool heavy = op == ops::kGemm || op == ops::kAttention || op == ops::kAttentionVarlen;
   switch (dtype) {
     case CW_F32: return heavy ? Tolerance{2e-5, 1e-4} : Tolerance{1e-5, 1e-4};
     case CW_F16: return Tolerance{2e-3, 2e-3};

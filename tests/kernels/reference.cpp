@@ -165,6 +165,34 @@ void attention(const cw_op_call& c) {
       }
 }
 
+// Packed batch: sequence b is rows [starts[b], starts[b + 1]) of qkv; no mask.
+void attention_varlen(const cw_op_call& c) {
+  const cw_tensor& qkv = c.inputs[0];
+  const int64_t Hd = qkv.shape[1] / 3, heads = c.iparams[0], dh = Hd / heads, B = c.inputs[1].shape[0] - 1;
+  const int64_t* starts = i64(c.inputs[1]);
+  for (int64_t b = 0; b < B; ++b) {
+    const int64_t r0 = starts[b], S = starts[b + 1] - starts[b];
+    std::vector<double> s(static_cast<size_t>(S)), p(static_cast<size_t>(S));
+    for (int64_t h = 0; h < heads; ++h)
+      for (int64_t i = 0; i < S; ++i) {
+        const double* q = f64(qkv) + (r0 + i) * 3 * Hd + h * dh;
+        for (int64_t j = 0; j < S; ++j) {
+          const double* k = f64(qkv) + (r0 + j) * 3 * Hd + Hd + h * dh;
+          double acc = 0;
+          for (int64_t d = 0; d < dh; ++d) acc += q[d] * k[d];
+          s[j] = acc;
+        }
+        softmax_row(s.data(), p.data(), S, c.fparams[0], nullptr);
+        double* o = f64(c.outputs[0]) + (r0 + i) * Hd + h * dh;
+        for (int64_t d = 0; d < dh; ++d) {
+          double acc = 0;
+          for (int64_t j = 0; j < S; ++j) acc += p[j] * f64(qkv)[(r0 + j) * 3 * Hd + 2 * Hd + h * dh + d];
+          o[d] = acc;
+        }
+      }
+  }
+}
+
 }  // namespace
 
 void reference_run(const cw_op_call& c) {
@@ -175,6 +203,7 @@ void reference_run(const cw_op_call& c) {
     case ops::kBiasGelu: return bias_gelu(c);
     case ops::kSoftmax: return softmax(c);
     case ops::kAttention: return attention(c);
+    case ops::kAttentionVarlen: return attention_varlen(c);
     default: throw std::runtime_error("reference: unknown op");
   }
 }

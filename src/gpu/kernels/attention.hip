@@ -22,7 +22,8 @@ size_t attention_shared_bytes(int dh) {
 
 template <class T, int W>
 __global__ void __launch_bounds__(kWarps * W)
-    attention_flash_kernel(const T* qkv, IndexView mask, T* out, int64_t S, int heads, int dh, float scale) {
+    attention_flash_kernel(const T* qkv, const int64_t* starts, IndexView mask, T* out, int64_t S, int heads, int dh,
+                           float scale) {
   static_assert(kRowsPerWarp == 4, "a warp's rows travel as one float4");
   HIP_DYNAMIC_SHARED(float, smem)
   constexpr int kPer = ops::kMaxHeadDim / W;  // output dims per lane
@@ -38,7 +39,12 @@ __global__ void __launch_bounds__(kWarps * W)
 
   const int64_t Hd = static_cast<int64_t>(heads) * dh, ld = 3 * Hd;
   const int64_t b = blockIdx.y / heads, h = blockIdx.y % heads, q0 = static_cast<int64_t>(blockIdx.x) * kQueries;
-  const T* base = qkv + b * S * ld + h * dh;
+  // Padded: sequence b is rows [b * S, b * S + S). Packed (kAttentionVarlen): rows
+  // [starts[b], starts[b + 1]); S is then the longest length (the grid's extent).
+  const int64_t row0 = starts ? starts[b] : b * S;
+  const int64_t len = starts ? starts[b + 1] - row0 : S;
+  if (q0 >= len) return;
+  const T* base = qkv + row0 * ld + h * dh;
   const int tid = threadIdx.x, nthreads = kWarps * W;
   const int wi = warp<W>::index(), lane = warp<W>::lane();
   const int key = lane % kKeys, part = lane / kKeys;
@@ -48,7 +54,7 @@ __global__ void __launch_bounds__(kWarps * W)
   for (int e = tid; e < kQueries * dh; e += nthreads) {
     const int qi = e / dh, d = e % dh;
     const int64_t q = q0 + qi;
-    Qs[d * kQueries + qi] = q < S ? to_f32(base[q * ld + d]) * scale : 0.f;
+    Qs[d * kQueries + qi] = q < len ? to_f32(base[q * ld + d]) * scale : 0.f;
   }
   float m[kRowsPerWarp], l[kRowsPerWarp], acc[kRowsPerWarp][kPer];
 CW_UNROLL
@@ -60,18 +66,18 @@ CW_UNROLL
   }
   const float4* q4 = reinterpret_cast<const float4*>(Qs) + wi;  // q4[d * kWarps]: this warp's rows at d
 
-  for (int64_t k0 = 0; k0 < S; k0 += kKeys) {
+  for (int64_t k0 = 0; k0 < len; k0 += kKeys) {
     __syncthreads();  // the previous tile's readers are done (and Qs is complete)
     for (int e = tid; e < kKeys * dh; e += nthreads) {
       const int j = e / dh, d = e % dh;
       const int64_t kk = k0 + j;
-      const bool exists = kk < S;
+      const bool exists = kk < len;
       Ks[j * (dh + 1) + d] = exists ? to_f32(base[kk * ld + Hd + d]) : 0.f;
       Vs[j * dh + d] = exists ? to_f32(base[kk * ld + 2 * Hd + d]) : 0.f;
     }
     for (int j = tid; j < kKeys; j += nthreads) {
       const int64_t kk = k0 + j;
-      keep[j] = (kk < S && (!mask.data || mask[b * S + kk] != 0)) ? 1.f : 0.f;
+      keep[j] = (kk < len && (starts || !mask.data || mask[b * S + kk] != 0)) ? 1.f : 0.f;
     }
     __syncthreads();
     // Scores of this lane's key for the warp's 4 rows: one K load feeds 4 FMAs.
@@ -115,9 +121,9 @@ CW_UNROLL
 CW_UNROLL
   for (int r = 0; r < kRowsPerWarp; ++r) {
     const int64_t q = q0 + wi * kRowsPerWarp + r;
-    if (q >= S) continue;
+    if (q >= len) continue;
     const float inv = l[r] > 0.f ? 1.f / l[r] : 0.f;  // all keys padded -> zeros
-    T* o = out + (b * S + q) * Hd + h * dh;
+    T* o = out + (row0 + q) * Hd + h * dh;
 CW_UNROLL
     for (int i = 0; i < kPer; ++i) {
       const int d = lane + i * W;
@@ -128,15 +134,26 @@ CW_UNROLL
 
 }  // namespace
 
-int launch_attention_flash(const LaunchContext& lc, const cw_op_call& c, int width) {
+int launch_attention_flash(const LaunchContext& lc, const cw_op_call& c, int width, bool varlen) {
   const cw_tensor& qkv = c.inputs[0];
-  const int64_t B = qkv.shape[0], S = qkv.shape[1], heads = c.iparams[0], dh = qkv.shape[2] / 3 / heads;
+  const int64_t heads = c.iparams[0], dh = qkv.shape[qkv.ndim - 1] / 3 / heads;
+  int64_t B, S;
+  const int64_t* starts = nullptr;
+  IndexView mask{nullptr, 0};
+  if (varlen) {  // kAttentionVarlen: qkv [T, 3Hd], inputs[1] the B + 1 sequence starts
+    B = c.inputs[1].shape[0] - 1;
+    S = c.iparams[1];
+    starts = static_cast<const int64_t*>(c.inputs[1].data);
+  } else {
+    B = qkv.shape[0];
+    S = qkv.shape[1];
+    if (c.n_inputs > 1 && ops::present(c.inputs[1])) mask = index_view(c.inputs[1]);
+  }
   if (B == 0 || S == 0) return CW_OK;
   if (B * heads > 65535) {
     set_last_error("attention: batch * heads = %lld exceeds the grid's y limit (65535)", static_cast<long long>(B * heads));
     return CW_E_UNSUPPORTED;
   }
-  const IndexView mask = c.n_inputs > 1 && ops::present(c.inputs[1]) ? index_view(c.inputs[1]) : IndexView{nullptr, 0};
   const float scale = static_cast<float>(c.fparams[0]);
   const dim3 grid(static_cast<unsigned>((S + kQueries - 1) / kQueries), static_cast<unsigned>(B * heads));
   const size_t shmem = attention_shared_bytes(static_cast<int>(dh));
@@ -146,10 +163,10 @@ int launch_attention_flash(const LaunchContext& lc, const cw_op_call& c, int wid
     T* out = static_cast<T*>(c.outputs[0].data);
     if (width == 64)
       hipLaunchKernelGGL(HIP_KERNEL_NAME(attention_flash_kernel<T, 64>), grid, dim3(kWarps * 64), shmem, lc.stream, in,
-                         mask, out, S, static_cast<int>(heads), static_cast<int>(dh), scale);
+                         starts, mask, out, S, static_cast<int>(heads), static_cast<int>(dh), scale);
     else
       hipLaunchKernelGGL(HIP_KERNEL_NAME(attention_flash_kernel<T, 32>), grid, dim3(kWarps * 32), shmem, lc.stream, in,
-                         mask, out, S, static_cast<int>(heads), static_cast<int>(dh), scale);
+                         starts, mask, out, S, static_cast<int>(heads), static_cast<int>(dh), scale);
     return check_launch("attention");
   });
 }

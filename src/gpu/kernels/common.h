@@ -94,11 +94,15 @@ int launch_embedding_layernorm(const LaunchContext& lc, const cw_op_call& c, int
 int launch_softmax(const LaunchContext& lc, const cw_op_call& c, int width, bool packed);
 int launch_bias_gelu(const LaunchContext& lc, const cw_op_call& c, bool packed);
 int launch_gemm_tiled(const LaunchContext& lc, const cw_op_call& c);
-int launch_attention_flash(const LaunchContext& lc, const cw_op_call& c, int width);
+// varlen: the call is kAttentionVarlen (qkv [T, 3Hd], inputs[1] the sequence starts).
+int launch_attention_flash(const LaunchContext& lc, const cw_op_call& c, int width, bool varlen = false);
 #if defined(CW_HAS_MMA)
 // attention.flash_mma (attention_mma.hip): tensor cores for f16/bf16; f32 runs flash_w32.
 int launch_attention_mma(const LaunchContext& lc, const cw_op_call& c);
 bool attention_mma_supported(int device);  // the device has the vendor's matrix fragments
+// attention.fa2 (attention_fa2.hip): mma.sync tensor cores, P in registers, cp.async double
+// buffering; padded (kAttention) or packed (kAttentionVarlen). f32 and unaligned calls run flash_w32.
+int launch_attention_fa2(const LaunchContext& lc, const cw_op_call& c, bool varlen);
 #endif
 // In place on C (any strides): C = act(C + bias), bias optional (data NULL). Finishes a vendor GEMM
 // whose library lacks the epilogue.

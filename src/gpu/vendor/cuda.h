@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 
 #define CW_GPU_VENDOR_NAME "cuda"
 
@@ -226,3 +227,89 @@ inline int allow_shared(Kernel* kernel, size_t bytes) {
 }
 
 }  // namespace crosswarp::gpu::mma
+
+// --- kernels area: warp-level tensor-core PTX for attention.fa2 (attention_fa2.hip) -------------
+// mma.sync m16n8k16 (f16/bf16 in, fp32 accumulators), ldmatrix and cp.async (sm_80 and newer).
+// Fragment layouts are PTX's ("Matrix Fragments for mma.m16n8k16"): with g = lane / 4 and
+// t = lane % 4, accumulator c0,c1 are row g, columns 2t, 2t+1 and c2,c3 row g + 8; A's registers
+// a0..a3 hold (row g, k 2t..2t+1), (g + 8, same), (g, k + 8), (g + 8, k + 8).
+#define CW_HAS_MMA_SYNC 1
+namespace crosswarp::gpu::ptx {
+
+__device__ __forceinline__ uint32_t smem_addr(const void* p) {
+  return static_cast<uint32_t>(__cvta_generic_to_shared(p));
+}
+// Four 8x8 b16 matrices; lanes 8i..8i+7 give the row addresses of matrix i.
+__device__ __forceinline__ void ldmatrix_x4(uint32_t (&r)[4], const void* p) {
+  asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];\n"
+               : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
+               : "r"(smem_addr(p)));
+}
+__device__ __forceinline__ void ldmatrix_x4_trans(uint32_t (&r)[4], const void* p) {
+  asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];\n"
+               : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
+               : "r"(smem_addr(p)));
+}
+// d += a * b for one 16x8 tile (k = 16); T is __half or __hip_bfloat16.
+template <class T>
+__device__ __forceinline__ void mma_16816(float (&d)[4], const uint32_t (&a)[4], uint32_t b0, uint32_t b1) {
+  if constexpr (sizeof(T) == 2 && std::is_same_v<T, __half>) {
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
+                 "{%0,%1,%2,%3};\n"
+                 : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+  } else {
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
+                 "{%0,%1,%2,%3};\n"
+                 : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+  }
+}
+// Two floats rounded to one register of two T (the low half is `lo`).
+template <class T>
+__device__ __forceinline__ uint32_t pack2(float lo, float hi) {
+  if constexpr (std::is_same_v<T, __half>) {
+    const __half2 h = __floats2half2_rn(lo, hi);
+    return *reinterpret_cast<const uint32_t*>(&h);
+  } else {
+    const __nv_bfloat162 h = __floats2bfloat162_rn(lo, hi);
+    return *reinterpret_cast<const uint32_t*>(&h);
+  }
+}
+// exp2 of two floats, rounded to two T in one register (low half = `lo`). On sm_90 the exponentials
+// run packed (ex2.approx.ftz.bf16x2 / ex2.approx.f16x2: one special-function op for two values,
+// the softmax's bottleneck next to the tensor cores); P is rounded to T for the P·V product anyway.
+template <class T>
+__device__ __forceinline__ uint32_t exp2_pack(float lo, float hi) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+  uint32_t r;
+  if constexpr (std::is_same_v<T, __half>) {
+    asm("{ cvt.rn.f16x2.f32 %0, %2, %1;\n ex2.approx.f16x2 %0, %0; }\n" : "=r"(r) : "f"(lo), "f"(hi));
+  } else {
+    asm("{ cvt.rn.bf16x2.f32 %0, %2, %1;\n ex2.approx.ftz.bf16x2 %0, %0; }\n" : "=r"(r) : "f"(lo), "f"(hi));
+  }
+  return r;
+#else
+  return pack2<T>(exp2f(lo), exp2f(hi));
+#endif
+}
+// The two T of a register as floats.
+template <class T>
+__device__ __forceinline__ float2 unpack2(uint32_t v) {
+  if constexpr (std::is_same_v<T, __half>) {
+    return __half22float2(*reinterpret_cast<const __half2*>(&v));
+  } else {
+    return make_float2(__uint_as_float(v << 16), __uint_as_float(v & 0xffff0000u));
+  }
+}
+// 16-byte asynchronous global->shared copy; `bytes` < 16 zero-fills the rest (0 = all zeros).
+__device__ __forceinline__ void cp_async_16(void* dst, const void* src, int bytes) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(smem_addr(dst)), "l"(src), "r"(bytes));
+}
+__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::); }
+template <int N>
+__device__ __forceinline__ void cp_async_wait() {
+  asm volatile("cp.async.wait_group %0;\n" ::"n"(N));
+}
+
+}  // namespace crosswarp::gpu::ptx

@@ -1,0 +1,264 @@
+// attention.fa2: fused attention on tensor cores with the score tile and P kept in registers
+// (flash-attention 2's forward). What it changes from attention.flash_mma, which lost 3.6x to
+// PyTorch's SDPA at seq 384 on the H200 (bench/RESULTS.md): P·V no longer goes through shared
+// memory (the accumulator layout of Q·Kᵀ is the A-operand layout of P·V, so P is rounded in
+// registers), K/V tiles are double-buffered with cp.async so the next tile loads while this one is
+// computed, and fragments are read with ldmatrix from rows padded by 16 bytes (no bank conflicts).
+//
+// Each block: one (sequence, head), 64 query rows (4 warps x 16), key tiles of 64. Per warp the
+// scores are 16 x 64 = 8 mma.m16n8k16 n-tiles; softmax runs in fp32 registers, exp2 with the
+// scale folded into log2(e); each thread keeps partial row sums, reduced across its quad at the end.
+//
+// Padded batches ([B, S, 3Hd] with an optional key-padding mask) and packed batches
+// (kAttentionVarlen: [T, 3Hd] with sequence starts) share the kernel. Head dims up to 64 run the
+// DH = 64 instance, up to 128 the DH = 128 one; columns past dh are zero-filled by cp.async.
+// Needs dh % 8 == 0 and 16-byte aligned rows (so every cp.async moves 16 bytes); otherwise, and for
+// f32, the launcher runs flash_w32 (common.h), as the variant's description says.
+#include "rows.h"
+
+#if defined(CW_HAS_MMA_SYNC)
+
+#include <cstdint>
+
+namespace crosswarp::gpu {
+namespace {
+
+constexpr int kWarps = 4, kBr = 64, kBc = 64, kThreads = kWarps * 32;
+
+template <int DH>
+struct Fa2Layout {
+  static constexpr int kLd = DH + 8;  // row stride in elements: 16 bytes of padding per row
+  static constexpr size_t kTile = size_t{2} * kBc * kLd;  // bytes of one 64-row tile
+  static constexpr size_t q = 0, k = kTile, v = 3 * kTile, bias = 5 * kTile,
+                          total = bias + sizeof(float) * 2 * kBc;  // Q, K[2], V[2], key bias[2]
+};
+
+// Rows [r0, r0 + 64) of one head's Q, K or V into sm [64][kLd] with cp.async; rows >= len and
+// columns >= dh are zero-filled.
+template <class T, int DH>
+__device__ __forceinline__ void load_tile_async(T* sm, const T* head, int64_t ld, int64_t r0, int64_t len, int dh) {
+  constexpr int kChunks = DH / 8;  // 16-byte chunks per row
+  for (int e = threadIdx.x; e < kBc * kChunks; e += kThreads) {
+    const int r = e / kChunks, c = (e % kChunks) * 8;
+    const bool ok = r0 + r < len && c < dh;
+    ptx::cp_async_16(sm + r * Fa2Layout<DH>::kLd + c, ok ? head + (r0 + r) * ld + c : head, ok ? 16 : 0);
+  }
+}
+
+template <class T, int DH>
+__global__ void __launch_bounds__(kThreads, DH <= 64 ? 4 : 2)
+    attention_fa2_kernel(const T* qkv, const int64_t* starts, IndexView mask, T* out, int64_t S, int heads, int dh,
+                         float scale_log2) {
+  using L = Fa2Layout<DH>;
+  constexpr int kLd = L::kLd, kDT = DH / 8, kKS = DH / 16;  // output n-tiles, k-steps of Q·Kᵀ
+  CW_MMA_DYNAMIC_SHARED(smem)
+  T* Qs = reinterpret_cast<T*>(smem + L::q);
+  float* kbias = reinterpret_cast<float*>(smem + L::bias);
+
+  const int64_t b = blockIdx.z, h = blockIdx.y, q0 = static_cast<int64_t>(blockIdx.x) * kBr;
+  const int64_t row0 = starts ? starts[b] : b * S;
+  const int64_t len = starts ? starts[b + 1] - row0 : S;
+  if (q0 >= len) return;
+  const int64_t Hd = static_cast<int64_t>(heads) * dh, ld = 3 * Hd;
+  const T* qh = qkv + row0 * ld + h * dh;
+  const T* kh = qh + Hd;
+  const T* vh = qh + 2 * Hd;
+  const int tid = threadIdx.x, wi = tid / 32, lane = tid % 32, g = lane / 4, t4 = lane % 4;
+
+  // Returns whether this thread's key of the tile is attended to (threads >= kBc: false), so that
+  // a block can skip a tile whose keys are all padding (a right-padded batch's tail).
+  auto stage_keys = [&](int stage, int64_t k0) {
+    load_tile_async<T, DH>(reinterpret_cast<T*>(smem + L::k + stage * L::kTile), kh, ld, k0, len, dh);
+    load_tile_async<T, DH>(reinterpret_cast<T*>(smem + L::v + stage * L::kTile), vh, ld, k0, len, dh);
+    static_assert(kBc <= kThreads, "one key per thread");
+    bool keep = false;
+    if (tid < kBc) {
+      const int64_t kk = k0 + tid;
+      keep = kk < len && (starts || !mask.data || mask[b * S + kk] != 0);
+      kbias[stage * kBc + tid] = keep ? 0.f : -INFINITY;
+    }
+    return keep;
+  };
+
+  load_tile_async<T, DH>(Qs, qh, ld, q0, len, dh);
+  bool live = stage_keys(0, 0);
+  ptx::cp_async_commit();
+
+  uint32_t qf[kKS][4];
+  float o[kDT][4];
+CW_UNROLL
+  for (int j = 0; j < kDT; ++j) o[j][0] = o[j][1] = o[j][2] = o[j][3] = 0.f;
+  float m0 = -INFINITY, m1 = -INFINITY, l0 = 0.f, l1 = 0.f;  // rows g and g + 8 of the warp's 16
+
+  const int ntiles = static_cast<int>((len + kBc - 1) / kBc);
+  for (int tile = 0; tile < ntiles; ++tile) {
+    const int stage = tile & 1;
+    bool live_next = false;
+    if (tile + 1 < ntiles) {
+      live_next = stage_keys(stage ^ 1, static_cast<int64_t>(tile + 1) * kBc);
+      ptx::cp_async_commit();
+      ptx::cp_async_wait<1>();
+    } else {
+      ptx::cp_async_wait<0>();
+    }
+    const bool any_live = __syncthreads_or(live) != 0;
+    live = live_next;
+    if (tile == 0) {
+CW_UNROLL
+      for (int kk = 0; kk < kKS; ++kk)
+        ptx::ldmatrix_x4(qf[kk], Qs + (wi * 16 + (lane & 15)) * kLd + kk * 16 + (lane >> 4) * 8);
+    }
+    const T* Ks = reinterpret_cast<const T*>(smem + L::k + stage * L::kTile);
+    const T* Vs = reinterpret_cast<const T*>(smem + L::v + stage * L::kTile);
+    const float* kb = kbias + stage * kBc;
+    if (any_live) {
+
+    // S = Q Kᵀ: 8 n-tiles of 8 keys, two per ldmatrix.x4 of K rows.
+    float s[8][4];
+CW_UNROLL
+    for (int j = 0; j < 8; ++j) s[j][0] = s[j][1] = s[j][2] = s[j][3] = 0.f;
+CW_UNROLL
+    for (int kk = 0; kk < kKS; ++kk) {
+CW_UNROLL
+      for (int np = 0; np < 4; ++np) {
+        uint32_t r[4];
+        ptx::ldmatrix_x4(r, Ks + (np * 16 + ((lane >> 4) << 3) + (lane & 7)) * kLd + kk * 16 + ((lane >> 3) & 1) * 8);
+        ptx::mma_16816<T>(s[2 * np], qf[kk], r[0], r[1]);
+        ptx::mma_16816<T>(s[2 * np + 1], qf[kk], r[2], r[3]);
+      }
+    }
+
+    // Online softmax in the log2 domain; masked keys carry -inf.
+    float mx0 = -INFINITY, mx1 = -INFINITY;
+CW_UNROLL
+    for (int j = 0; j < 8; ++j) {
+      const float b0 = kb[j * 8 + 2 * t4], b1 = kb[j * 8 + 2 * t4 + 1];
+      s[j][0] = s[j][0] * scale_log2 + b0;
+      s[j][1] = s[j][1] * scale_log2 + b1;
+      s[j][2] = s[j][2] * scale_log2 + b0;
+      s[j][3] = s[j][3] * scale_log2 + b1;
+      mx0 = fmaxf(mx0, fmaxf(s[j][0], s[j][1]));
+      mx1 = fmaxf(mx1, fmaxf(s[j][2], s[j][3]));
+    }
+    mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffffu, mx0, 1));
+    mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffffu, mx0, 2));
+    mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffffu, mx1, 1));
+    mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffffu, mx1, 2));
+    const float n0 = fmaxf(m0, mx0), n1 = fmaxf(m1, mx1);
+    const float u0 = n0 == -INFINITY ? 0.f : n0, u1 = n1 == -INFINITY ? 0.f : n1;  // all masked so far
+    const float c0 = exp2f(m0 - u0), c1 = exp2f(m1 - u1);
+    m0 = n0, m1 = n1;
+    // P rounded to T, two per register: p[j][0] row g, keys 8j + 2t..; p[j][1] row g + 8. The row
+    // sums add the rounded values, so that P·V / l stays consistent.
+    uint32_t p[8][2];
+    float sum0 = 0.f, sum1 = 0.f;
+CW_UNROLL
+    for (int j = 0; j < 8; ++j) {
+      p[j][0] = ptx::exp2_pack<T>(s[j][0] - u0, s[j][1] - u0);
+      p[j][1] = ptx::exp2_pack<T>(s[j][2] - u1, s[j][3] - u1);
+      const float2 f0 = ptx::unpack2<T>(p[j][0]), f1 = ptx::unpack2<T>(p[j][1]);
+      sum0 += f0.x + f0.y;
+      sum1 += f1.x + f1.y;
+    }
+    l0 = l0 * c0 + sum0;
+    l1 = l1 * c1 + sum1;
+CW_UNROLL
+    for (int j = 0; j < kDT; ++j) {
+      o[j][0] *= c0, o[j][1] *= c0;
+      o[j][2] *= c1, o[j][3] *= c1;
+    }
+
+    // O += P V: P's accumulator layout is the A layout (keys 16kk..16kk+15 = n-tiles 2kk, 2kk+1).
+CW_UNROLL
+    for (int kk = 0; kk < 4; ++kk) {
+      const uint32_t a[4] = {p[2 * kk][0], p[2 * kk][1], p[2 * kk + 1][0], p[2 * kk + 1][1]};
+CW_UNROLL
+      for (int dp = 0; dp < kDT / 2; ++dp) {
+        uint32_t r[4];
+        ptx::ldmatrix_x4_trans(r, Vs + (kk * 16 + (lane & 7) + ((lane >> 3) & 1) * 8) * kLd + dp * 16 + (lane >> 4) * 8);
+        ptx::mma_16816<T>(o[2 * dp], a, r[0], r[1]);
+        ptx::mma_16816<T>(o[2 * dp + 1], a, r[2], r[3]);
+      }
+    }
+    }  // the tile has a key to attend to
+    __syncthreads();  // this stage's readers are done before the next iteration refills it
+  }
+
+  l0 += __shfl_xor_sync(0xffffffffu, l0, 1);
+  l0 += __shfl_xor_sync(0xffffffffu, l0, 2);
+  l1 += __shfl_xor_sync(0xffffffffu, l1, 1);
+  l1 += __shfl_xor_sync(0xffffffffu, l1, 2);
+  const float i0 = l0 > 0.f ? 1.f / l0 : 0.f, i1 = l1 > 0.f ? 1.f / l1 : 0.f;  // every key masked -> zeros
+  const int64_t qa = q0 + wi * 16 + g, qb = qa + 8;
+  T* oa = out + (row0 + qa) * Hd + h * dh;
+  T* ob = out + (row0 + qb) * Hd + h * dh;
+CW_UNROLL
+  for (int j = 0; j < kDT; ++j) {
+    const int d = j * 8 + 2 * t4;
+    if (d >= dh) continue;
+    if (qa < len) *reinterpret_cast<uint32_t*>(oa + d) = ptx::pack2<T>(o[j][0] * i0, o[j][1] * i0);
+    if (qb < len) *reinterpret_cast<uint32_t*>(ob + d) = ptx::pack2<T>(o[j][2] * i1, o[j][3] * i1);
+  }
+}
+
+template <class T, int DH>
+int launch_fa2(const LaunchContext& lc, const T* qkv, const int64_t* starts, IndexView mask, T* out, int64_t B,
+               int64_t S, int heads, int dh, float scale) {
+  using L = Fa2Layout<DH>;
+  if (L::total > 48 * 1024 && mma::allow_shared(attention_fa2_kernel<T, DH>, L::total) != 0) {
+    set_last_error("attention.fa2: cannot use %zu bytes of shared memory", L::total);
+    return CW_E_RUNTIME;
+  }
+  const dim3 grid(static_cast<unsigned>((S + kBr - 1) / kBr), static_cast<unsigned>(heads), static_cast<unsigned>(B));
+  constexpr float kLog2e = 1.4426950408889634f;
+  hipLaunchKernelGGL(HIP_KERNEL_NAME(attention_fa2_kernel<T, DH>), grid, dim3(kThreads), L::total, lc.stream, qkv,
+                     starts, mask, out, S, heads, dh, scale * kLog2e);
+  return check_launch("attention.fa2");
+}
+
+template <class T>
+int dispatch_fa2(const LaunchContext& lc, const cw_op_call& c, const int64_t* starts, IndexView mask, int64_t B,
+                 int64_t S, int heads, int dh) {
+  const T* in = static_cast<const T*>(c.inputs[0].data);
+  T* o = static_cast<T*>(c.outputs[0].data);
+  const float scale = static_cast<float>(c.fparams[0]);
+  return dh <= 64 ? launch_fa2<T, 64>(lc, in, starts, mask, o, B, S, heads, dh, scale)
+                  : launch_fa2<T, 128>(lc, in, starts, mask, o, B, S, heads, dh, scale);
+}
+
+}  // namespace
+
+int launch_attention_fa2(const LaunchContext& lc, const cw_op_call& c, bool varlen) {
+  const cw_tensor& qkv = c.inputs[0];
+  const int64_t heads = c.iparams[0];
+  const int64_t threehd = qkv.shape[qkv.ndim - 1], dh = threehd / 3 / heads;
+  const bool fits = qkv.dtype != CW_F32 && dh % 8 == 0 && dh <= 128 &&
+                    (reinterpret_cast<uintptr_t>(qkv.data) & 15u) == 0 &&
+                    (reinterpret_cast<uintptr_t>(c.outputs[0].data) & 15u) == 0;
+  if (!fits) return launch_attention_flash(lc, c, 32, varlen);
+  int64_t B, S;
+  const int64_t* starts = nullptr;
+  IndexView mask{nullptr, 0};
+  if (varlen) {
+    B = c.inputs[1].shape[0] - 1;
+    S = c.iparams[1];  // the longest sequence: sizes the grid
+    starts = static_cast<const int64_t*>(c.inputs[1].data);
+  } else {
+    B = qkv.shape[0];
+    S = qkv.shape[1];
+    if (c.n_inputs > 1 && ops::present(c.inputs[1])) mask = index_view(c.inputs[1]);
+  }
+  if (B == 0 || S == 0) return CW_OK;
+  if (B > 65535 || heads > 65535) {
+    set_last_error("attention.fa2: batch %lld or heads %lld exceeds the grid limit (65535)", static_cast<long long>(B),
+                   static_cast<long long>(heads));
+    return CW_E_UNSUPPORTED;
+  }
+  const int h = static_cast<int>(heads), d = static_cast<int>(dh);
+  return qkv.dtype == CW_F16 ? dispatch_fa2<__half>(lc, c, starts, mask, B, S, h, d)
+                             : dispatch_fa2<__hip_bfloat16>(lc, c, starts, mask, B, S, h, d);
+}
+
+}  // namespace crosswarp::gpu
+
+#endif  // CW_HAS_MMA_SYNC
