@@ -64,6 +64,10 @@ struct LoadOptions {
   // Pin an op to a variant whenever that variant is a candidate, e.g. {"attention",
   // "attention.unfused"} (the unfused GEMM+softmax+GEMM path) — for tests and benchmarks.
   std::map<std::string, std::string> force_variant;
+  // Replay the steady state as a device graph (CUDA/HIP graphs) where the backend has them: after
+  // a shape's first (tuning) step, its padded forward is captured once and then launched as one
+  // graph. Also off with CROSSWARP_GRAPHS=0.
+  bool graphs = true;
 };
 
 // Integer inputs, row-major [batch, seq]. token_type_ids and attention_mask may be empty (all 0 /
@@ -94,6 +98,22 @@ struct InferOutputs {
   HostTensor pooler_output;      // [batch, hidden]; empty when the model has no pooler
   double latency_ms = 0;         // wall time of this infer_step, device work and copies included
   bool packed = false;           // ran padding-free
+};
+
+// The results of ModelDispatcher::infer_step_on_device, left on the backend's device: valid until
+// the next step on the same ModelDispatcher. last_hidden_state is [rows, hidden] in the compute
+// dtype: padded batches have rows = batch * seq; packed ones only the real tokens, sequence b at
+// rows [row_starts[b], row_starts[b + 1]). The pooler's output is not kept on the device (its
+// tanh runs on the host).
+struct DeviceOutputs {
+  const void* last_hidden_state = nullptr;
+  std::string backend;
+  int device = 0;
+  std::string dtype;  // fp32 | fp16 | bf16
+  std::int64_t rows = 0, hidden = 0;
+  bool packed = false;
+  std::vector<std::int64_t> row_starts;  // packed only: batch + 1 entries
+  double latency_ms = 0;
 };
 
 // One variant choice: {"op", "variant", "source": "rule" | "tuned" | "cache" | "demoted"}.
@@ -143,6 +163,12 @@ class ModelDispatcher {
   // the vocabulary, token types within type_vocab_size, seq <= max_position_embeddings, mask 0/1
   // (Input errors naming batch.source).
   InferOutputs infer_step(const Batch& batch);
+  // The same, writing into `out` and reusing its storage: a steady loop that keeps one
+  // InferOutputs allocates (and page-faults) its 100s of MB of F32 outputs once, not every step.
+  void infer_step(const Batch& batch, InferOutputs& out);
+  // The same computation with the outputs left on the device (no copy back, no F32 conversion):
+  // for pipelines whose next stage runs on the same device, and to time the device work alone.
+  DeviceOutputs infer_step_on_device(const Batch& batch);
 
   const ModelInfo& info() const;
   Metrics metrics() const;

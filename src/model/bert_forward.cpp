@@ -2,18 +2,27 @@
 
 #include "model/bert_forward_weights.h"
 #include "model/pooler.h"
+#include "runtime/log.h"
 #include "runtime/ops.h"
 
 #include <crosswarp/transfer.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 
 namespace crosswarp::model {
 namespace {
 
-enum Slot { kHidden, kQkv, kCtx, kTmp, kH1, kInter, kIds, kTypes, kMask, kScores, kCls, kPooled, kSlots };
+enum Slot { kHidden, kQkv, kCtx, kTmp, kH1, kInter, kIds, kScores, kCls, kPooled, kSlots };  // kIds: all integer inputs
+
+// An eager step every this many replays of a graph, so that the dispatcher's re-check samples (which
+// time single launches) still happen in graph mode; a changed choice re-captures the graph.
+constexpr int kEagerEvery = 64;
+// Largest score matrix the unfused attention path may allocate when a fused kernel can run instead.
+constexpr std::size_t kMaxScoresBytes = std::size_t{256} << 20;
 
 void* offset(void* p, std::size_t bytes) { return static_cast<std::byte*>(p) + bytes; }
 
@@ -42,14 +51,9 @@ int64_t epilogue_for(Activation a) {
 
 }  // namespace
 
-struct BertForward::Layout {
-  int64_t B = 0, S = 0, T = 0;
-  bool packed = false;
-  std::vector<int64_t> length, start;  // packed: tokens of sequence b are rows [start[b], start[b] + length[b])
-};
 
 BertForward::BertForward(const BertCheckpoint& ck, std::shared_ptr<Backend> backend, int device, cw_stream stream,
-                         int32_t dtype, dispatch::OpDispatcher& dispatcher, runtime::Monitor& monitor)
+                         int32_t dtype, dispatch::OpDispatcher& dispatcher, runtime::Monitor& monitor, bool graphs)
     : config_(ck.config),
       has_pooler_(ck.has_pooler),
       backend_(std::move(backend)),
@@ -62,13 +66,35 @@ BertForward::BertForward(const BertCheckpoint& ck, std::shared_ptr<Backend> back
   transfer_ = std::make_unique<TransferEngine>(backend_, device_);
   w_ = upload_bert_weights(ck, backend_, device_, dtype_, monitor_, *transfer_);
   scratch_.resize(kSlots);
+  const cw_backend_iface& api = backend_->api();
+  graphs_ = graphs && api.graph_capture_begin && api.graph_capture_end && api.graph_launch && api.graph_destroy;
 }
 
-BertForward::~BertForward() = default;
+BertForward::~BertForward() {
+  drop_graphs();
+  release_host_stage();
+}
+
+void BertForward::drop_graphs() {
+  for (auto& [key, g] : graph_cache_)
+    if (g.graph) backend_->api().graph_destroy(g.graph);
+  graph_cache_.clear();
+}
+
+bool BertForward::varlen_attention_available() {
+  if (varlen_ < 0) {
+    cw_variant_info infos[16];
+    int count = 0;
+    varlen_ = backend_->api().op_variants(device_, ops::kAttentionVarlen, infos, 16, &count) == CW_OK && count > 0;
+  }
+  return varlen_ == 1;
+}
 
 void* BertForward::scratch(int slot, std::size_t bytes) {
   DeviceBuffer& b = scratch_[static_cast<std::size_t>(slot)];
   if (b.bytes() < bytes) {
+    drop_graphs();  // they hold the old addresses
+    ++scratch_generation_;
     b = DeviceBuffer();  // free first: peak memory is the larger buffer, not both
     b = DeviceBuffer(backend_, device_, bytes, &monitor_, "activations");
   }
@@ -197,6 +223,15 @@ void BertForward::attention_call(void* qkv, void* mask, void* ctx, int64_t b, in
   // Static rule: the fused kernels hold a head in registers/shared memory up to kMaxHeadDim.
   std::vector<dispatch::Candidate> cands;
   if (dh <= ops::kMaxHeadDim) cands = dispatch_.abi_candidates(call);
+  // Memory rule: the unfused path writes the [b, heads, s, s] scores; when fused kernels exist it
+  // is a candidate only while that buffer stays under kMaxScoresBytes (at BERT-large 128 x 384 bf16
+  // it would be 604 MB, a third of the model's whole footprint, kept after tuning).
+  const auto scores_bytes = static_cast<std::size_t>(b * heads * s * s) * esize_;
+  if (!cands.empty() && scores_bytes > kMaxScoresBytes && !dispatch_.forced("attention", "attention.unfused")) {
+    monitor_.count("attention_unfused_skipped_for_memory");
+    dispatch_.run_candidates("attention", dispatch::OpDispatcher::shape_bucket(call), std::move(cands), true);
+    return;
+  }
   dispatch::Candidate unfused;
   unfused.name = "attention.unfused";
   unfused.run = [this, qkv, mask, ctx, b, s] {
@@ -210,17 +245,126 @@ void BertForward::attention_call(void* qkv, void* mask, void* ctx, int64_t b, in
   if (monitor_.tracing()) monitor_.span("attention", "op", t0);
 }
 
-void BertForward::attention(const Layout& lay, void* qkv, void* mask, void* ctx) {
+void BertForward::attention(const Layout& lay, void* qkv, void* mask, void* ctx, void* starts) {
   if (!lay.packed) return attention_call(qkv, mask, ctx, lay.B, lay.S);
-  const std::size_t H = static_cast<std::size_t>(config_.hidden_size);
+  const int64_t H = config_.hidden_size;
+  if (starts) {  // one launch over the packed batch (kAttentionVarlen)
+    cw_op_call call = make_call(ops::kAttentionVarlen);
+    call.n_inputs = 2;
+    call.n_outputs = 1;
+    call.inputs[0] = ops::make_tensor(qkv, dtype_, {lay.T, 3 * H});
+    call.inputs[1] = ops::make_tensor(starts, CW_I64, {lay.B + 1});
+    call.outputs[0] = ops::make_tensor(ctx, dtype_, {lay.T, H});
+    call.iparams[0] = config_.num_attention_heads;
+    // Rounded up to a power of two so that batches of similar lengths share one shape bucket
+    // (the kernels' extra blocks exit at once).
+    int64_t max_len = 1;
+    for (int64_t l : lay.length) max_len = std::max(max_len, l);
+    int64_t p2 = 1;
+    while (p2 < max_len) p2 <<= 1;
+    call.iparams[1] = p2;
+    call.fparams[0] = 1.0 / std::sqrt(static_cast<double>(config_.head_dim()));
+    dispatch_.run(call);
+    return;
+  }
+  const std::size_t Hs = static_cast<std::size_t>(H);
   for (int64_t b = 0; b < lay.B; ++b) {
     const auto st = static_cast<std::size_t>(lay.start[static_cast<std::size_t>(b)]);
-    attention_call(offset(qkv, st * 3 * H * esize_), nullptr, offset(ctx, st * H * esize_), 1,
+    attention_call(offset(qkv, st * 3 * Hs * esize_), nullptr, offset(ctx, st * Hs * esize_), 1,
                    lay.length[static_cast<std::size_t>(b)]);
   }
 }
 
-InferOutputs BertForward::forward(const Batch& batch, bool packed) {
+void BertForward::enqueue(const Layout& lay, void* ids, void* types, void* mask, void* starts) {
+  const int64_t H = config_.hidden_size, I = config_.intermediate_size;
+  const auto T = static_cast<std::size_t>(lay.T), Hs = static_cast<std::size_t>(H);
+  // Already allocated by forward() at these sizes: scratch() returns the same buffers.
+  void* hidden = scratch(kHidden, T * Hs * esize_);
+  void* qkv = scratch(kQkv, T * 3 * Hs * esize_);
+  void* ctx = scratch(kCtx, T * Hs * esize_);
+  void* tmp = scratch(kTmp, T * Hs * esize_);
+  void* h1 = scratch(kH1, T * Hs * esize_);
+  void* inter = scratch(kInter, T * static_cast<std::size_t>(I) * esize_);
+
+  embed(lay, ids, types, hidden);
+  for (const BertLayerWeights& L : w_->layers) {
+    gemm(hidden, lay.T, H, H, L.qkv_w.data(), L.qkv_b.data(), 3 * H, qkv, ops::kEpilogueBias);
+    attention(lay, qkv, mask, ctx, starts);
+    gemm(ctx, lay.T, H, H, L.o_w.data(), nullptr, H, tmp, ops::kEpilogueNone);
+    layernorm(tmp, hidden, L.o_b.data(), L.ln1_g.data(), L.ln1_b.data(), lay.T, h1);
+    gemm(h1, lay.T, H, H, L.i_w.data(), L.i_b.data(), I, inter, epilogue_for(config_.hidden_act));
+    gemm(inter, lay.T, I, I, L.out_w.data(), nullptr, H, tmp, ops::kEpilogueNone);
+    layernorm(tmp, h1, L.out_b.data(), L.ln2_g.data(), L.ln2_b.data(), lay.T, hidden);
+  }
+  if (!has_pooler_) return;
+  void* pooled = scratch(kPooled, static_cast<std::size_t>(lay.B) * Hs * esize_);
+  if (lay.packed) {
+    void* cls = scratch(kCls, static_cast<std::size_t>(lay.B) * Hs * esize_);
+    for (int64_t b = 0; b < lay.B; ++b)
+      backend_->check(backend_->api().memcpy_async(stream_, offset(cls, static_cast<std::size_t>(b) * Hs * esize_),
+                                                   offset(hidden, static_cast<std::size_t>(lay.start[b]) * Hs * esize_),
+                                                   Hs * esize_, CW_D2D),
+                      "gathering the [CLS] rows for the pooler");
+    gemm(cls, lay.B, H, H, w_->pooler_w.data(), w_->pooler_b.data(), H, pooled, ops::kEpilogueBias);
+  } else {
+    gemm(hidden, lay.B, H, lay.S * H, w_->pooler_w.data(), w_->pooler_b.data(), H, pooled, ops::kEpilogueBias);
+  }
+}
+
+void BertForward::run_device(const Layout& lay, void* ids, void* types, void* mask, void* starts) {
+  // Graphs for padded batches only: a packed batch's launches depend on its lengths.
+  if (!graphs_ || lay.packed) return enqueue(lay, ids, types, mask, starts);
+  GraphEntry& g = graph_cache_[{lay.B, lay.S, types != nullptr, mask != nullptr}];
+  if (g.unusable) return enqueue(lay, ids, types, mask, starts);
+  const cw_backend_iface& api = backend_->api();
+  if (g.graph && (g.scratch_generation != scratch_generation_ || g.dispatch_generation != dispatch_.generation())) {
+    api.graph_destroy(g.graph);  // captured under other buffers or other variant choices
+    g.graph = nullptr;
+    g.eager_steps = 1;  // the variants are chosen: capture at once
+  }
+  if (g.graph) {
+    if (++g.eager_steps % kEagerEvery == 0) {  // let the dispatcher re-check its choices
+      monitor_.count("graph_eager_steps");
+      return enqueue(lay, ids, types, mask, starts);
+    }
+    backend_->check(api.graph_launch(g.graph, stream_), "graph_launch");
+    monitor_.count("graph_replays");
+    return;
+  }
+  if (g.eager_steps++ == 0) return enqueue(lay, ids, types, mask, starts);  // first step tunes the variants
+
+  const uint64_t scratch_before = scratch_generation_;
+  backend_->check(api.graph_capture_begin(stream_), "graph_capture_begin");
+  dispatch_.set_capturing(true);
+  std::string why;
+  try {
+    enqueue(lay, ids, types, mask, starts);
+  } catch (const Error& e) {
+    why = e.what();
+  }
+  dispatch_.set_capturing(false);
+  cw_graph graph = nullptr;
+  const int rc = api.graph_capture_end(stream_, &graph);
+  if (why.empty() && rc != CW_OK) why = "graph_capture_end: " + std::string(api.last_error ? api.last_error() : "");
+  if (why.empty() && scratch_before != scratch_generation_) why = "an activation buffer moved during the capture";
+  if (!why.empty()) {
+    if (graph) api.graph_destroy(graph);
+    g.unusable = true;
+    monitor_.count("graph_capture_failures");
+    log::once(log::Level::Warn, "graph-capture:" + std::to_string(lay.B) + "x" + std::to_string(lay.S),
+              "device graph capture failed for batch " + std::to_string(lay.B) + " x seq " + std::to_string(lay.S) +
+                  " (" + why + "); this shape runs eagerly");
+    return enqueue(lay, ids, types, mask, starts);
+  }
+  g.graph = graph;
+  g.scratch_generation = scratch_generation_;
+  g.dispatch_generation = dispatch_.generation();
+  g.eager_steps = 1;
+  monitor_.count("graph_captures");
+  backend_->check(api.graph_launch(g.graph, stream_), "graph_launch");
+}
+
+BertForward::Layout BertForward::run(const Batch& batch, bool packed) {
   const int64_t H = config_.hidden_size, I = config_.intermediate_size;
   Layout lay;
   lay.B = batch.batch;
@@ -246,82 +390,121 @@ InferOutputs BertForward::forward(const Batch& batch, bool packed) {
     types = batch.token_type_ids;
   }
   const auto T = static_cast<std::size_t>(lay.T), Hs = static_cast<std::size_t>(H);
-  void* hidden = scratch(kHidden, T * Hs * esize_);
-  void* qkv = scratch(kQkv, T * 3 * Hs * esize_);
-  void* ctx = scratch(kCtx, T * Hs * esize_);
-  void* tmp = scratch(kTmp, T * Hs * esize_);
-  void* h1 = scratch(kH1, T * Hs * esize_);
-  void* inter = scratch(kInter, T * static_cast<std::size_t>(I) * esize_);
-  void* d_ids = scratch(kIds, ids.size() * 8);
-  upload(d_ids, ids.data(), ids.size() * 8);
-  void* d_types = nullptr;
-  if (!types.empty()) {
-    d_types = scratch(kTypes, types.size() * 8);
-    upload(d_types, types.data(), types.size() * 8);
+  // Every buffer of the step is sized before any device work, so that a graph capture never
+  // allocates (and a graph's addresses stay valid until a larger batch moves a buffer).
+  scratch(kHidden, T * Hs * esize_);
+  scratch(kQkv, T * 3 * Hs * esize_);
+  scratch(kCtx, T * Hs * esize_);
+  scratch(kTmp, T * Hs * esize_);
+  scratch(kH1, T * Hs * esize_);
+  scratch(kInter, T * static_cast<std::size_t>(I) * esize_);
+  if (has_pooler_) scratch(kPooled, static_cast<std::size_t>(lay.B) * Hs * esize_);
+  if (has_pooler_ && packed) scratch(kCls, static_cast<std::size_t>(lay.B) * Hs * esize_);
+  // The step's integer inputs travel as one upload (ids, token types, mask, sequence starts, one
+  // after another): each host-to-device copy costs ~20 us of fixed latency on the H200's link.
+  std::vector<int64_t> starts;
+  // A pinned attention variant (LoadOptions::force_variant) is one of kAttention's: honour it by
+  // running the per-sequence path.
+  if (packed && varlen_attention_available() && !dispatch_.forced("attention")) {
+    starts = lay.start;
+    starts.push_back(lay.T);
   }
-  void* d_mask = nullptr;
-  if (!packed && !batch.attention_mask.empty()) {
-    d_mask = scratch(kMask, batch.attention_mask.size() * 8);
-    upload(d_mask, batch.attention_mask.data(), batch.attention_mask.size() * 8);
-  }
+  const bool with_mask = !packed && !batch.attention_mask.empty();
+  const std::size_t n_ids = ids.size(), n_types = types.size(), n_mask = with_mask ? batch.attention_mask.size() : 0,
+                    n_starts = starts.size();
+  std::vector<int64_t> inputs;
+  inputs.reserve(n_ids + n_types + n_mask + n_starts);
+  inputs.insert(inputs.end(), ids.begin(), ids.end());
+  inputs.insert(inputs.end(), types.begin(), types.end());
+  if (with_mask) inputs.insert(inputs.end(), batch.attention_mask.begin(), batch.attention_mask.end());
+  inputs.insert(inputs.end(), starts.begin(), starts.end());
+  auto* d_inputs = static_cast<int64_t*>(scratch(kIds, inputs.size() * 8));
+  void* d_ids = d_inputs;
+  void* d_types = n_types ? d_inputs + n_ids : nullptr;
+  void* d_mask = n_mask ? d_inputs + n_ids + n_types : nullptr;
+  void* d_starts = n_starts ? d_inputs + n_ids + n_types + n_mask : nullptr;
+  upload(d_inputs, inputs.data(), inputs.size() * 8);
 
-  embed(lay, d_ids, d_types, hidden);
-  for (const BertLayerWeights& L : w_->layers) {
-    gemm(hidden, lay.T, H, H, L.qkv_w.data(), L.qkv_b.data(), 3 * H, qkv, ops::kEpilogueBias);
-    attention(lay, qkv, d_mask, ctx);
-    gemm(ctx, lay.T, H, H, L.o_w.data(), nullptr, H, tmp, ops::kEpilogueNone);
-    layernorm(tmp, hidden, L.o_b.data(), L.ln1_g.data(), L.ln1_b.data(), lay.T, h1);
-    gemm(h1, lay.T, H, H, L.i_w.data(), L.i_b.data(), I, inter, epilogue_for(config_.hidden_act));
-    gemm(inter, lay.T, I, I, L.out_w.data(), nullptr, H, tmp, ops::kEpilogueNone);
-    layernorm(tmp, h1, L.out_b.data(), L.ln2_g.data(), L.ln2_b.data(), lay.T, hidden);
-  }
-
-  InferOutputs out;
-  out.packed = packed;
-  void* pooled = nullptr;
-  if (has_pooler_) {
-    pooled = scratch(kPooled, static_cast<std::size_t>(lay.B) * Hs * esize_);
-    if (packed) {
-      void* cls = scratch(kCls, static_cast<std::size_t>(lay.B) * Hs * esize_);
-      for (int64_t b = 0; b < lay.B; ++b)
-        backend_->check(backend_->api().memcpy_async(stream_, offset(cls, static_cast<std::size_t>(b) * Hs * esize_),
-                                                     offset(hidden, static_cast<std::size_t>(lay.start[b]) * Hs * esize_),
-                                                     Hs * esize_, CW_D2D),
-                        "gathering the [CLS] rows for the pooler");
-      gemm(cls, lay.B, H, H, w_->pooler_w.data(), w_->pooler_b.data(), H, pooled, ops::kEpilogueBias);
-    } else {
-      gemm(hidden, lay.B, H, lay.S * H, w_->pooler_w.data(), w_->pooler_b.data(), H, pooled, ops::kEpilogueBias);
-    }
-  }
+  run_device(lay, d_ids, d_types, d_mask, d_starts);
   backend_->check(backend_->api().stream_synchronize(stream_), "stream_synchronize after the forward pass");
+  return lay;
+}
 
-  // Not value-initialized: every byte is written by the download (a 100 MB memset per step
-  // showed at BERT-large 128x384).
-  std::unique_ptr<std::byte[]> raw(new std::byte[T * Hs * esize_]);
-  download(raw.get(), hidden, T * Hs * esize_);
+void BertForward::forward(const Batch& batch, bool packed, InferOutputs& out) {
+  const Layout lay = run(batch, packed);
+  const int64_t H = config_.hidden_size;
+  const auto T = static_cast<std::size_t>(lay.T), Hs = static_cast<std::size_t>(H);
+  out.packed = packed;
+  // The device's result comes back into one page-locked buffer kept across steps (a full-speed
+  // DMA, no staging), then is converted to F32 on every core into `out`, whose storage the caller
+  // may reuse: at BERT-large 128 x 384 a fresh 200 MB F32 vector and a fresh 100 MB staging buffer
+  // per step cost more host time (page faults) than the whole forward on the H200.
+  std::byte* raw = static_cast<std::byte*>(host_stage(T * Hs * esize_ + (has_pooler_ ? Hs * esize_ * lay.B : 0)));
+  download(raw, scratch(kHidden, T * Hs * esize_), T * Hs * esize_);
   out.last_hidden_state.shape = {lay.B, lay.S, H};
+  const std::size_t n = static_cast<std::size_t>(lay.B * lay.S) * Hs;
   if (!packed) {
-    out.last_hidden_state.data.resize(static_cast<std::size_t>(lay.B * lay.S) * Hs);
+    out.last_hidden_state.data.resize(n);
+    to_float(raw, dtype_, out.last_hidden_state.data.data(), T * Hs);
   } else {
-    out.last_hidden_state.data.assign(static_cast<std::size_t>(lay.B * lay.S) * Hs, 0.0f);  // padding stays 0
-  }
-  if (!packed) {
-    to_float(raw.get(), dtype_, out.last_hidden_state.data.data(), T * Hs);
-  } else {
+    out.last_hidden_state.data.assign(n, 0.0f);  // padding stays 0
     for (int64_t b = 0; b < lay.B; ++b)
-      to_float(raw.get() + static_cast<std::size_t>(lay.start[b]) * Hs * esize_, dtype_,
+      to_float(raw + static_cast<std::size_t>(lay.start[b]) * Hs * esize_, dtype_,
                out.last_hidden_state.data.data() + static_cast<std::size_t>(b * lay.S) * Hs,
                static_cast<std::size_t>(lay.length[b]) * Hs);
   }
+  out.pooler_output = {};
   if (has_pooler_) {
-    std::vector<std::byte> p(static_cast<std::size_t>(lay.B) * Hs * esize_);
-    download(p.data(), pooled, p.size());
+    std::byte* p = raw + T * Hs * esize_;
+    const std::size_t bytes = static_cast<std::size_t>(lay.B) * Hs * esize_;
+    download(p, scratch(kPooled, bytes), bytes);
     out.pooler_output.shape = {lay.B, H};
     out.pooler_output.data.resize(static_cast<std::size_t>(lay.B) * Hs);
-    to_float(p.data(), dtype_, out.pooler_output.data.data(), out.pooler_output.data.size());
+    to_float(p, dtype_, out.pooler_output.data.data(), out.pooler_output.data.size());
     apply_pooler_tanh(out.pooler_output.data);
   }
+}
+
+DeviceOutputs BertForward::forward_on_device(const Batch& batch, bool packed) {
+  const Layout lay = run(batch, packed);
+  DeviceOutputs out;
+  out.last_hidden_state = scratch(kHidden, static_cast<std::size_t>(lay.T * config_.hidden_size) * esize_);
+  out.dtype = compute_dtype_name(dtype_);
+  out.rows = lay.T;
+  out.hidden = config_.hidden_size;
+  out.packed = packed;
+  if (packed) {
+    out.row_starts = lay.start;
+    out.row_starts.push_back(lay.T);
+  }
   return out;
+}
+
+void* BertForward::host_stage(std::size_t bytes) {
+  if (host_stage_bytes_ >= bytes) return host_stage_;
+  release_host_stage();
+  const cw_backend_iface& api = backend_->api();
+  if (api.malloc_host_pinned && api.free_host_pinned && api.malloc_host_pinned(bytes, &host_stage_) == CW_OK) {
+    host_stage_pinned_ = true;
+  } else {
+    // Pageable instead: the transfer engine stages it (a refused pin is counted, not hidden).
+    if (api.malloc_host_pinned) monitor_.count("host_stage_pin_refused");
+    host_stage_ = std::malloc(bytes);
+    if (!host_stage_) throw Error(ErrorKind::Runtime, "cannot allocate " + std::to_string(bytes) + " bytes of host memory for the outputs");
+    host_stage_pinned_ = false;
+  }
+  host_stage_bytes_ = bytes;
+  return host_stage_;
+}
+
+void BertForward::release_host_stage() {
+  if (!host_stage_) return;
+  if (host_stage_pinned_)
+    backend_->api().free_host_pinned(host_stage_);
+  else
+    std::free(host_stage_);
+  host_stage_ = nullptr;
+  host_stage_bytes_ = 0;
 }
 
 }  // namespace crosswarp::model

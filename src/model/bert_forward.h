@@ -33,8 +33,10 @@
 #include <crosswarp/runtime.h>
 
 #include <cstddef>
+#include <map>
 #include <memory>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace crosswarp {
@@ -81,28 +83,42 @@ struct BertDeviceWeights;  // bert_forward_weights.cpp
 class BertForward {
  public:
   BertForward(const BertCheckpoint& checkpoint, std::shared_ptr<Backend> backend, int device, cw_stream stream,
-              int32_t dtype, dispatch::OpDispatcher& dispatcher, runtime::Monitor& monitor);
+              int32_t dtype, dispatch::OpDispatcher& dispatcher, runtime::Monitor& monitor, bool graphs = false);
   ~BertForward();
 
   // Runs a validated batch. `packed`: drop padding (the batch must be right-padded with every
   // sequence at least one token long; see can_pack).
-  InferOutputs forward(const Batch& batch, bool packed);
+  void forward(const Batch& batch, bool packed, InferOutputs& out);  // outputs to the host as F32
+  DeviceOutputs forward_on_device(const Batch& batch, bool packed);  // outputs left on the device
   static bool can_pack(const Batch& batch);
 
   const BertConfig& config() const { return config_; }
   bool has_pooler() const { return has_pooler_; }
 
  private:
-  struct Layout;  // where the tokens of each sequence are
+  struct Layout {  // where the tokens of each sequence are
+    int64_t B = 0, S = 0, T = 0;
+    bool packed = false;
+    std::vector<int64_t> length, start;  // packed: tokens of sequence b are rows [start[b], start[b] + length[b])
+  };
+  Layout run(const Batch& batch, bool packed);  // the device work of a step, synchronized
+  void* host_stage(std::size_t bytes);          // page-locked host buffer for the outputs, reused
+  void release_host_stage();
   void* scratch(int slot, std::size_t bytes);
   void upload(void* dst, const void* src, std::size_t bytes);
   void download(void* dst, const void* src, std::size_t bytes);
   void embed(const Layout& lay, void* ids, void* types, void* out);
-  void attention(const Layout& lay, void* qkv, void* mask, void* ctx);
+  void attention(const Layout& lay, void* qkv, void* mask, void* ctx, void* starts);
   void attention_call(void* qkv, void* mask, void* ctx, int64_t b, int64_t s);
   void attention_unfused(void* qkv, void* mask, void* ctx, int64_t b, int64_t s);
   void gemm(void* a, int64_t m, int64_t k, int64_t lda, void* w, void* bias, int64_t n, void* c, int64_t epilogue);
   void layernorm(void* x, void* residual, void* bias, void* gamma, void* beta, int64_t rows, void* y);
+  // The device work of one forward (embeddings through the pooler's GEMM), enqueued on stream_.
+  void enqueue(const Layout& lay, void* ids, void* types, void* mask, void* starts);
+  // Runs enqueue() eagerly, or as a captured graph once the shape's variants are chosen.
+  void run_device(const Layout& lay, void* ids, void* types, void* mask, void* starts);
+  void drop_graphs();
+  bool varlen_attention_available();
 
   BertConfig config_;
   bool has_pooler_ = false;
@@ -118,6 +134,20 @@ class BertForward {
   std::unique_ptr<TransferEngine> transfer_;
   std::unique_ptr<BertDeviceWeights> w_;
   std::vector<DeviceBuffer> scratch_;
+  uint64_t scratch_generation_ = 0;  // bumped when a scratch buffer moves (graphs hold addresses)
+  // Device graphs of the padded forward, per (batch, seq, has token types, has mask).
+  struct GraphEntry {
+    cw_graph graph = nullptr;
+    int eager_steps = 0;            // steps run eagerly since the last capture
+    uint64_t scratch_generation = 0, dispatch_generation = 0;  // what the graph was captured under
+    bool unusable = false;          // capture failed once for this shape: stay eager
+  };
+  bool graphs_ = false;
+  std::map<std::tuple<int64_t, int64_t, bool, bool>, GraphEntry> graph_cache_;
+  int varlen_ = -1;  // -1 unknown, 0/1: the backend lists kAttentionVarlen variants
+  void* host_stage_ = nullptr;
+  std::size_t host_stage_bytes_ = 0;
+  bool host_stage_pinned_ = false;
 };
 
 }  // namespace crosswarp::model

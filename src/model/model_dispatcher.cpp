@@ -8,6 +8,7 @@
 #include <crosswarp/crosswarp.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <mutex>
 
 namespace crosswarp {
@@ -142,34 +143,62 @@ std::unique_ptr<ModelDispatcher> ModelDispatcher::load_model(const std::string& 
   d.force_variant = options.force_variant;
   impl->dispatch = std::make_unique<dispatch::OpDispatcher>(impl->backend, options.device, impl->stream, impl->monitor, d);
   const auto t0 = std::chrono::steady_clock::now();
+  const char* graphs_env = std::getenv("CROSSWARP_GRAPHS");
+  const bool graphs = options.graphs && !(graphs_env && std::string(graphs_env) == "0");
   impl->forward = std::make_unique<model::BertForward>(ck, impl->backend, options.device, impl->stream, dtype,
-                                                       *impl->dispatch, impl->monitor);
+                                                       *impl->dispatch, impl->monitor, graphs);
   impl->monitor.span("load weights", "model", t0);
   return std::unique_ptr<ModelDispatcher>(new ModelDispatcher(std::move(impl)));
 }
 
-InferOutputs ModelDispatcher::infer_step(const Batch& batch) {
-  impl_->validate(batch);
-  std::lock_guard lock(impl_->mutex);
+namespace {
+
+// Runs one validated step under the dispatcher's lock: `body(packed)` does the work; errors get
+// the model and backend as context; metrics and the trace span are recorded. Returns the latency.
+template <class Body>
+double run_step(ModelDispatcher::Impl& impl, const Batch& batch, const char* what, Body&& body) {
+  impl.validate(batch);
+  std::lock_guard lock(impl.mutex);
   const auto t0 = std::chrono::steady_clock::now();
-  const double threshold = impl_->options.packed_threshold.value_or(default_packed_threshold(impl_->info.backend));
+  const double threshold = impl.options.packed_threshold.value_or(default_packed_threshold(impl.info.backend));
   const bool packed = threshold >= 0 && batch.padding_fraction() > threshold && model::BertForward::can_pack(batch);
-  InferOutputs out;
   try {
-    out = impl_->forward->forward(batch, packed);
+    body(packed);
   } catch (const Error& e) {
     if (e.kind() == ErrorKind::Input || e.kind() == ErrorKind::Usage) throw;
-    throw Error(e.kind(), std::string(e.what()) + " (model " + impl_->info.model_dir + ", backend " +
-                              impl_->info.backend + ")");
+    throw Error(e.kind(), std::string(e.what()) + " (model " + impl.info.model_dir + ", backend " +
+                              impl.info.backend + ")");
   }
-  out.latency_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-  impl_->monitor.count("infer_steps");
-  impl_->monitor.count(packed ? "infer_steps_packed" : "infer_steps_padded");
-  impl_->monitor.count("sequences", batch.batch);
-  impl_->monitor.infer_latency(out.latency_ms);
-  impl_->monitor.span("infer_step", "model", t0,
-                      "{\"batch\":" + std::to_string(batch.batch) + ",\"seq\":" + std::to_string(batch.seq) +
-                          ",\"packed\":" + (packed ? "true" : "false") + "}");
+  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  impl.monitor.count("infer_steps");
+  impl.monitor.count(packed ? "infer_steps_packed" : "infer_steps_padded");
+  impl.monitor.count("sequences", batch.batch);
+  impl.monitor.infer_latency(ms);
+  impl.monitor.span(what, "model", t0,
+                    "{\"batch\":" + std::to_string(batch.batch) + ",\"seq\":" + std::to_string(batch.seq) +
+                        ",\"packed\":" + (packed ? "true" : "false") + "}");
+  return ms;
+}
+
+}  // namespace
+
+InferOutputs ModelDispatcher::infer_step(const Batch& batch) {
+  InferOutputs out;
+  infer_step(batch, out);
+  return out;
+}
+
+void ModelDispatcher::infer_step(const Batch& batch, InferOutputs& out) {
+  out.latency_ms = run_step(*impl_, batch, "infer_step", [&](bool packed) { impl_->forward->forward(batch, packed, out); });
+}
+
+DeviceOutputs ModelDispatcher::infer_step_on_device(const Batch& batch) {
+  DeviceOutputs out;
+  out.latency_ms = run_step(*impl_, batch, "infer_step_on_device", [&](bool packed) {
+    out = impl_->forward->forward_on_device(batch, packed);
+  });
+  out.backend = impl_->info.backend;
+  out.device = impl_->options.device;
   return out;
 }
 

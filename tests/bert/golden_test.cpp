@@ -100,7 +100,7 @@ TEST_P(BertGolden, MatchesTransformers) {
   EXPECT_TRUE(m.fallbacks.empty()) << m.fallbacks.front().reason;
   bool saw_attention = false;
   for (const auto& v : m.variants)
-    if (v.op == "attention") {
+    if (v.op == "attention" || v.op == "attention_varlen") {  // packed batches: one varlen launch
       saw_attention = true;
       if (!c.attention.empty()) {
         EXPECT_EQ(v.variant, c.attention);
@@ -203,6 +203,76 @@ TEST(BertDispatcher, PackedAndPaddedAgreeAndPackedZeroesPadding) {
   for (std::size_t i = 0; i < oa.pooler_output.data.size(); ++i)
     EXPECT_NEAR(oa.pooler_output.data[i], ob.pooler_output.data[i], 1e-5);
   EXPECT_EQ(ob.last_hidden_state.data[(1 * 5 + 4) * 64], 0.0f);  // sequence 1, position 4 is padding
+}
+
+// infer_step(batch, out) reuses out's storage and gives what infer_step(batch) gives; the device
+// outputs (cpu backend: its device memory is host memory, so the test can read it) hold the same
+// rows, padded or packed.
+TEST(BertDispatcher, ReusedAndDeviceOutputsMatchTheHostOutputs) {
+  LoadOptions o;
+  o.backend = "cpu";
+  o.packed_threshold = 0;
+  auto model = ModelDispatcher::load_model(goldens() + "/bert-tiny", o);
+  const Batch batch = Batch::from_rows({{2, 50, 60, 70, 3}, {2, 80, 3}, {2, 3}}, "rows");
+  const auto ref = model->infer_step(batch);
+  crosswarp::InferOutputs out;
+  model->infer_step(batch, out);
+  const float* first = out.last_hidden_state.data.data();
+  model->infer_step(batch, out);
+  EXPECT_EQ(out.last_hidden_state.data.data(), first) << "the second step should reuse the storage";
+  EXPECT_EQ(out.last_hidden_state.data, ref.last_hidden_state.data);
+  EXPECT_EQ(out.pooler_output.data, ref.pooler_output.data);
+  const crosswarp::DeviceOutputs d = model->infer_step_on_device(batch);
+  ASSERT_TRUE(d.packed);
+  EXPECT_EQ(d.backend, "cpu");
+  EXPECT_EQ(d.dtype, "fp32");
+  EXPECT_EQ(d.hidden, 64);
+  EXPECT_EQ(d.rows, 10);
+  EXPECT_EQ(d.row_starts, (std::vector<std::int64_t>{0, 5, 8, 10}));
+  const auto* rows = static_cast<const float*>(d.last_hidden_state);
+  for (std::int64_t b = 0; b < 3; ++b)
+    for (std::int64_t t = d.row_starts[b]; t < d.row_starts[b + 1]; ++t)
+      for (std::int64_t h = 0; h < 64; ++h)
+        EXPECT_EQ(rows[t * 64 + h], ref.last_hidden_state.data[((b * 5) + (t - d.row_starts[b])) * 64 + h]);
+}
+
+// Device graphs (issue 5: "CUDA/HIP graphs for the steady state"): the first step of a shape runs
+// eagerly (tuning), the second captures and launches the graph, later ones replay it. Replays must
+// give what eager launches give. GPU backends only: the CPU and simt have no graphs.
+TEST(BertGraphs, ReplayMatchesEagerLaunches) {
+  std::string backend;
+  for (const char* b : {"cuda", "hip"}) {
+    const auto* s = crosswarp::PluginRegistry::instance().status(b);
+    if (s && s->available) {
+      backend = b;
+      break;
+    }
+  }
+  if (backend.empty()) GTEST_SKIP() << "no CUDA or HIP device here: graph replay needs one (runs on the H200 machine)";
+  setenv("CROSSWARP_CACHE_DIR", (std::string(CROSSWARP_BINARY_DIR) + "/test-cache/bert-graphs").c_str(), 1);
+  LoadOptions eager, graphs;
+  eager.backend = graphs.backend = backend;
+  eager.strict = graphs.strict = true;
+  eager.packed_threshold = graphs.packed_threshold = -1;
+  eager.graphs = false;
+  eager.recheck_interval = graphs.recheck_interval = 0;  // same choices on both sides for the whole test
+  auto a = ModelDispatcher::load_model(goldens() + "/bert-tiny", eager);
+  auto b = ModelDispatcher::load_model(goldens() + "/bert-tiny", graphs);
+  SafetensorsFile g(goldens() + "/bert-tiny/golden.safetensors");
+  const Batch batch = batch_from(g);
+  const auto ref = floats(g.at("last_hidden_state"));
+  for (int step = 0; step < 4; ++step) {
+    const auto oa = a->infer_step(batch), ob = b->infer_step(batch);
+    EXPECT_LE(max_diff_masked(oa.last_hidden_state.data, ob.last_hidden_state.data, batch.attention_mask, 64), 1e-6)
+        << "step " << step;
+    EXPECT_LE(max_diff_masked(ob.last_hidden_state.data, ref, batch.attention_mask, 64), 1e-4) << "step " << step;
+  }
+  const auto m = b->metrics();
+  auto count = [&](const char* k) { return m.counters.count(k) ? m.counters.at(k) : 0; };
+  EXPECT_EQ(count("graph_captures"), 1);
+  EXPECT_EQ(count("graph_replays"), 2);  // step 2 captured and launched it; steps 3 and 4 replayed it
+  EXPECT_EQ(count("graph_capture_failures"), 0);
+  EXPECT_EQ(a->metrics().counters.count("graph_captures"), 0u);
 }
 
 }  // namespace

@@ -56,6 +56,7 @@ int run_bench(int argc, char** argv) {
   double padding = 0.0;
   std::uint64_t seed = 0;
   bool json = false;
+  std::string outputs = "host";
   crosswarp::cli::ModelRunOptions run_options;
   app.add_option("MODEL_DIR", dir, "Hugging Face BERT directory")->required();
   app.add_option("--batch", batch, "sequences per batch")->required()->check(CLI::Range(1, 1 << 20));
@@ -66,6 +67,12 @@ int run_bench(int argc, char** argv) {
   app.add_option("--padding-fraction", padding, "share of padding tokens, mixed lengths (default 0)")
       ->check(CLI::Range(0.0, 0.99));
   app.add_option("--seed", seed, "random ids seed (default 0)");
+  app.add_option("--outputs", outputs,
+                 "host: each step returns F32 outputs on the host (one InferOutputs reused across steps, as a "
+                 "serving loop would); device: they stay on the device (infer_step_on_device), timing the device "
+                 "work alone")
+      ->check(CLI::IsMember({"host", "device"}))
+      ->capture_default_str();
   app.add_flag("--json", json, "print one JSON object");
   return crosswarp::cli::run_command(app, argc, argv, [&] {
     const auto t_load = std::chrono::steady_clock::now();
@@ -73,14 +80,21 @@ int run_bench(int argc, char** argv) {
     const double load_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t_load).count();
     const crosswarp::Batch b = random_batch(batch, seq, padding, model->info().vocab_size, seed);
     bool packed = false;
-    for (int i = 0; i < warmup; ++i) packed = model->infer_step(b).packed;
+    crosswarp::InferOutputs host_out;
+    auto step = [&]() -> double {
+      if (outputs == "device") {
+        const crosswarp::DeviceOutputs d = model->infer_step_on_device(b);
+        packed = d.packed;
+        return d.latency_ms;
+      }
+      model->infer_step(b, host_out);
+      packed = host_out.packed;
+      return host_out.latency_ms;
+    };
+    for (int i = 0; i < warmup; ++i) step();
     std::vector<double> lat;
     const auto t0 = std::chrono::steady_clock::now();
-    for (int i = 0; i < iters; ++i) {
-      const auto out = model->infer_step(b);
-      lat.push_back(out.latency_ms);
-      packed = out.packed;
-    }
+    for (int i = 0; i < iters; ++i) lat.push_back(step());
     const double total_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     const crosswarp::LatencyStats st = crosswarp::runtime::latency_stats(lat);
     const double seq_per_s = static_cast<double>(batch) * iters / total_s;
@@ -92,6 +106,7 @@ int run_bench(int argc, char** argv) {
       j["seq"] = seq;
       j["padding_fraction"] = b.padding_fraction();
       j["packed"] = packed;
+      j["outputs"] = outputs;
       j["warmup"] = warmup;
       j["iters"] = iters;
       j["load_ms"] = load_ms;
@@ -103,14 +118,16 @@ int run_bench(int argc, char** argv) {
       j["hardware_threads"] = std::thread::hardware_concurrency();
       j["variants"] = crosswarp::cli::variants_json(m);
       j["fallbacks"] = crosswarp::cli::fallbacks_json(m);
+      j["counters"] = m.counters;  // op launches, graph captures/replays, tunings, fallbacks
       std::cout << j.dump() << "\n";
       return 0;
     }
     const auto& i = model->info();
     std::printf("backend %s | device %s | %s | model %s (hidden %lld, %lld layers)\n", i.backend.c_str(),
                 i.device.c_str(), i.dtype.c_str(), i.model_dir.c_str(), (long long)i.hidden_size, (long long)i.num_layers);
-    std::printf("batch %lld x seq %lld, padding %.0f%%%s, %d warm-up + %d timed runs\n", (long long)batch,
-                (long long)seq, 100 * b.padding_fraction(), packed ? " (packed)" : "", warmup, iters);
+    std::printf("batch %lld x seq %lld, padding %.0f%%%s, %d warm-up + %d timed runs, outputs on the %s\n",
+                (long long)batch, (long long)seq, 100 * b.padding_fraction(), packed ? " (packed)" : "", warmup, iters,
+                outputs.c_str());
     std::printf("latency ms: p50 %.3f  p90 %.3f  p99 %.3f  mean %.3f  min %.3f\n", st.p50_ms, st.p90_ms, st.p99_ms,
                 st.mean_ms, st.min_ms);
     std::printf("throughput: %.1f sequences/s\n", seq_per_s);

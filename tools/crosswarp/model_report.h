@@ -30,7 +30,7 @@ inline std::map<std::string, std::string> parse_variant_pins(const std::vector<s
 struct ModelRunOptions {
   std::string backend, dtype = "fp32";
   int device = 0;
-  bool strict = false, no_tune = false;
+  bool strict = false, no_tune = false, no_graphs = false;
   std::optional<double> packed_threshold;
   std::vector<std::string> pins;
 
@@ -43,6 +43,7 @@ struct ModelRunOptions {
                    "run padding-free when the padding share is above this (default: cpu 0.1, GPUs 0.3; < 0 never)");
     app.add_option("--variant", pins, "pin an op to a variant, OP=NAME (e.g. attention=attention.unfused); repeatable");
     app.add_flag("--no-tune", no_tune, "choose variants by static rules only (no timing)");
+    app.add_flag("--no-graphs", no_graphs, "launch every op eagerly (no CUDA/HIP graph replay of the steady state)");
     app.add_flag("--strict", strict, "any fallback is an error (also CROSSWARP_STRICT=1)");
   }
 
@@ -53,6 +54,7 @@ struct ModelRunOptions {
     opt.dtype = dtype;
     opt.strict = strict;
     opt.tune = !no_tune;
+    opt.graphs = !no_graphs;
     opt.force_variant = parse_variant_pins(pins);
     opt.packed_threshold = packed_threshold;
     return opt;

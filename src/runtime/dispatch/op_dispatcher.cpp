@@ -244,6 +244,7 @@ void OpDispatcher::choose(KeyState& st, const std::string& op, const std::string
     source = "rule";
   }
   st.source = source;
+  ++generation_;
   monitor_.variant({op, bucket, st.chosen, source});
 }
 
@@ -265,13 +266,15 @@ void OpDispatcher::run_candidates(const std::string& op, const std::string& buck
       return std::find_if(cands.begin(), cands.end(), [&](const Candidate& c) { return c.name == n; });
     };
     if (st.chosen.empty() || find(st.chosen) == cands.end()) {
+      if (capturing_)
+        throw Error(ErrorKind::Runtime, op + ": no variant chosen yet for " + bucket + " during graph capture");
       st.chosen.clear();
       choose(st, op, bucket, cands, can_time);
       if (st.chosen.empty()) continue;  // every candidate failed while tuning
     }
     Candidate& c = *find(st.chosen);
     ++st.launches;
-    const bool sample = can_time && options_.recheck_interval > 0 && cands.size() > 1 && st.best_ms > 0 &&
+    const bool sample = !capturing_ && can_time && options_.recheck_interval > 0 && cands.size() > 1 && st.best_ms > 0 &&
                         st.launches % options_.recheck_interval == 0;
     const cw_backend_iface& api = backend_->api();
     int rc;
@@ -285,6 +288,8 @@ void OpDispatcher::run_candidates(const std::string& op, const std::string& buck
     if (rc == CW_E_INVALID)
       throw Error(ErrorKind::Internal, op + " (" + c.name + ") on backend " + backend_->name() +
                                            " rejected its arguments: " + c.error());
+    if (rc != CW_OK && capturing_)
+      throw Error(ErrorKind::Runtime, op + " (" + c.name + ") failed during graph capture: " + c.error());
     if (rc != CW_OK) {
       const std::string why = "variant failed: " + c.error();
       st.failed.insert(c.name);
@@ -321,6 +326,7 @@ void OpDispatcher::run_candidates(const std::string& op, const std::string& buck
         if (best_name != current && times.count(current) && times[best_name] < times[current] * kDemoteSpeedRatio) {
           st.demoted.insert(current);
           st.chosen = best_name;
+          ++generation_;
           st.source = "demoted";
           monitor_.count("variant_demotions");
           monitor_.variant({op, bucket, st.chosen, "demoted"});
@@ -351,7 +357,8 @@ void OpDispatcher::run(const cw_op_call& call) {
   if (auto it = fast_.find(hash); it != fast_.end() && it->second.op == call.op) {
     FastEntry& f = it->second;
     KeyState& st = *f.state;
-    const bool recheck_due = options_.recheck_interval > 0 && (st.launches + 1) % options_.recheck_interval == 0;
+    const bool recheck_due =
+        !capturing_ && options_.recheck_interval > 0 && (st.launches + 1) % options_.recheck_interval == 0;
     if (st.chosen == f.name && !recheck_due) {
       cw_op_call v = call;
       v.variant = f.variant;
@@ -360,6 +367,9 @@ void OpDispatcher::run(const cw_op_call& call) {
         if (monitor_.tracing()) monitor_.span(ops::op_name(call.op), "op", t0);
         return;
       }
+      if (capturing_)
+        throw Error(ErrorKind::Runtime, std::string(ops::op_name(call.op)) + " (" + f.name +
+                                            ") failed during graph capture");
       // fall through: the slow path re-runs the call and handles the failure as an event
     }
   }
@@ -388,6 +398,9 @@ void OpDispatcher::run(const cw_op_call& call) {
 }
 
 void OpDispatcher::run_on_cpu(const cw_op_call& call, const std::string& why) {
+  if (capturing_)
+    throw Error(ErrorKind::Runtime, std::string(ops::op_name(call.op)) + " would fall back to the cpu (" + why +
+                                        ") during graph capture");
   if (!cpu_) throw Error(ErrorKind::Internal, "the built-in cpu backend is missing");
   const std::string op = ops::op_name(call.op);
   report_failure(op, backend_->name(), "cpu", why);

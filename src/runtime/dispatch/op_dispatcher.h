@@ -74,6 +74,12 @@ class OpDispatcher {
   // applied); empty when the backend has none.
   std::vector<Candidate> abi_candidates(const cw_op_call& call);
 
+  // Whether the options pin `op` to `variant`.
+  bool forced(const std::string& op, const std::string& variant) const {
+    auto it = options_.force_variant.find(op);
+    return it != options_.force_variant.end() && it->second == variant;
+  }
+  bool forced(const std::string& op) const { return options_.force_variant.count(op) > 0; }
   const std::string& device_key() const { return device_key_; }
   const std::string& cache_path() const { return cache_.path(); }
   int wavefront_size() const { return wavefront_; }
@@ -81,6 +87,16 @@ class OpDispatcher {
 
   // The bucket of a call: op, dtype, each tensor's dims rounded up to a power of two, int params.
   static std::string shape_bucket(const cw_op_call& call);
+
+  // Graph capture (the caller records the stream into a graph and replays it): while on, every op
+  // must already have its variant chosen and nothing may synchronize, so no tuning, no re-check
+  // sample and no fallback happens; any of those throws Error(Runtime) ("... during graph
+  // capture") and the caller abandons the capture and runs eagerly.
+  void set_capturing(bool on) { capturing_ = on; }
+  bool capturing() const { return capturing_; }
+  // Changes whenever a key's chosen variant changes (tuning, demotion, failure): a graph captured
+  // under an older generation replays stale choices and must be captured again.
+  uint64_t generation() const { return generation_; }
 
  private:
   struct KeyState;
@@ -113,6 +129,8 @@ class OpDispatcher {
     std::string name;
   };
   std::unordered_map<uint64_t, FastEntry> fast_;
+  bool capturing_ = false;
+  uint64_t generation_ = 0;
 };
 
 }  // namespace crosswarp::dispatch
