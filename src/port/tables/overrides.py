@@ -151,6 +151,8 @@ MAPPINGS = {
     },
     "rand": {
         "CURAND_KERNEL_H_": "HIPRAND_KERNEL_H_",
+        # the enum's tag, as curandStatus is (hipRAND: typedef enum hiprandStatus {...} hiprandStatus_t)
+        "curandStatus": "hiprandStatus",
     },
     "fft": {
         # removed from CUDA 13's cufft.h, still in older code (helper_cuda.h's error strings); hipFFT has none
