@@ -95,12 +95,15 @@ struct ArgumentRewrite {
   int arg;                // the argument concerned (Append: the argument count it applies to)
   std::string_view text;  // the type cast to, or the argument appended
 };
-constexpr std::array<ArgumentRewrite, 8> kArgumentRewrites{{
+constexpr std::array<ArgumentRewrite, 11> kArgumentRewrites{{
     // hipHostMalloc(ptr, size, flags): cudaMallocHost has no flags
     {"cudaMallocHost", ArgumentRewrite::Append, 2, "hipHostMallocDefault"},
     // HIP takes the kernel as const void*; CUDA's template overloads take any function pointer
     {"cudaFuncSetAttribute", ArgumentRewrite::Cast, 0, "const void*"},
     {"cudaLaunchCooperativeKernel", ArgumentRewrite::Cast, 0, "const void*"},
+    {"cudaFuncSetCacheConfig", ArgumentRewrite::Cast, 0, "const void*"},
+    {"cudaFuncSetSharedMemConfig", ArgumentRewrite::Cast, 0, "const void*"},
+    {"cudaFuncGetAttributes", ArgumentRewrite::Cast, 1, "const void*"},
     // hiprtc takes const char** where nvrtc takes const char* const*
     {"nvrtcCompileProgram", ArgumentRewrite::ConstCast, 2, "const char**"},
     {"nvrtcCreateProgram", ArgumentRewrite::ConstCast, 4, "const char**"},

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cctype>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -50,6 +51,7 @@ std::string ported_file_name(std::string_view name) {
 }
 
 namespace {
+bool standard_header(std::string_view h);  // below
 
 const ApiEntry* find_header(std::string_view name) {
   for (const ApiEntry& e : header_table()) {
@@ -110,6 +112,7 @@ class Translator {
   }
 
   bool used_cuda() const { return used_cuda_; }
+  bool runtime_needed_first() const { return runtime_needed_first_; }
   bool has_runtime_include() const { return has_runtime_include_; }
 
  private:
@@ -195,6 +198,12 @@ class Translator {
     }
     for (const auto& [k, type] : tile_types_) out[k] = type;
     tile_types_.clear();
+    for (const auto& [first, last, note] : own_operators_) {
+      for (std::size_t k = first; k <= last; ++k) out[k].clear();
+      out[first] = note;
+      ++res_.replacements;
+    }
+    own_operators_.clear();
     for (auto [first, last] : dropped_ranges_) {
       for (std::size_t k = first; k <= last; ++k) out[k].clear();
       ++res_.replacements;
@@ -292,6 +301,10 @@ class Translator {
       if (header == "hip/hip_runtime.h") {
         has_runtime_include_ = true;
         included_.emplace_back(std::string(header), branch_);
+      } else if (!has_runtime_include_ && !standard_header(header)) {
+        // nvcc's implicit cuda_runtime.h comes before it: "#include <helper_cuda.h>" first in a .cu file
+        // sees __DRIVER_TYPES_H__ defined. The HIP runtime has to go in front of it (translate_source).
+        runtime_needed_first_ = true;
       }
       return std::string(t.text);
     }
@@ -357,6 +370,7 @@ class Translator {
       return;
     }
     if (t.text == "tiled_partition") typed_tile(toks, i);
+    if (t.text == "operator") vector_operator(toks, i);
     ApiMatch m = find_api(t.text);
     if (!m.entry) return;
     std::size_t prev = prev_significant(toks, i);
@@ -494,6 +508,79 @@ class Translator {
            ApiStatus::Supported);
   }
 
+  // A component-wise operator* or operator/ of two CUDA vectors, as helper_math.h defines them:
+  //   inline __host__ __device__ float2 operator*(float2 a, float2 b) { return make_float2(a.x * b.x, a.y * b.y); }
+  // HIP's vector types define exactly these (friend operator* and operator/ of HIP_vector_type), so a second
+  // definition makes every a * b ambiguous. Only the component-wise body (the meaning HIP's has) is removed.
+  void vector_operator(const std::vector<Token>& toks, std::size_t i) {
+    std::vector<std::size_t> sig;  // significant tokens from `operator` to the end of the body
+    for (std::size_t k = i; k < toks.size() && sig.size() < 64; ++k) {
+      if (toks[k].kind == TokenKind::Directive) return;
+      if (toks[k].is_trivia()) continue;
+      sig.push_back(k);
+      if (toks[k].is_punct("}")) break;
+    }
+    auto at = [&](std::size_t n) -> const Token& { return toks[sig[n]]; };
+    if (sig.size() < 10 || !(at(1).is_punct("*") || at(1).is_punct("/")) || !at(2).is_punct("(")) return;
+    std::string_view op = at(1).text;
+    // (T a, T b): by value, optionally const
+    std::size_t n = 3;
+    std::string_view type, names[2];
+    for (int p = 0; p < 2; ++p) {
+      if (n < sig.size() && at(n).is_identifier("const")) ++n;
+      if (n + 2 >= sig.size() || at(n).kind != TokenKind::Identifier || at(n + 1).kind != TokenKind::Identifier) return;
+      if (p == 1 && at(n).text != type) return;
+      type = at(n).text;
+      names[p] = at(n + 1).text;
+      n += 2;
+      if (!at(n).is_punct(p == 0 ? "," : ")")) return;
+      ++n;
+    }
+    int width = vector_width(type);
+    if (width == 0 || names[0] == names[1]) return;
+    // { return make_T(a.x OP b.x, ...); }
+    constexpr std::string_view kComp[] = {"x", "y", "z", "w"};
+    if (n + 4 >= sig.size() || !at(n).is_punct("{") || !at(n + 1).is_identifier("return") ||
+        at(n + 2).text != "make_" + std::string(type) || !at(n + 3).is_punct("("))
+      return;
+    n += 4;
+    for (int c = 0; c < width; ++c) {
+      if (n + 7 >= sig.size() || !at(n).is_identifier(names[0]) || !at(n + 1).is_punct(".") ||
+          !at(n + 2).is_identifier(kComp[c]) || !at(n + 3).is_punct(op) || !at(n + 4).is_identifier(names[1]) ||
+          !at(n + 5).is_punct(".") || !at(n + 6).is_identifier(kComp[c]) || !at(n + 7).is_punct(c + 1 < width ? "," : ")"))
+        return;
+      n += 8;
+    }
+    if (n + 1 >= sig.size() || !at(n).is_punct(";") || !at(n + 1).is_punct("}")) return;
+    // the declaration's start: the return type T and its specifiers
+    std::size_t first = prev_significant(toks, i);
+    if (first == SIZE_MAX || !toks[first].is_identifier(type)) return;
+    for (std::size_t k = prev_significant(toks, first); k != SIZE_MAX; k = prev_significant(toks, k)) {
+      std::string_view w = toks[k].text;
+      if (toks[k].kind != TokenKind::Identifier ||
+          !(w == "inline" || w == "static" || w == "__host__" || w == "__device__" || w == "__forceinline__" ||
+            w == "constexpr"))
+        break;
+      first = k;
+    }
+    std::string what = "operator" + std::string(op) + "(" + std::string(type) + ", " + std::string(type) + ")";
+    own_operators_.emplace_back(first, sig[n + 1], "/* " + what + ": HIP's vector types define it (component-wise) */");
+    report(toks[i], "hip-defines-operator", Severity::Note,
+           what + " removed: HIP's vector types define the same component-wise operator (a second one is ambiguous)",
+           type, ApiStatus::Supported);
+  }
+
+  // The component count of a CUDA vector type name (float2 -> 2), 0 for other names.
+  static int vector_width(std::string_view type) {
+    if (type.empty() || type.back() < '1' || type.back() > '4') return 0;
+    std::string_view base = type.substr(0, type.size() - 1);
+    constexpr std::string_view kBases[] = {"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong",
+                                           "longlong", "ulonglong", "float", "double"};
+    for (std::string_view b : kBases)
+      if (b == base) return type.back() - '0';
+    return 0;
+  }
+
   // HIP's surface read/write functions without CUDA's trailing boundaryMode parameter (all but surf1Dread).
   static bool surface_call_without_boundary_mode(std::string_view call) {
     if (!call.starts_with("surf") || call == "surf1Dread") return false;
@@ -524,6 +611,7 @@ class Translator {
   TranslateResult& res_;
   bool used_cuda_ = false;
   bool has_runtime_include_ = false;
+  bool runtime_needed_first_ = false;  // a project header is included before the runtime (see include())
   // Function templates declared __global__ in the file, and object-like macros naming a template-id
   // ("#define K axpy<float>"): their launches get HIP_KERNEL_NAME (launch.h).
   std::vector<std::string_view> template_kernels_;
@@ -534,6 +622,7 @@ class Translator {
   std::vector<std::pair<std::size_t, int>> symbol_calls_;  // (call name token, symbol argument index)
   std::vector<std::size_t> maskless_calls_;                // warp-sync builtins to rewrite for an older HIP
   std::vector<std::size_t> argument_calls_;                // calls whose HIP signature differs (calls.h)
+  std::vector<std::tuple<std::size_t, std::size_t, std::string>> own_operators_;  // definitions HIP has
   std::vector<std::pair<std::size_t, std::string>> tile_types_;  // `auto` tokens of tiled_partition results
   std::vector<std::pair<std::size_t, std::size_t>> dropped_ranges_;  // tokens [first, last] removed
   std::vector<unsigned> branch_;                           // see track_conditional
@@ -542,6 +631,21 @@ class Translator {
 };
 
 bool is_cuda_source(std::string_view filename) { return filename.ends_with(".cu"); }
+
+// C and C++ standard library and common POSIX headers: they never depend on CUDA's implicit runtime include.
+bool standard_header(std::string_view h) {
+  if (h.find('.') == std::string_view::npos) return true;  // <vector>, <cstdio>
+  if (h.starts_with("sys/")) return true;
+  constexpr std::string_view kC[] = {"assert.h", "complex.h", "ctype.h", "errno.h", "fenv.h", "float.h",
+                                     "inttypes.h", "iso646.h", "limits.h", "locale.h", "math.h", "setjmp.h",
+                                     "signal.h", "stdalign.h", "stdarg.h", "stdatomic.h", "stdbool.h", "stddef.h",
+                                     "stdint.h", "stdio.h", "stdlib.h", "stdnoreturn.h", "string.h", "tgmath.h",
+                                     "threads.h", "time.h", "uchar.h", "wchar.h", "wctype.h", "unistd.h",
+                                     "pthread.h", "fcntl.h", "dlfcn.h", "strings.h", "malloc.h", "memory.h"};
+  for (std::string_view c : kC)
+    if (h == c) return true;
+  return false;
+}
 
 // Where to insert the HIP runtime include: inside an include guard (after its #ifndef) when the file
 // opens with one, else before the first #include, else before the first code.
@@ -590,7 +694,9 @@ TranslateResult translate_source(std::string_view source, std::string_view filen
   res.text = tr.run(lx.tokens, true);
   // nvcc includes the CUDA runtime in every .cu file, whether or not it names a CUDA API (HIPIFY adds the
   // HIP runtime to every .cu file); elsewhere only where CUDA is used (--for-host-compiler).
-  if (options.insert_runtime_include && !tr.has_runtime_include() &&
+  // Where a .cu file includes a header of its own before the runtime, the implicit include comes first too.
+  bool runtime_missing = !tr.has_runtime_include() || (is_cuda_source(filename) && tr.runtime_needed_first());
+  if (options.insert_runtime_include && runtime_missing &&
       (is_cuda_source(filename) || (options.for_host_compiler && tr.used_cuda()))) {
     // Offsets in the output differ from the input; recompute on the translated text.
     LexResult out = lex(res.text);

@@ -127,3 +127,44 @@ TEST(PortSampleIdioms, TiledPartitionResultGetsTheParentlessTileType) {
                     "thread_block_tile<16> t2 = tiled_partition<16>(cta);\nauto g = cg::tiled_partition(cta, 4);\n");
   EXPECT_TRUE(reported(r, "typed-tile"));
 }
+
+// helper_math.h's component-wise operator* and operator/ of two vectors are HIP_vector_type's own friend
+// operators in HIP: a second definition makes a * b ambiguous. Only those exact bodies go.
+TEST(PortSampleIdioms, ComponentWiseVectorOperatorsHipDefinesRemoved) {
+  TranslateResult r = port(
+      "inline __host__ __device__ float2 operator*(float2 a, float2 b)\n{\n    return make_float2(a.x * b.x, a.y * b.y);\n}\n"
+      "inline __host__ __device__ float2 operator*(float2 a, float b)\n{\n    return make_float2(a.x * b, a.y * b);\n}\n"
+      "inline __host__ __device__ int3 operator/(int3 a, int3 b) { return make_int3(a.x / b.x, a.y / b.y, a.z / b.z); }\n");
+  EXPECT_EQ(r.text,
+            "/* operator*(float2, float2): HIP's vector types define it (component-wise) */\n"
+            "inline __host__ __device__ float2 operator*(float2 a, float b)\n{\n    return make_float2(a.x * b, a.y * b);\n}\n"
+            "/* operator/(int3, int3): HIP's vector types define it (component-wise) */\n");
+  EXPECT_TRUE(reported(r, "hip-defines-operator"));
+  // another meaning (a dot product, a swapped component) stays
+  for (std::string_view src : {"float2 operator*(float2 a, float2 b) { return make_float2(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x); }",
+                               "float2 operator*(float2 a, float2 b) { return make_float2(a.x * b.y, a.y * b.x); }",
+                               "float2 operator+(float2 a, float2 b) { return make_float2(a.x + b.x, a.y + b.y); }"}) {
+    EXPECT_EQ(port(src).text, src);
+  }
+}
+
+// nvcc includes cuda_runtime.h before everything in a .cu file, so a project header included first
+// (helper_cuda.h, which tests __DRIVER_TYPES_H__) sees the runtime: the HIP runtime goes in front of it.
+TEST(PortSampleIdioms, RuntimeBeforeAProjectHeaderIncludedFirst) {
+  EXPECT_EQ(port("#include <assert.h>\n#include <helper_cuda.h>\n#include <cuda_runtime.h>\n", "x.cu").text,
+            "#include <hip/hip_runtime.h>\n#include <assert.h>\n#include <helper_cuda.h>\n#include <hip/hip_runtime.h>\n");
+  // standard headers first: nothing added
+  EXPECT_EQ(port("#include <stdio.h>\n#include <vector>\n#include <cuda_runtime.h>\n", "x.cu").text,
+            "#include <stdio.h>\n#include <vector>\n#include <hip/hip_runtime.h>\n");
+  // not a .cu file: nvcc includes nothing there either
+  EXPECT_EQ(port("#include \"mine.h\"\n#include <cuda_runtime.h>\n", "x.cpp").text,
+            "#include \"mine.h\"\n#include <hip/hip_runtime.h>\n");
+}
+
+// HIP's cudaFuncSetCacheConfig/cudaFuncGetAttributes counterparts take const void*; CUDA's template overloads
+// take the kernel itself (a function, or *pointer).
+TEST(PortSampleIdioms, KernelArgumentsCastForFuncApis) {
+  EXPECT_EQ(tr("cudaFuncSetCacheConfig(*f, cudaFuncCachePreferShared); cudaFuncGetAttributes(&a, k);"),
+            "hipFuncSetCacheConfig(reinterpret_cast<const void*>(*f), hipFuncCachePreferShared); "
+            "hipFuncGetAttributes(&a, reinterpret_cast<const void*>(k));");
+}
