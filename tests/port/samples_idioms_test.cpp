@@ -168,3 +168,12 @@ TEST(PortSampleIdioms, KernelArgumentsCastForFuncApis) {
             "hipFuncSetCacheConfig(reinterpret_cast<const void*>(*f), hipFuncCachePreferShared); "
             "hipFuncGetAttributes(&a, reinterpret_cast<const void*>(k));");
 }
+
+// System-scope atomics: HIP has atomicAdd_system & co. under the same names, but no atomicInc_system /
+// atomicDec_system; those are reported rather than left to fail in the compiler.
+TEST(PortSampleIdioms, SystemScopeIncDecReported) {
+  TranslateResult r = port("atomicAdd_system(p, 1); atomicInc_system(q, 17); atomicDec_system(q, 137);");
+  EXPECT_EQ(r.text, "atomicAdd_system(p, 1); atomicInc_system(q, 17); atomicDec_system(q, 137);");
+  EXPECT_FALSE(r.ok());
+  EXPECT_TRUE(reported(r, "unsupported-api"));
+}

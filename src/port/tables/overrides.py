@@ -171,7 +171,9 @@ MAPPINGS = {
     # For an older --hip-version, the translator falls back to the mask-less form where the mask is provably full.
     "device": {n: (n, "6.2.0") for n in (
         "__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync", "__ballot_sync", "__any_sync",
-        "__all_sync", "__activemask", "__syncwarp", "__match_any_sync", "__match_all_sync")},
+        "__all_sync", "__activemask", "__syncwarp", "__match_any_sync", "__match_all_sync")} | {
+        # system-scope increment/decrement: HIP has the other *_system atomics (same names) but not these
+        "atomicInc_system": "", "atomicDec_system": ""},
     # cuDNN -> MIOpen (--miopen). Debian 13 ships no MIOpen headers, so these are checked only where
     # MIOpen is installed; only the mappings whose meaning matches are listed (the rest is unsupported).
     "dnn": {
