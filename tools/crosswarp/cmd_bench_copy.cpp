@@ -46,7 +46,7 @@ int run_bench_copy(int argc, char** argv) {
       ->check(CLI::Range(1, 8));
   app.add_option("--sweep-reps", sweep_reps, "timed repetitions per sweep cell, median (default: 3..20 by size)");
   app.add_flag("--no-cache", no_cache, "calibrate afresh and do not write the calibration cache");
-  app.add_option("--probe-bytes", probe, "largest calibration probe in bytes (default 64 MiB; 4 MiB on simt)");
+  app.add_option("--probe-bytes", probe, "largest calibration probe in bytes (default 256 MiB; 4 MiB on simt)");
   app.add_option("--trace", trace_path,
                  "also run a pipelined inference loop (upload, compute stand-in, download), serial and "
                  "overlapped, and write its timeline as a Chrome trace (chrome://tracing, Perfetto) to this file");

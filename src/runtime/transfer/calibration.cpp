@@ -16,7 +16,7 @@
 namespace crosswarp::transfer {
 
 size_t default_probe_bytes(const Backend& backend) {
-  return backend.name() == "simt" ? size_t(4) << 20 : size_t(64) << 20;
+  return backend.name() == "simt" ? size_t(4) << 20 : size_t(256) << 20;
 }
 
 std::vector<int> copy_thread_candidates() {

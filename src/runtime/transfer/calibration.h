@@ -18,9 +18,12 @@ struct Calibration {
   double probe_ms = 0;  // wall time the probe took
 };
 
-// The default largest probe: 64 MiB on GPUs (1.2 ms at 55 GB/s, 9 ms pageable at 7 GB/s; four
-// chunks of the largest candidate, 16 MiB), 4 MiB on crosswarp-simt, where every "DMA" is a CPU
-// memcpy and a large probe only costs CI time.
+// The default largest probe: 256 MiB on GPUs, 4 MiB on crosswarp-simt, where every "DMA" is a CPU
+// memcpy and a large probe only costs CI time. Measured on the H200 host (bench-copy --probe-bytes,
+// bench/RESULTS.md): a 64 MiB probe's source sits largely in the host's last-level cache, so it
+// rated 4 copy threads best and the engine then moved 1 GiB at 0.67 (h2d) / 0.45 (d2h) of the
+// pinned rate; probing with 256 MiB chose 12 threads (h2d) and reached 0.80 / 0.90. It costs
+// about 2 s once per device (the result is cached).
 size_t default_probe_bytes(const Backend& backend);
 
 // Host copy threads the probe may pick: at most min(hardware threads, kMaxCopyThreads).
