@@ -29,8 +29,10 @@ enum class Kernel {
   Attention,
   AttentionMma,
   AttentionFa2,
+  AttentionFa2M32,
   AttentionVarlen,
   AttentionVarlenFa2,
+  AttentionVarlenFa2M32,
 };
 
 struct GpuVariant {
@@ -89,6 +91,9 @@ constexpr GpuVariant kVariants[] = {
     {ops::kAttention, "attention.fa2", Kernel::AttentionFa2, 32,
      "mma.sync m16n8k16, P kept in registers, cp.async double-buffered 64-key tiles (f16/bf16, dh % 8 == 0, "
      "aligned; else runs flash_w32)"},
+    {ops::kAttention, "attention.fa2_m32", Kernel::AttentionFa2M32, 32,
+     "as fa2 with 32 query rows per warp (128 per block): K/V fragments and tiles reused twice (dh <= 64; "
+     "larger dh runs fa2)"},
 #endif
     {ops::kAttentionVarlen, "attention_varlen.flash_w32", Kernel::AttentionVarlen, 32,
      "flash_w32 over a packed batch: each block reads its sequence's rows from the starts"},
@@ -97,6 +102,8 @@ constexpr GpuVariant kVariants[] = {
 #if defined(CW_HAS_MMA_SYNC)
     {ops::kAttentionVarlen, "attention_varlen.fa2", Kernel::AttentionVarlenFa2, 32,
      "attention.fa2 over a packed batch (f16/bf16, dh % 8 == 0, aligned; else runs flash_w32)"},
+    {ops::kAttentionVarlen, "attention_varlen.fa2_m32", Kernel::AttentionVarlenFa2M32, 32,
+     "attention.fa2_m32 over a packed batch"},
 #endif
 };
 
@@ -116,7 +123,8 @@ int device_wavefront(int device) {
 bool eligible(const GpuVariant& v, int device, int wave) {
   if (v.kernel == Kernel::GemmBlas && !blas_available()) return false;
 #if defined(CW_HAS_MMA)
-  if ((v.kernel == Kernel::AttentionMma || v.kernel == Kernel::AttentionFa2 || v.kernel == Kernel::AttentionVarlenFa2) &&
+  if ((v.kernel == Kernel::AttentionMma || v.kernel == Kernel::AttentionFa2 || v.kernel == Kernel::AttentionVarlenFa2 ||
+       v.kernel == Kernel::AttentionFa2M32 || v.kernel == Kernel::AttentionVarlenFa2M32) &&
       !attention_mma_supported(device))
     return false;
 #else
@@ -212,8 +220,12 @@ int op_run(hipStream_t stream, int device, const cw_op_call* call) {
     case Kernel::AttentionVarlen: return launch_attention_flash(lc, *call, v->width, true);
     case Kernel::AttentionFa2:
     case Kernel::AttentionVarlenFa2:
+    case Kernel::AttentionFa2M32:
+    case Kernel::AttentionVarlenFa2M32:
 #if defined(CW_HAS_MMA_SYNC)
-      return launch_attention_fa2(lc, *call, v->kernel == Kernel::AttentionVarlenFa2);
+      return launch_attention_fa2(lc, *call,
+                                  v->kernel == Kernel::AttentionVarlenFa2 || v->kernel == Kernel::AttentionVarlenFa2M32,
+                                  v->kernel == Kernel::AttentionFa2M32 || v->kernel == Kernel::AttentionVarlenFa2M32 ? 32 : 16);
 #else
       break;
 #endif

@@ -135,3 +135,14 @@ TEST_F(PortCli, ReportCarriesLintFindings) {
   collect(nlohmann::json::parse(slurp(dir / "r2.json")));
   EXPECT_FALSE(rules.count("lane-mask-width"));
 }
+
+// As in HIPIFY, --hip-kernel-execution-syntax wins over --cuda-kernel-execution-syntax.
+TEST_F(PortCli, HipKernelSyntaxWinsOverCudaSyntax) {
+  put(dir / "l.cu", "__global__ void k(int* p) {}\nvoid f(int* p) { k<<<1, 32>>>(p); }\n");
+  EXPECT_EQ(run((dir / "l.cu").string() + " --cuda-kernel-execution-syntax --hip-kernel-execution-syntax -o " +
+                (dir / "l.hip").string()),
+            0);
+  const std::string out = slurp(dir / "l.hip");
+  EXPECT_NE(out.find("hipLaunchKernelGGL(k"), std::string::npos) << out;
+  EXPECT_EQ(out.find("<<<"), std::string::npos) << out;
+}

@@ -124,7 +124,8 @@ int run_port(int argc, char** argv) {
   app.add_flag("--hip-kernel-execution-syntax", o.hip_kernel_execution_syntax,
                "rewrite k<<<g, b, s, st>>>(a) to hipLaunchKernelGGL(k, dim3(g), dim3(b), s, st, a)");
   bool cuda_syntax = false;
-  app.add_flag("--cuda-kernel-execution-syntax", cuda_syntax, "keep <<<...>>> launches (the default)");
+  app.add_flag("--cuda-kernel-execution-syntax", cuda_syntax,
+               "keep <<<...>>> launches (the default; --hip-kernel-execution-syntax wins when both are given)");
   app.add_flag("--experimental", o.experimental, "also translate APIs whose HIP support is experimental");
   app.add_flag("--skip-excluded-preprocessor-conditional-blocks", o.skip_excluded_preprocessor_conditional_blocks,
                "leave code in #if 0 (and in the #else of #if 1) untouched");
@@ -141,9 +142,8 @@ int run_port(int argc, char** argv) {
                "output for a host C++ compiler against crosswarp-simt (hipLaunchKernelGGL, HIP_DYNAMIC_SHARED)");
 
   return crosswarp::cli::run_command(app, argc, argv, [&]() -> int {
-    if (o.hip_kernel_execution_syntax && cuda_syntax)
-      throw crosswarp::Error(crosswarp::ErrorKind::Usage,
-                             "--hip-kernel-execution-syntax and --cuda-kernel-execution-syntax exclude each other");
+    // Both given: --hip-kernel-execution-syntax wins, as in HIPIFY (its options/ unit test).
+    (void)cuda_syntax;
     o.cuda_kernel_execution_syntax = !o.hip_kernel_execution_syntax;
     bool version_ok = !o.hip_version.empty() && o.hip_version.front() != '.' && o.hip_version.back() != '.';
     for (char c : o.hip_version) version_ok = version_ok && ((c >= '0' && c <= '9') || c == '.');

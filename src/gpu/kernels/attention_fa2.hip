@@ -5,9 +5,12 @@
 // registers), K/V tiles are double-buffered with cp.async so the next tile loads while this one is
 // computed, and fragments are read with ldmatrix from rows padded by 16 bytes (no bank conflicts).
 //
-// Each block: one (sequence, head), 64 query rows (4 warps x 16), key tiles of 64. Per warp the
-// scores are 16 x 64 = 8 mma.m16n8k16 n-tiles; softmax runs in fp32 registers, exp2 with the
-// scale folded into log2(e); each thread keeps partial row sums, reduced across its quad at the end.
+// Each block: one (sequence, head), 4 warps of MT x 16 query rows (attention.fa2: MT = 1, 64 rows;
+// attention.fa2_m32: MT = 2, 128 rows, so every K/V fragment read from shared memory feeds two
+// products and each K/V tile is read from L2 by half as many blocks), key tiles of 64. Per warp and
+// m-tile the scores are 16 x 64 = 8 mma.m16n8k16 n-tiles; softmax runs in fp32 registers, exp2 with
+// the scale folded into log2(e); each thread keeps partial row sums, reduced across its quad at the
+// end. Head dims above 64 run MT = 1 in both variants (MT = 2 would not fit the registers).
 //
 // Padded batches ([B, S, 3Hd] with an optional key-padding mask) and packed batches
 // (kAttentionVarlen: [T, 3Hd] with sequence starts) share the kernel. Head dims up to 64 run the
@@ -23,39 +26,41 @@
 namespace crosswarp::gpu {
 namespace {
 
-constexpr int kWarps = 4, kBr = 64, kBc = 64, kThreads = kWarps * 32;
+constexpr int kWarps = 4, kBc = 64, kThreads = kWarps * 32;
 
-template <int DH>
+template <int DH, int MT>
 struct Fa2Layout {
-  static constexpr int kLd = DH + 8;  // row stride in elements: 16 bytes of padding per row
-  static constexpr size_t kTile = size_t{2} * kBc * kLd;  // bytes of one 64-row tile
-  static constexpr size_t q = 0, k = kTile, v = 3 * kTile, bias = 5 * kTile,
+  static constexpr int kLd = DH + 8;                  // row stride in elements: 16 bytes of padding per row
+  static constexpr int kBr = kWarps * 16 * MT;        // query rows per block
+  static constexpr size_t kTile = size_t{2} * kBc * kLd;  // bytes of one 64-row K or V tile
+  static constexpr size_t q = 0, k = size_t{2} * kBr * kLd, v = k + 2 * kTile, bias = v + 2 * kTile,
                           total = bias + sizeof(float) * 2 * kBc;  // Q, K[2], V[2], key bias[2]
 };
 
-// Rows [r0, r0 + 64) of one head's Q, K or V into sm [64][kLd] with cp.async; rows >= len and
-// columns >= dh are zero-filled.
+// Rows [r0, r0 + rows) of one head's Q, K or V into sm [rows][DH + 8] with cp.async; rows >= len
+// and columns >= dh are zero-filled.
 template <class T, int DH>
-__device__ __forceinline__ void load_tile_async(T* sm, const T* head, int64_t ld, int64_t r0, int64_t len, int dh) {
-  constexpr int kChunks = DH / 8;  // 16-byte chunks per row
-  for (int e = threadIdx.x; e < kBc * kChunks; e += kThreads) {
+__device__ __forceinline__ void load_tile_async(T* sm, int rows, const T* head, int64_t ld, int64_t r0, int64_t len,
+                                                int dh) {
+  constexpr int kChunks = DH / 8, kLd = DH + 8;  // 16-byte chunks per row
+  for (int e = threadIdx.x; e < rows * kChunks; e += kThreads) {
     const int r = e / kChunks, c = (e % kChunks) * 8;
     const bool ok = r0 + r < len && c < dh;
-    ptx::cp_async_16(sm + r * Fa2Layout<DH>::kLd + c, ok ? head + (r0 + r) * ld + c : head, ok ? 16 : 0);
+    ptx::cp_async_16(sm + r * kLd + c, ok ? head + (r0 + r) * ld + c : head, ok ? 16 : 0);
   }
 }
 
-template <class T, int DH>
-__global__ void __launch_bounds__(kThreads, DH <= 64 ? 4 : 2)
+template <class T, int DH, int MT>
+__global__ void __launch_bounds__(kThreads, (DH <= 64 && MT == 1) ? 4 : 2)
     attention_fa2_kernel(const T* qkv, const int64_t* starts, IndexView mask, T* out, int64_t S, int heads, int dh,
                          float scale_log2) {
-  using L = Fa2Layout<DH>;
+  using L = Fa2Layout<DH, MT>;
   constexpr int kLd = L::kLd, kDT = DH / 8, kKS = DH / 16;  // output n-tiles, k-steps of Q·Kᵀ
   CW_MMA_DYNAMIC_SHARED(smem)
   T* Qs = reinterpret_cast<T*>(smem + L::q);
   float* kbias = reinterpret_cast<float*>(smem + L::bias);
 
-  const int64_t b = blockIdx.z, h = blockIdx.y, q0 = static_cast<int64_t>(blockIdx.x) * kBr;
+  const int64_t b = blockIdx.z, h = blockIdx.y, q0 = static_cast<int64_t>(blockIdx.x) * L::kBr;
   const int64_t row0 = starts ? starts[b] : b * S;
   const int64_t len = starts ? starts[b + 1] - row0 : S;
   if (q0 >= len) return;
@@ -63,13 +68,13 @@ __global__ void __launch_bounds__(kThreads, DH <= 64 ? 4 : 2)
   const T* qh = qkv + row0 * ld + h * dh;
   const T* kh = qh + Hd;
   const T* vh = qh + 2 * Hd;
-  const int tid = threadIdx.x, wi = tid / 32, lane = tid % 32, g = lane / 4, t4 = lane % 4;
+  const int tid = threadIdx.x, wi = warp<32>::index(), lane = warp<32>::lane(), g = lane / 4, t4 = lane % 4;
 
   // Returns whether this thread's key of the tile is attended to (threads >= kBc: false), so that
   // a block can skip a tile whose keys are all padding (a right-padded batch's tail).
   auto stage_keys = [&](int stage, int64_t k0) {
-    load_tile_async<T, DH>(reinterpret_cast<T*>(smem + L::k + stage * L::kTile), kh, ld, k0, len, dh);
-    load_tile_async<T, DH>(reinterpret_cast<T*>(smem + L::v + stage * L::kTile), vh, ld, k0, len, dh);
+    load_tile_async<T, DH>(reinterpret_cast<T*>(smem + L::k + stage * L::kTile), kBc, kh, ld, k0, len, dh);
+    load_tile_async<T, DH>(reinterpret_cast<T*>(smem + L::v + stage * L::kTile), kBc, vh, ld, k0, len, dh);
     static_assert(kBc <= kThreads, "one key per thread");
     bool keep = false;
     if (tid < kBc) {
@@ -80,15 +85,22 @@ __global__ void __launch_bounds__(kThreads, DH <= 64 ? 4 : 2)
     return keep;
   };
 
-  load_tile_async<T, DH>(Qs, qh, ld, q0, len, dh);
+  load_tile_async<T, DH>(Qs, L::kBr, qh, ld, q0, len, dh);
   bool live = stage_keys(0, 0);
   ptx::cp_async_commit();
 
-  uint32_t qf[kKS][4];
-  float o[kDT][4];
+  // Warp wi owns rows [wi * 16 * MT, (wi + 1) * 16 * MT) of the block's query tile, m-tile mt the
+  // 16 starting at wi * 16 * MT + mt * 16; a thread holds rows g and g + 8 of each m-tile.
+  uint32_t qf[MT][kKS][4];
+  float o[MT][kDT][4];
+  float m[MT][2], l[MT][2];
 CW_UNROLL
-  for (int j = 0; j < kDT; ++j) o[j][0] = o[j][1] = o[j][2] = o[j][3] = 0.f;
-  float m0 = -INFINITY, m1 = -INFINITY, l0 = 0.f, l1 = 0.f;  // rows g and g + 8 of the warp's 16
+  for (int mt = 0; mt < MT; ++mt) {
+    m[mt][0] = m[mt][1] = -INFINITY;
+    l[mt][0] = l[mt][1] = 0.f;
+CW_UNROLL
+    for (int j = 0; j < kDT; ++j) o[mt][j][0] = o[mt][j][1] = o[mt][j][2] = o[mt][j][3] = 0.f;
+  }
 
   const int ntiles = static_cast<int>((len + kBc - 1) / kBc);
   for (int tile = 0; tile < ntiles; ++tile) {
@@ -105,130 +117,149 @@ CW_UNROLL
     live = live_next;
     if (tile == 0) {
 CW_UNROLL
-      for (int kk = 0; kk < kKS; ++kk)
-        ptx::ldmatrix_x4(qf[kk], Qs + (wi * 16 + (lane & 15)) * kLd + kk * 16 + (lane >> 4) * 8);
+      for (int mt = 0; mt < MT; ++mt)
+CW_UNROLL
+        for (int kk = 0; kk < kKS; ++kk)
+          ptx::ldmatrix_x4(qf[mt][kk], Qs + ((wi * MT + mt) * 16 + (lane & 15)) * kLd + kk * 16 + (lane >> 4) * 8);
     }
-    const T* Ks = reinterpret_cast<const T*>(smem + L::k + stage * L::kTile);
-    const T* Vs = reinterpret_cast<const T*>(smem + L::v + stage * L::kTile);
-    const float* kb = kbias + stage * kBc;
     if (any_live) {
+      const T* Ks = reinterpret_cast<const T*>(smem + L::k + stage * L::kTile);
+      const T* Vs = reinterpret_cast<const T*>(smem + L::v + stage * L::kTile);
+      const float* kb = kbias + stage * kBc;
 
-    // S = Q Kᵀ: 8 n-tiles of 8 keys, two per ldmatrix.x4 of K rows.
-    float s[8][4];
+      // S = Q Kᵀ: 8 n-tiles of 8 keys, two per ldmatrix.x4 of K rows, each fragment used by every m-tile.
+      float s[MT][8][4];
 CW_UNROLL
-    for (int j = 0; j < 8; ++j) s[j][0] = s[j][1] = s[j][2] = s[j][3] = 0.f;
+      for (int mt = 0; mt < MT; ++mt)
 CW_UNROLL
-    for (int kk = 0; kk < kKS; ++kk) {
+        for (int j = 0; j < 8; ++j) s[mt][j][0] = s[mt][j][1] = s[mt][j][2] = s[mt][j][3] = 0.f;
 CW_UNROLL
-      for (int np = 0; np < 4; ++np) {
-        uint32_t r[4];
-        ptx::ldmatrix_x4(r, Ks + (np * 16 + ((lane >> 4) << 3) + (lane & 7)) * kLd + kk * 16 + ((lane >> 3) & 1) * 8);
-        ptx::mma_16816<T>(s[2 * np], qf[kk], r[0], r[1]);
-        ptx::mma_16816<T>(s[2 * np + 1], qf[kk], r[2], r[3]);
+      for (int kk = 0; kk < kKS; ++kk) {
+CW_UNROLL
+        for (int np = 0; np < 4; ++np) {
+          uint32_t r[4];
+          ptx::ldmatrix_x4(r, Ks + (np * 16 + ((lane >> 4) << 3) + (lane & 7)) * kLd + kk * 16 + ((lane >> 3) & 1) * 8);
+CW_UNROLL
+          for (int mt = 0; mt < MT; ++mt) {
+            ptx::mma_16816<T>(s[mt][2 * np], qf[mt][kk], r[0], r[1]);
+            ptx::mma_16816<T>(s[mt][2 * np + 1], qf[mt][kk], r[2], r[3]);
+          }
+        }
+      }
+
+      // Online softmax in the log2 domain; masked keys carry -inf. P is rounded to T, two per
+      // register: p[mt][j][0] row g, keys 8j + 2t..; p[mt][j][1] row g + 8. The row sums add the
+      // rounded values, so that P·V / l stays consistent.
+      uint32_t p[MT][8][2];
+CW_UNROLL
+      for (int mt = 0; mt < MT; ++mt) {
+        float mx0 = -INFINITY, mx1 = -INFINITY;
+CW_UNROLL
+        for (int j = 0; j < 8; ++j) {
+          const float b0 = kb[j * 8 + 2 * t4], b1 = kb[j * 8 + 2 * t4 + 1];
+          s[mt][j][0] = s[mt][j][0] * scale_log2 + b0;
+          s[mt][j][1] = s[mt][j][1] * scale_log2 + b1;
+          s[mt][j][2] = s[mt][j][2] * scale_log2 + b0;
+          s[mt][j][3] = s[mt][j][3] * scale_log2 + b1;
+          mx0 = fmaxf(mx0, fmaxf(s[mt][j][0], s[mt][j][1]));
+          mx1 = fmaxf(mx1, fmaxf(s[mt][j][2], s[mt][j][3]));
+        }
+        mx0 = fmaxf(mx0, warp<32>::shfl_xor(mx0, 1));
+        mx0 = fmaxf(mx0, warp<32>::shfl_xor(mx0, 2));
+        mx1 = fmaxf(mx1, warp<32>::shfl_xor(mx1, 1));
+        mx1 = fmaxf(mx1, warp<32>::shfl_xor(mx1, 2));
+        const float n0 = fmaxf(m[mt][0], mx0), n1 = fmaxf(m[mt][1], mx1);
+        const float u0 = n0 == -INFINITY ? 0.f : n0, u1 = n1 == -INFINITY ? 0.f : n1;  // all masked so far
+        const float c0 = exp2f(m[mt][0] - u0), c1 = exp2f(m[mt][1] - u1);
+        m[mt][0] = n0, m[mt][1] = n1;
+        float sum0 = 0.f, sum1 = 0.f;
+CW_UNROLL
+        for (int j = 0; j < 8; ++j) {
+          p[mt][j][0] = ptx::exp2_pack<T>(s[mt][j][0] - u0, s[mt][j][1] - u0);
+          p[mt][j][1] = ptx::exp2_pack<T>(s[mt][j][2] - u1, s[mt][j][3] - u1);
+          const float2 f0 = ptx::unpack2<T>(p[mt][j][0]), f1 = ptx::unpack2<T>(p[mt][j][1]);
+          sum0 += f0.x + f0.y;
+          sum1 += f1.x + f1.y;
+        }
+        l[mt][0] = l[mt][0] * c0 + sum0;
+        l[mt][1] = l[mt][1] * c1 + sum1;
+CW_UNROLL
+        for (int j = 0; j < kDT; ++j) {
+          o[mt][j][0] *= c0, o[mt][j][1] *= c0;
+          o[mt][j][2] *= c1, o[mt][j][3] *= c1;
+        }
+      }
+
+      // O += P V: P's accumulator layout is the A layout (keys 16kk..16kk+15 = n-tiles 2kk, 2kk+1).
+CW_UNROLL
+      for (int kk = 0; kk < 4; ++kk) {
+CW_UNROLL
+        for (int dp = 0; dp < kDT / 2; ++dp) {
+          uint32_t r[4];
+          ptx::ldmatrix_x4_trans(r, Vs + (kk * 16 + (lane & 7) + ((lane >> 3) & 1) * 8) * kLd + dp * 16 + (lane >> 4) * 8);
+CW_UNROLL
+          for (int mt = 0; mt < MT; ++mt) {
+            const uint32_t a[4] = {p[mt][2 * kk][0], p[mt][2 * kk][1], p[mt][2 * kk + 1][0], p[mt][2 * kk + 1][1]};
+            ptx::mma_16816<T>(o[mt][2 * dp], a, r[0], r[1]);
+            ptx::mma_16816<T>(o[mt][2 * dp + 1], a, r[2], r[3]);
+          }
+        }
       }
     }
-
-    // Online softmax in the log2 domain; masked keys carry -inf.
-    float mx0 = -INFINITY, mx1 = -INFINITY;
-CW_UNROLL
-    for (int j = 0; j < 8; ++j) {
-      const float b0 = kb[j * 8 + 2 * t4], b1 = kb[j * 8 + 2 * t4 + 1];
-      s[j][0] = s[j][0] * scale_log2 + b0;
-      s[j][1] = s[j][1] * scale_log2 + b1;
-      s[j][2] = s[j][2] * scale_log2 + b0;
-      s[j][3] = s[j][3] * scale_log2 + b1;
-      mx0 = fmaxf(mx0, fmaxf(s[j][0], s[j][1]));
-      mx1 = fmaxf(mx1, fmaxf(s[j][2], s[j][3]));
-    }
-    mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffffu, mx0, 1));
-    mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffffu, mx0, 2));
-    mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffffu, mx1, 1));
-    mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffffu, mx1, 2));
-    const float n0 = fmaxf(m0, mx0), n1 = fmaxf(m1, mx1);
-    const float u0 = n0 == -INFINITY ? 0.f : n0, u1 = n1 == -INFINITY ? 0.f : n1;  // all masked so far
-    const float c0 = exp2f(m0 - u0), c1 = exp2f(m1 - u1);
-    m0 = n0, m1 = n1;
-    // P rounded to T, two per register: p[j][0] row g, keys 8j + 2t..; p[j][1] row g + 8. The row
-    // sums add the rounded values, so that P·V / l stays consistent.
-    uint32_t p[8][2];
-    float sum0 = 0.f, sum1 = 0.f;
-CW_UNROLL
-    for (int j = 0; j < 8; ++j) {
-      p[j][0] = ptx::exp2_pack<T>(s[j][0] - u0, s[j][1] - u0);
-      p[j][1] = ptx::exp2_pack<T>(s[j][2] - u1, s[j][3] - u1);
-      const float2 f0 = ptx::unpack2<T>(p[j][0]), f1 = ptx::unpack2<T>(p[j][1]);
-      sum0 += f0.x + f0.y;
-      sum1 += f1.x + f1.y;
-    }
-    l0 = l0 * c0 + sum0;
-    l1 = l1 * c1 + sum1;
-CW_UNROLL
-    for (int j = 0; j < kDT; ++j) {
-      o[j][0] *= c0, o[j][1] *= c0;
-      o[j][2] *= c1, o[j][3] *= c1;
-    }
-
-    // O += P V: P's accumulator layout is the A layout (keys 16kk..16kk+15 = n-tiles 2kk, 2kk+1).
-CW_UNROLL
-    for (int kk = 0; kk < 4; ++kk) {
-      const uint32_t a[4] = {p[2 * kk][0], p[2 * kk][1], p[2 * kk + 1][0], p[2 * kk + 1][1]};
-CW_UNROLL
-      for (int dp = 0; dp < kDT / 2; ++dp) {
-        uint32_t r[4];
-        ptx::ldmatrix_x4_trans(r, Vs + (kk * 16 + (lane & 7) + ((lane >> 3) & 1) * 8) * kLd + dp * 16 + (lane >> 4) * 8);
-        ptx::mma_16816<T>(o[2 * dp], a, r[0], r[1]);
-        ptx::mma_16816<T>(o[2 * dp + 1], a, r[2], r[3]);
-      }
-    }
-    }  // the tile has a key to attend to
     __syncthreads();  // this stage's readers are done before the next iteration refills it
   }
 
-  l0 += __shfl_xor_sync(0xffffffffu, l0, 1);
-  l0 += __shfl_xor_sync(0xffffffffu, l0, 2);
-  l1 += __shfl_xor_sync(0xffffffffu, l1, 1);
-  l1 += __shfl_xor_sync(0xffffffffu, l1, 2);
-  const float i0 = l0 > 0.f ? 1.f / l0 : 0.f, i1 = l1 > 0.f ? 1.f / l1 : 0.f;  // every key masked -> zeros
-  const int64_t qa = q0 + wi * 16 + g, qb = qa + 8;
-  T* oa = out + (row0 + qa) * Hd + h * dh;
-  T* ob = out + (row0 + qb) * Hd + h * dh;
 CW_UNROLL
-  for (int j = 0; j < kDT; ++j) {
-    const int d = j * 8 + 2 * t4;
-    if (d >= dh) continue;
-    if (qa < len) *reinterpret_cast<uint32_t*>(oa + d) = ptx::pack2<T>(o[j][0] * i0, o[j][1] * i0);
-    if (qb < len) *reinterpret_cast<uint32_t*>(ob + d) = ptx::pack2<T>(o[j][2] * i1, o[j][3] * i1);
+  for (int mt = 0; mt < MT; ++mt) {
+    float l0 = l[mt][0], l1 = l[mt][1];
+    l0 += warp<32>::shfl_xor(l0, 1);
+    l0 += warp<32>::shfl_xor(l0, 2);
+    l1 += warp<32>::shfl_xor(l1, 1);
+    l1 += warp<32>::shfl_xor(l1, 2);
+    const float i0 = l0 > 0.f ? 1.f / l0 : 0.f, i1 = l1 > 0.f ? 1.f / l1 : 0.f;  // every key masked -> zeros
+    const int64_t qa = q0 + (wi * MT + mt) * 16 + g, qb = qa + 8;
+    T* oa = out + (row0 + qa) * Hd + h * dh;
+    T* ob = out + (row0 + qb) * Hd + h * dh;
+CW_UNROLL
+    for (int j = 0; j < kDT; ++j) {
+      const int d = j * 8 + 2 * t4;
+      if (d >= dh) continue;
+      if (qa < len) *reinterpret_cast<uint32_t*>(oa + d) = ptx::pack2<T>(o[mt][j][0] * i0, o[mt][j][1] * i0);
+      if (qb < len) *reinterpret_cast<uint32_t*>(ob + d) = ptx::pack2<T>(o[mt][j][2] * i1, o[mt][j][3] * i1);
+    }
   }
 }
 
-template <class T, int DH>
+template <class T, int DH, int MT>
 int launch_fa2(const LaunchContext& lc, const T* qkv, const int64_t* starts, IndexView mask, T* out, int64_t B,
                int64_t S, int heads, int dh, float scale) {
-  using L = Fa2Layout<DH>;
-  if (L::total > 48 * 1024 && mma::allow_shared(attention_fa2_kernel<T, DH>, L::total) != 0) {
+  using L = Fa2Layout<DH, MT>;
+  if (L::total > 48 * 1024 && mma::allow_shared(attention_fa2_kernel<T, DH, MT>, L::total) != 0) {
     set_last_error("attention.fa2: cannot use %zu bytes of shared memory", L::total);
     return CW_E_RUNTIME;
   }
-  const dim3 grid(static_cast<unsigned>((S + kBr - 1) / kBr), static_cast<unsigned>(heads), static_cast<unsigned>(B));
+  const dim3 grid(static_cast<unsigned>((S + L::kBr - 1) / L::kBr), static_cast<unsigned>(heads),
+                  static_cast<unsigned>(B));
   constexpr float kLog2e = 1.4426950408889634f;
-  hipLaunchKernelGGL(HIP_KERNEL_NAME(attention_fa2_kernel<T, DH>), grid, dim3(kThreads), L::total, lc.stream, qkv,
+  hipLaunchKernelGGL(HIP_KERNEL_NAME(attention_fa2_kernel<T, DH, MT>), grid, dim3(kThreads), L::total, lc.stream, qkv,
                      starts, mask, out, S, heads, dh, scale * kLog2e);
   return check_launch("attention.fa2");
 }
 
 template <class T>
 int dispatch_fa2(const LaunchContext& lc, const cw_op_call& c, const int64_t* starts, IndexView mask, int64_t B,
-                 int64_t S, int heads, int dh) {
+                 int64_t S, int heads, int dh, int rows_per_warp) {
   const T* in = static_cast<const T*>(c.inputs[0].data);
   T* o = static_cast<T*>(c.outputs[0].data);
   const float scale = static_cast<float>(c.fparams[0]);
-  return dh <= 64 ? launch_fa2<T, 64>(lc, in, starts, mask, o, B, S, heads, dh, scale)
-                  : launch_fa2<T, 128>(lc, in, starts, mask, o, B, S, heads, dh, scale);
+  if (dh > 64) return launch_fa2<T, 128, 1>(lc, in, starts, mask, o, B, S, heads, dh, scale);
+  return rows_per_warp == 32 ? launch_fa2<T, 64, 2>(lc, in, starts, mask, o, B, S, heads, dh, scale)
+                             : launch_fa2<T, 64, 1>(lc, in, starts, mask, o, B, S, heads, dh, scale);
 }
 
 }  // namespace
 
-int launch_attention_fa2(const LaunchContext& lc, const cw_op_call& c, bool varlen) {
+int launch_attention_fa2(const LaunchContext& lc, const cw_op_call& c, bool varlen, int rows_per_warp) {
   const cw_tensor& qkv = c.inputs[0];
   const int64_t heads = c.iparams[0];
   const int64_t threehd = qkv.shape[qkv.ndim - 1], dh = threehd / 3 / heads;
@@ -255,8 +286,8 @@ int launch_attention_fa2(const LaunchContext& lc, const cw_op_call& c, bool varl
     return CW_E_UNSUPPORTED;
   }
   const int h = static_cast<int>(heads), d = static_cast<int>(dh);
-  return qkv.dtype == CW_F16 ? dispatch_fa2<__half>(lc, c, starts, mask, B, S, h, d)
-                             : dispatch_fa2<__hip_bfloat16>(lc, c, starts, mask, B, S, h, d);
+  return qkv.dtype == CW_F16 ? dispatch_fa2<__half>(lc, c, starts, mask, B, S, h, d, rows_per_warp)
+                             : dispatch_fa2<__hip_bfloat16>(lc, c, starts, mask, B, S, h, d, rows_per_warp);
 }
 
 }  // namespace crosswarp::gpu

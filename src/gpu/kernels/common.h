@@ -102,7 +102,8 @@ int launch_attention_mma(const LaunchContext& lc, const cw_op_call& c);
 bool attention_mma_supported(int device);  // the device has the vendor's matrix fragments
 // attention.fa2 (attention_fa2.hip): mma.sync tensor cores, P in registers, cp.async double
 // buffering; padded (kAttention) or packed (kAttentionVarlen). f32 and unaligned calls run flash_w32.
-int launch_attention_fa2(const LaunchContext& lc, const cw_op_call& c, bool varlen);
+// rows_per_warp: 16 (attention.fa2) or 32 (attention.fa2_m32, head dims <= 64).
+int launch_attention_fa2(const LaunchContext& lc, const cw_op_call& c, bool varlen, int rows_per_warp);
 #endif
 // In place on C (any strides): C = act(C + bias), bias optional (data NULL). Finishes a vendor GEMM
 // whose library lacks the epilogue.
