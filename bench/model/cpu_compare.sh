@@ -18,7 +18,9 @@
 #
 # Environment: MODELS (default "tiny bert-base"), SHAPES ("1x128 8x128"), THREADS ("1 2"),
 # ROUNDS (3), ITERS (timed runs per process; default by model and batch, at least 5), WARMUP (2),
-# PYTHON (/usr/bin/python3).
+# PYTHON (/usr/bin/python3). BEFORE=OTHER_CROSSWARP_BIN adds a third side, interleaved the same way
+# (an earlier build, to measure a change; BEFORE_LIBS is its LD_LIBRARY_PATH, and it gets
+# OPENBLAS_NUM_THREADS=T too, as the backend before the shared pool needed).
 set -u -o pipefail
 if [ $# -ne 2 ]; then
   echo "usage: $0 CROSSWARP_BIN WORK_DIR" >&2
@@ -75,6 +77,15 @@ run_ours() {  # model batch seq threads iters -> one JSON line
   echo "$out" | "$PY" -c "import json,sys; j=json.loads(sys.stdin.read()); print(json.dumps({'impl':'crosswarp','model':'$1','batch':$2,'seq':$3,'threads':$4,'iters':$5,'p50_ms':j['latency_ms']['p50'],'min_ms':j['latency_ms']['min'],'load_before':$l0,'load_after':$l1}))"
 }
 
+run_before() {
+  local l0 l1 out
+  l0=$(load1)
+  out=$(LD_LIBRARY_PATH=${BEFORE_LIBS:-} CROSSWARP_CPU_THREADS=$4 OPENBLAS_NUM_THREADS=$4 "$BEFORE" bench "$WORK/$1" \
+    --backend cpu --strict --batch "$2" --seq "$3" --warmup "$WARMUP" --iters "$5" --json) || { echo "before: bench failed" >&2; exit 1; }
+  l1=$(load1)
+  echo "$out" | "$PY" -c "import json,sys; j=json.loads(sys.stdin.read()); print(json.dumps({'impl':'before','model':'$1','batch':$2,'seq':$3,'threads':$4,'iters':$5,'p50_ms':j['latency_ms']['p50'],'min_ms':j['latency_ms']['min'],'load_before':$l0,'load_after':$l1}))"
+}
+
 run_torch() {
   local l0 l1 out
   l0=$(load1)
@@ -92,6 +103,7 @@ for m in $MODELS; do
     it=$(iters_for "$m" "$b")
     for t in $THREADS; do
       for r in $(seq 1 "$ROUNDS"); do
+        if [ -n "${BEFORE:-}" ]; then run_before "$m" "$b" "$s" "$t" "$it" | tee -a "$RES" || exit 1; fi
         if [ $((r % 2)) -eq 1 ]; then
           run_ours "$m" "$b" "$s" "$t" "$it" | tee -a "$RES" || exit 1
           run_torch "$m" "$b" "$s" "$t" "$it" | tee -a "$RES" || exit 1
@@ -114,13 +126,19 @@ for r in rows:
     if k not in keys:
         keys.append(k)
 print()
-print("| model | batch x seq | threads | crosswarp p50 ms | PyTorch p50 ms | torch / ours | load avg (1 min) during |")
-print("|---|---|---|---|---|---|---|")
+before = any(r["impl"] == "before" for r in rows)
+print("| model | batch x seq | threads |" + (" before p50 ms |" if before else "") +
+      " crosswarp p50 ms | PyTorch p50 ms | torch / ours | load avg (1 min) during |")
+print("|---|---|---|" + ("---|" if before else "") + "---|---|---|---|")
 for k in keys:
     sel = [r for r in rows if (r["model"], r["batch"], r["seq"], r["threads"]) == k]
     ours = [r["p50_ms"] for r in sel if r["impl"] == "crosswarp"]
     torch = [r["p50_ms"] for r in sel if r["impl"] == "torch"]
     loads = [r["load_before"] for r in sel] + [r["load_after"] for r in sel]
     o, t = statistics.median(ours), statistics.median(torch)
-    print(f"| {k[0]} | {k[1]} x {k[2]} | {k[3]} | {o:.1f} | {t:.1f} | {t / o:.2f} | {min(loads):.2f}-{max(loads):.2f} |")
+    bcol = ""
+    if before:
+        bv = [r["p50_ms"] for r in sel if r["impl"] == "before"]
+        bcol = f" {statistics.median(bv):.1f} |" if bv else " - |"
+    print(f"| {k[0]} | {k[1]} x {k[2]} | {k[3]} |{bcol} {o:.1f} | {t:.1f} | {t / o:.2f} | {min(loads):.2f}-{max(loads):.2f} |")
 EOF
