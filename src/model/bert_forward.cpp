@@ -72,7 +72,8 @@ BertForward::BertForward(const BertCheckpoint& ck, std::shared_ptr<Backend> back
 
 BertForward::~BertForward() {
   drop_graphs();
-  release_host_stage();
+  release(host_outputs_);
+  release(host_inputs_);
 }
 
 void BertForward::drop_graphs() {
@@ -99,10 +100,6 @@ void* BertForward::scratch(int slot, std::size_t bytes) {
     b = DeviceBuffer(backend_, device_, bytes, &monitor_, "activations");
   }
   return b.data();
-}
-
-void BertForward::upload(void* dst, const void* src, std::size_t bytes) {
-  if (bytes) transfer_->copy_to_device(dst, src, bytes);
 }
 
 void BertForward::download(void* dst, const void* src, std::size_t bytes) {
@@ -423,7 +420,13 @@ BertForward::Layout BertForward::run(const Batch& batch, bool packed) {
   void* d_types = n_types ? d_inputs + n_ids : nullptr;
   void* d_mask = n_mask ? d_inputs + n_ids + n_types : nullptr;
   void* d_starts = n_starts ? d_inputs + n_ids + n_types + n_mask : nullptr;
-  upload(d_inputs, inputs.data(), inputs.size() * 8);
+  // Enqueued on the forward's stream from a page-locked buffer, without waiting: the graph (or the
+  // first kernel) runs after it in stream order, and the buffer is not written again before this
+  // step's final synchronization. Saves the separate copy-and-wait of a staged upload per step.
+  void* staged_inputs = host_buffer(host_inputs_, inputs.size() * 8);
+  std::memcpy(staged_inputs, inputs.data(), inputs.size() * 8);
+  backend_->check(backend_->api().memcpy_async(stream_, d_inputs, staged_inputs, inputs.size() * 8, CW_H2D),
+                  "uploading the step's input ids");
 
   run_device(lay, d_ids, d_types, d_mask, d_starts);
   backend_->check(backend_->api().stream_synchronize(stream_), "stream_synchronize after the forward pass");
@@ -439,7 +442,8 @@ void BertForward::forward(const Batch& batch, bool packed, InferOutputs& out) {
   // DMA, no staging), then is converted to F32 on every core into `out`, whose storage the caller
   // may reuse: at BERT-large 128 x 384 a fresh 200 MB F32 vector and a fresh 100 MB staging buffer
   // per step cost more host time (page faults) than the whole forward on the H200.
-  std::byte* raw = static_cast<std::byte*>(host_stage(T * Hs * esize_ + (has_pooler_ ? Hs * esize_ * lay.B : 0)));
+  std::byte* raw =
+      static_cast<std::byte*>(host_buffer(host_outputs_, T * Hs * esize_ + (has_pooler_ ? Hs * esize_ * lay.B : 0)));
   download(raw, scratch(kHidden, T * Hs * esize_), T * Hs * esize_);
   out.last_hidden_state.shape = {lay.B, lay.S, H};
   const std::size_t n = static_cast<std::size_t>(lay.B * lay.S) * Hs;
@@ -480,31 +484,30 @@ DeviceOutputs BertForward::forward_on_device(const Batch& batch, bool packed) {
   return out;
 }
 
-void* BertForward::host_stage(std::size_t bytes) {
-  if (host_stage_bytes_ >= bytes) return host_stage_;
-  release_host_stage();
+void* BertForward::host_buffer(HostBuffer& b, std::size_t bytes) {
+  if (b.bytes >= bytes) return b.ptr;
+  release(b);
   const cw_backend_iface& api = backend_->api();
-  if (api.malloc_host_pinned && api.free_host_pinned && api.malloc_host_pinned(bytes, &host_stage_) == CW_OK) {
-    host_stage_pinned_ = true;
+  if (api.malloc_host_pinned && api.free_host_pinned && api.malloc_host_pinned(bytes, &b.ptr) == CW_OK) {
+    b.pinned = true;
   } else {
-    // Pageable instead: the transfer engine stages it (a refused pin is counted, not hidden).
-    if (api.malloc_host_pinned) monitor_.count("host_stage_pin_refused");
-    host_stage_ = std::malloc(bytes);
-    if (!host_stage_) throw Error(ErrorKind::Runtime, "cannot allocate " + std::to_string(bytes) + " bytes of host memory for the outputs");
-    host_stage_pinned_ = false;
+    // Pageable instead (copies from it are staged by the driver); a refused pin is counted.
+    if (api.malloc_host_pinned) monitor_.count("host_buffer_pin_refused");
+    b.ptr = std::malloc(bytes);
+    if (!b.ptr) throw Error(ErrorKind::Runtime, "cannot allocate " + std::to_string(bytes) + " bytes of host memory");
+    b.pinned = false;
   }
-  host_stage_bytes_ = bytes;
-  return host_stage_;
+  b.bytes = bytes;
+  return b.ptr;
 }
 
-void BertForward::release_host_stage() {
-  if (!host_stage_) return;
-  if (host_stage_pinned_)
-    backend_->api().free_host_pinned(host_stage_);
+void BertForward::release(HostBuffer& b) {
+  if (!b.ptr) return;
+  if (b.pinned)
+    backend_->api().free_host_pinned(b.ptr);
   else
-    std::free(host_stage_);
-  host_stage_ = nullptr;
-  host_stage_bytes_ = 0;
+    std::free(b.ptr);
+  b = HostBuffer{};
 }
 
 }  // namespace crosswarp::model

@@ -102,10 +102,15 @@ class BertForward {
     std::vector<int64_t> length, start;  // packed: tokens of sequence b are rows [start[b], start[b] + length[b])
   };
   Layout run(const Batch& batch, bool packed);  // the device work of a step, synchronized
-  void* host_stage(std::size_t bytes);          // page-locked host buffer for the outputs, reused
-  void release_host_stage();
+  // A page-locked host buffer kept across steps (pageable when the backend cannot pin).
+  struct HostBuffer {
+    void* ptr = nullptr;
+    std::size_t bytes = 0;
+    bool pinned = false;
+  };
+  void* host_buffer(HostBuffer& b, std::size_t bytes);
+  void release(HostBuffer& b);
   void* scratch(int slot, std::size_t bytes);
-  void upload(void* dst, const void* src, std::size_t bytes);
   void download(void* dst, const void* src, std::size_t bytes);
   void embed(const Layout& lay, void* ids, void* types, void* out);
   void attention(const Layout& lay, void* qkv, void* mask, void* ctx, void* starts);
@@ -129,8 +134,8 @@ class BertForward {
   std::size_t esize_;
   dispatch::OpDispatcher& dispatch_;
   runtime::Monitor& monitor_;
-  // Host<->device copies (weights at load, inputs and outputs per step) go through the transfer
-  // engine: pinned staging and a calibrated size policy instead of pageable copies.
+  // Weights (at load) and outputs (per step, into a page-locked buffer) go through the transfer
+  // engine; the step's few KB of input ids go straight from a page-locked buffer on the stream.
   std::unique_ptr<TransferEngine> transfer_;
   std::unique_ptr<BertDeviceWeights> w_;
   std::vector<DeviceBuffer> scratch_;
@@ -145,9 +150,7 @@ class BertForward {
   bool graphs_ = false;
   std::map<std::tuple<int64_t, int64_t, bool, bool>, GraphEntry> graph_cache_;
   int varlen_ = -1;  // -1 unknown, 0/1: the backend lists kAttentionVarlen variants
-  void* host_stage_ = nullptr;
-  std::size_t host_stage_bytes_ = 0;
-  bool host_stage_pinned_ = false;
+  HostBuffer host_outputs_, host_inputs_;
 };
 
 }  // namespace crosswarp::model
