@@ -37,16 +37,22 @@ struct Fa2Layout {
                           total = bias + sizeof(float) * 2 * kBc;  // Q, K[2], V[2], key bias[2]
 };
 
-// Rows [r0, r0 + rows) of one head's Q, K or V into sm [rows][DH + 8] with cp.async; rows >= len
-// and columns >= dh are zero-filled.
+// Rows [r0, r0 + rows) of one head's Q, K or V into the shared tile at address `sm` ([rows][DH + 8])
+// with cp.async; rows >= len and columns >= dh are zero-filled. Thread t always moves column chunk
+// t % kChunks of rows t / kChunks + i * (kThreads / kChunks): no division in the loop.
 template <class T, int DH>
-__device__ __forceinline__ void load_tile_async(T* sm, int rows, const T* head, int64_t ld, int64_t r0, int64_t len,
-                                                int dh) {
-  constexpr int kChunks = DH / 8, kLd = DH + 8;  // 16-byte chunks per row
-  for (int e = threadIdx.x; e < rows * kChunks; e += kThreads) {
-    const int r = e / kChunks, c = (e % kChunks) * 8;
-    const bool ok = r0 + r < len && c < dh;
-    ptx::cp_async_16(sm + r * kLd + c, ok ? head + (r0 + r) * ld + c : head, ok ? 16 : 0);
+__device__ __forceinline__ void load_tile_async(uint32_t sm, int rows, const T* head, int64_t ld, int64_t r0,
+                                                int64_t len, int dh) {
+  constexpr int kChunks = DH / 8, kLd = DH + 8, kStep = kThreads / kChunks;  // 16-byte chunks per row
+  static_assert(kThreads % kChunks == 0, "whole rows per pass");
+  const int c = (threadIdx.x % kChunks) * 8;
+  int r = threadIdx.x / kChunks;
+  uint32_t dst = sm + static_cast<uint32_t>((r * kLd + c) * sizeof(T));
+  const T* src = head + (r0 + r) * ld + c;
+  const bool col_ok = c < dh;
+  for (; r < rows; r += kStep, dst += kStep * kLd * sizeof(T), src += kStep * ld) {
+    const bool ok = col_ok && r0 + r < len;
+    ptx::cp_async_16(dst, ok ? static_cast<const void*>(src) : static_cast<const void*>(head), ok ? 16 : 0);
   }
 }
 
@@ -69,12 +75,17 @@ __global__ void __launch_bounds__(kThreads, (DH <= 64 && MT == 1) ? 4 : 2)
   const T* kh = qh + Hd;
   const T* vh = qh + 2 * Hd;
   const int tid = threadIdx.x, wi = warp<32>::index(), lane = warp<32>::lane(), g = lane / 4, t4 = lane % 4;
+  // ldmatrix.x4 row addresses: K (non-transposed; matrices = two 8-key n-tiles x two 8-dim halves)
+  // and V (transposed; matrices = two 8-key halves x two 8-dim n-tiles), as byte offsets in a tile.
+  const uint32_t k_lane = static_cast<uint32_t>(((((lane >> 4) << 3) + (lane & 7)) * kLd + ((lane >> 3) & 1) * 8) * sizeof(T));
+  const uint32_t v_lane = static_cast<uint32_t>((((lane & 7) + ((lane >> 3) & 1) * 8) * kLd + (lane >> 4) * 8) * sizeof(T));
 
   // Returns whether this thread's key of the tile is attended to (threads >= kBc: false), so that
   // a block can skip a tile whose keys are all padding (a right-padded batch's tail).
+  const uint32_t sbase = ptx::smem_addr(smem);
   auto stage_keys = [&](int stage, int64_t k0) {
-    load_tile_async<T, DH>(reinterpret_cast<T*>(smem + L::k + stage * L::kTile), kBc, kh, ld, k0, len, dh);
-    load_tile_async<T, DH>(reinterpret_cast<T*>(smem + L::v + stage * L::kTile), kBc, vh, ld, k0, len, dh);
+    load_tile_async<T, DH>(sbase + static_cast<uint32_t>(L::k + stage * L::kTile), kBc, kh, ld, k0, len, dh);
+    load_tile_async<T, DH>(sbase + static_cast<uint32_t>(L::v + stage * L::kTile), kBc, vh, ld, k0, len, dh);
     static_assert(kBc <= kThreads, "one key per thread");
     bool keep = false;
     if (tid < kBc) {
@@ -85,7 +96,7 @@ __global__ void __launch_bounds__(kThreads, (DH <= 64 && MT == 1) ? 4 : 2)
     return keep;
   };
 
-  load_tile_async<T, DH>(Qs, L::kBr, qh, ld, q0, len, dh);
+  load_tile_async<T, DH>(sbase + static_cast<uint32_t>(L::q), L::kBr, qh, ld, q0, len, dh);
   bool live = stage_keys(0, 0);
   ptx::cp_async_commit();
 
@@ -123,8 +134,10 @@ CW_UNROLL
           ptx::ldmatrix_x4(qf[mt][kk], Qs + ((wi * MT + mt) * 16 + (lane & 15)) * kLd + kk * 16 + (lane >> 4) * 8);
     }
     if (any_live) {
-      const T* Ks = reinterpret_cast<const T*>(smem + L::k + stage * L::kTile);
-      const T* Vs = reinterpret_cast<const T*>(smem + L::v + stage * L::kTile);
+      // This lane's ldmatrix row addresses in the stage's K and V tiles (bytes); the loops add
+      // compile-time offsets.
+      const uint32_t ks = sbase + static_cast<uint32_t>(L::k + stage * L::kTile) + k_lane,
+                     vs = sbase + static_cast<uint32_t>(L::v + stage * L::kTile) + v_lane;
       const float* kb = kbias + stage * kBc;
 
       // S = Q Kᵀ: 8 n-tiles of 8 keys, two per ldmatrix.x4 of K rows, each fragment used by every m-tile.
@@ -138,7 +151,7 @@ CW_UNROLL
 CW_UNROLL
         for (int np = 0; np < 4; ++np) {
           uint32_t r[4];
-          ptx::ldmatrix_x4(r, Ks + (np * 16 + ((lane >> 4) << 3) + (lane & 7)) * kLd + kk * 16 + ((lane >> 3) & 1) * 8);
+          ptx::ldmatrix_x4(r, ks + static_cast<uint32_t>((np * 16 * kLd + kk * 16) * sizeof(T)));
 CW_UNROLL
           for (int mt = 0; mt < MT; ++mt) {
             ptx::mma_16816<T>(s[mt][2 * np], qf[mt][kk], r[0], r[1]);
@@ -156,7 +169,8 @@ CW_UNROLL
         float mx0 = -INFINITY, mx1 = -INFINITY;
 CW_UNROLL
         for (int j = 0; j < 8; ++j) {
-          const float b0 = kb[j * 8 + 2 * t4], b1 = kb[j * 8 + 2 * t4 + 1];
+          const float2 bb = *reinterpret_cast<const float2*>(kb + j * 8 + 2 * t4);
+          const float b0 = bb.x, b1 = bb.y;
           s[mt][j][0] = s[mt][j][0] * scale_log2 + b0;
           s[mt][j][1] = s[mt][j][1] * scale_log2 + b1;
           s[mt][j][2] = s[mt][j][2] * scale_log2 + b0;
@@ -196,7 +210,7 @@ CW_UNROLL
 CW_UNROLL
         for (int dp = 0; dp < kDT / 2; ++dp) {
           uint32_t r[4];
-          ptx::ldmatrix_x4_trans(r, Vs + (kk * 16 + (lane & 7) + ((lane >> 3) & 1) * 8) * kLd + dp * 16 + (lane >> 4) * 8);
+          ptx::ldmatrix_x4_trans(r, vs + static_cast<uint32_t>((kk * 16 * kLd + dp * 16) * sizeof(T)));
 CW_UNROLL
           for (int mt = 0; mt < MT; ++mt) {
             const uint32_t a[4] = {p[mt][2 * kk][0], p[mt][2 * kk][1], p[mt][2 * kk + 1][0], p[mt][2 * kk + 1][1]};
