@@ -73,6 +73,10 @@ struct CopyPolicy {
   int copy_threads = 1;                  // CPU threads for the host-side memcpy of each slot
   bool streaming_stores = false;         // non-temporal stores for the host-side copies (x86)
   size_t small_threshold = size_t(1) << 20;  // below: the cheaper of Driver and one-slot Staged
+  // Below small_threshold, copies of at least this many bytes take the one-slot staged path and
+  // smaller ones the driver, as the probe measured at 4 KiB, 64 KiB, 256 KiB and 1 MiB (a line
+  // through two points mispredicted one end or the other on the H200). 0: the two models decide.
+  size_t staged_small_from = 0;
   PathModel driver;                      // pageable memcpy_async
   PathModel staged_small;                // one slot: memcpy into the ring, one DMA
   PathModel pipeline;                    // the chunked pipeline at (chunk_bytes, streams)
@@ -85,7 +89,7 @@ struct TransferOptions {
   bool calibrate = true;         // probe on first use; false = seed policy (1 MB threshold, 4 MiB chunks)
   bool use_cache = true;         // read and write the calibration cache
   std::string cache_dir;         // "" = $CROSSWARP_CACHE_DIR, $XDG_CACHE_HOME/crosswarp, ~/.cache/crosswarp
-  size_t probe_bytes = 0;        // largest probe copy; 0 = 64 MiB on GPUs, 4 MiB on simt (about a second at most)
+  size_t probe_bytes = 0;        // largest probe copy; 0 = 256 MiB on GPUs, 4 MiB on simt (about 2 s once, cached)
   double recheck_tolerance = 0.25;  // demote a path measured this far below its model
   int recheck_window = 8;        // timed copies per re-check window
   bool strict = false;           // every fallback throws Error(Strict); also CROSSWARP_STRICT=1

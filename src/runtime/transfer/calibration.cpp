@@ -4,6 +4,7 @@
 #include "runtime/transfer/copy_policy.h"
 #include "runtime/transfer/streaming_copy.h"
 
+#include <cmath>
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -84,7 +85,6 @@ class Prober {
     // One slot, no overlap: the cost of one small staged copy.
     shape(4, probe_ / 4, 1);
     p.staged_small = fit(small1, staged(small1), small2, staged(small2));
-
     // Pipeline. The CPU side is what limits it on a fast link (one thread copies 10-20 GB/s; a Gen5
     // link moves 55), so the host-side copy is chosen first -- threads and streaming stores, at a
     // middle chunk size on two streams -- then the chunk size, then the stream count. A candidate
@@ -121,6 +121,26 @@ class Prober {
       if (s != start_streams && probe_ / p.chunk_bytes >= size_t(s)) consider(p.chunk_bytes, s, threads, streaming);
     shape(p.ring_slots, p.chunk_bytes, p.streams, p.copy_threads, p.streaming_stores);
     p.pipeline = fit(probe_ / 4, staged(probe_ / 4), probe_, best);
+    // Which small path wins, measured as the engine runs it (one stream, the pipeline's chunk, copy
+    // threads and store kind): the staged path from the smallest of these
+    // sizes from which it is faster at every larger one (the boundary taken halfway, in log scale,
+    // from the size below). On the H200 the driver won at 4 KiB (7.4 us vs 11.4) and the staged
+    // path at 64 KiB and 1 MiB (1.5x, 1.7x): models fitted through 64 KiB and 1 MiB chose staged at 4 KiB.
+    {
+      shape(p.ring_slots, p.chunk_bytes, 1, p.copy_threads, p.streaming_stores);
+      const size_t sizes[] = {size_t(4) << 10, size_t(64) << 10, size_t(256) << 10, size_t(1) << 20};
+      size_t from = std::numeric_limits<size_t>::max();
+      for (int i = 3; i >= 0; --i) {
+        if (sizes[i] > probe_ / 4) continue;
+        if (staged(sizes[i]) < driver(sizes[i]))
+          from = i == 0 ? 1 : size_t(std::sqrt(double(sizes[i - 1]) * double(sizes[i])));
+        else
+          break;
+      }
+      p.staged_small_from = from;
+      shape(p.ring_slots, p.chunk_bytes, p.streams, p.copy_threads, p.streaming_stores);
+    }
+
     p.small_threshold = crossover(p);
     return p;
   }

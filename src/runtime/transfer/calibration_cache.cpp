@@ -17,7 +17,7 @@ namespace fs = std::filesystem;
 using nlohmann::json;
 
 // Bumped when the meaning of a cached entry changes; older entries are then probed again.
-constexpr int kCacheFormat = 3;  // 3: streaming_stores, up to 16 copy threads, 1-16 MiB chunks
+constexpr int kCacheFormat = 4;  // 3: streaming_stores, up to 16 copy threads, 1-16 MiB chunks; 4: staged_small_from
 
 std::string cache_directory(const std::string& override_dir) {
   if (!override_dir.empty()) return override_dir;
@@ -52,6 +52,7 @@ json policy_json(const CopyPolicy& p) {
           {"copy_threads", p.copy_threads},
           {"streaming_stores", p.streaming_stores},
           {"small_threshold", p.small_threshold},
+          {"staged_small_from", p.staged_small_from},
           {"driver", model_json(p.driver)},
           {"staged_small", model_json(p.staged_small)},
           {"pipeline", model_json(p.pipeline)},
@@ -66,6 +67,7 @@ CopyPolicy policy_from(const json& j) {
   p.copy_threads = j.at("copy_threads").get<int>();
   p.streaming_stores = j.at("streaming_stores").get<bool>();
   p.small_threshold = j.at("small_threshold").get<size_t>();
+  p.staged_small_from = j.value("staged_small_from", size_t{0});
   p.driver = model_from(j.at("driver"));
   p.staged_small = model_from(j.at("staged_small"));
   p.pipeline = model_from(j.at("pipeline"));

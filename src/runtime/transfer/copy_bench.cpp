@@ -92,6 +92,7 @@ json policy_json(const CopyPolicy& p) {
   return {{"chunk_bytes", p.chunk_bytes}, {"streams", p.streams},          {"ring_slots", p.ring_slots}, {"copy_threads", p.copy_threads},
           {"streaming_stores", p.streaming_stores},
           {"small_threshold", p.small_threshold == SIZE_MAX ? json(nullptr) : json(p.small_threshold)},
+          {"staged_small_from", p.staged_small_from == SIZE_MAX ? json(nullptr) : json(p.staged_small_from)},
           {"driver", model(p.driver)},  {"staged_small", model(p.staged_small)},
           {"pipeline", model(p.pipeline)}, {"direct", model(p.direct)}};
 }
@@ -303,9 +304,13 @@ std::string copy_bench_text(const json& r) {
   for (const char* d : {"h2d", "d2h"}) {
     const json& p = r["policy"][d];
     std::snprintf(line, sizeof line,
-                  "policy %s: small threshold %s, chunk %s, %d stream(s), %d slots, %d copy thread(s), %s stores; models "
-                  "GB/s: driver %s, staged-small %s, pipeline %s, pinned %s\n",
+                  "policy %s: small threshold %s (staged from %s), chunk %s, %d stream(s), %d slots, %d copy thread(s), "
+                  "%s stores; models GB/s: driver %s, staged-small %s, pipeline %s, pinned %s\n",
                   d, p["small_threshold"].is_null() ? "none" : format_size(p["small_threshold"].get<size_t>()).c_str(),
+                  !p.contains("staged_small_from") || p["staged_small_from"].is_null()
+                      ? "never"
+                      : p["staged_small_from"].get<size_t>() == 0 ? "models"
+                                                                  : format_size(p["staged_small_from"].get<size_t>()).c_str(),
                   format_size(p["chunk_bytes"].get<size_t>()).c_str(), p["streams"].get<int>(), p["ring_slots"].get<int>(),
                   p["copy_threads"].get<int>(), p["streaming_stores"].get<bool>() ? "streaming" : "plain",
                   num(p["driver"]["gbps"]).c_str(), num(p["staged_small"]["gbps"]).c_str(),

@@ -28,6 +28,7 @@ double PathModel::seconds(size_t bytes) const {
 
 CopyPath CopyPolicy::choose(size_t bytes) const {
   if (bytes >= small_threshold) return CopyPath::Staged;
+  if (staged_small_from > 0) return bytes >= staged_small_from ? CopyPath::Staged : CopyPath::Driver;
   // Below the threshold: whichever of the two small paths the probe measured cheaper. Unmeasured
   // (the seed policy) means synchronous, as the seed asks for copies under 1 MB.
   if (staged_small.usable() && driver.usable() && staged_small.seconds(bytes) < driver.seconds(bytes))
