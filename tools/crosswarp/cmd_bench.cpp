@@ -3,6 +3,7 @@
 #include "command.h"
 #include "model_report.h"
 
+#include "cpu/ops/parallel.h"
 #include "runtime/monitor.h"
 
 #include <crosswarp/crosswarp.h>
@@ -99,7 +100,6 @@ int run_bench(int argc, char** argv) {
     const crosswarp::LatencyStats st = crosswarp::runtime::latency_stats(lat);
     const double seq_per_s = static_cast<double>(batch) * iters / total_s;
     const crosswarp::Metrics m = model->metrics();
-    const char* threads = std::getenv("OPENBLAS_NUM_THREADS");
     if (json) {
       nlohmann::json j = crosswarp::cli::model_json(*model);
       j["batch"] = batch;
@@ -114,7 +114,8 @@ int run_bench(int argc, char** argv) {
                          {"mean", st.mean_ms}, {"min", st.min_ms}, {"max", st.max_ms}};
       j["throughput_seq_per_s"] = seq_per_s;
       j["peak_device_bytes"] = m.peak_device_bytes;
-      j["openblas_threads"] = threads ? nlohmann::json(threads) : nlohmann::json(nullptr);
+      // The CPU backend's whole thread count (CROSSWARP_CPU_THREADS; OpenBLAS runs inside its tasks).
+      j["cpu_threads"] = crosswarp::cpu::thread_count();
       j["hardware_threads"] = std::thread::hardware_concurrency();
       j["variants"] = crosswarp::cli::variants_json(m);
       j["fallbacks"] = crosswarp::cli::fallbacks_json(m);
