@@ -56,18 +56,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-double median_seconds(int reps, const std::function<void()>& fn) {
-  fn();  // warm-up: first-touch faults, lazy stream creation
-  std::vector<double> t;
-  for (int i = 0; i < reps; ++i) {
-    auto t0 = Clock::now();
-    fn();
-    t.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
-  }
-  std::sort(t.begin(), t.end());
-  return t[t.size() / 2];
-}
-
 json gbps(size_t bytes, double s) { return s > 0 ? json(double(bytes) / s / 1e9) : json(nullptr); }
 
 struct Buffers {

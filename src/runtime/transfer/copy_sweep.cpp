@@ -29,22 +29,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// Median of `reps` timed runs after one warm-up; fewer runs (at least one) when the warm-up says
-// they would take more than `budget_s` (a very slow cell must not stall the whole sweep).
-double median_seconds(int reps, const std::function<void()>& fn, double budget_s = 2.0) {
-  auto w0 = Clock::now();
-  fn();  // warm-up: lazy stream creation, first use of a ring shape, page faults
-  double warm = std::chrono::duration<double>(Clock::now() - w0).count();
-  if (warm > 0) reps = int(std::clamp(budget_s / warm, 1.0, double(std::max(reps, 1))));
-  std::vector<double> t;
-  for (int i = 0; i < reps; ++i) {
-    auto t0 = Clock::now();
-    fn();
-    t.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
-  }
-  std::sort(t.begin(), t.end());
-  return t[t.size() / 2];
-}
+// A sweep cell may take at most this long (median_seconds' budget): a very slow cell must not stall
+// the whole sweep.
+constexpr double kCellBudgetS = 2.0;
 
 double gbps(size_t bytes, double s) { return s > 0 ? double(bytes) / s / 1e9 : 0; }
 
@@ -200,7 +187,7 @@ json run_copy_sweep(const Backend& backend, int device, const SweepOptions& opti
         const void* src = up ? buf.pinned : buf.dev;
         backend.check(api.memcpy_async(s, dst, src, n, up ? CW_H2D : CW_D2H), "memcpy_async (sweep, pinned)");
         backend.check(api.stream_synchronize(s), "stream_synchronize (sweep)");
-      });
+      }, kCellBudgetS);
       double pin = gbps(n, t_pin);
       json cells = json::array();
       json best = nullptr;
@@ -218,7 +205,7 @@ json run_copy_sweep(const Backend& backend, int device, const SweepOptions& opti
               } else {
                 staged_d2h(backend, ring, streams, {&piece, 1}, plan);
               }
-            });
+            }, kCellBudgetS);
             double g = gbps(n, sec), ratio = pin > 0 ? g / pin : 0;
             json cell = {{"threads", t}, {"chunk_bytes", chunk}, {"streaming", streaming}, {"gbps", g},
                          {"vs_pinned", ratio}};
@@ -259,7 +246,7 @@ json run_copy_sweep(const Backend& backend, int device, const SweepOptions& opti
               else
                 copy_bytes(job.dst, job.src, job.bytes, streaming);
             }
-          });
+          }, kCellBudgetS);
           cpu_cells.push_back({{"direction", to_string(dir)}, {"threads", t}, {"chunk_bytes", chunk},
                                {"streaming", streaming}, {"gbps", gbps(cpu_n, sec)}});
         }
@@ -289,7 +276,7 @@ json run_copy_sweep(const Backend& backend, int device, const SweepOptions& opti
           sl.pending = true;
         }
         ring.wait_all();
-      });
+      }, kCellBudgetS);
       dma_cells.push_back({{"direction", to_string(dir)}, {"chunk_bytes", chunk}, {"gbps", gbps(cpu_n, sec)}});
     }
   }
@@ -431,6 +418,21 @@ std::string copy_sweep_text(const json& r) {
     out += line;
   }
   return out;
+}
+
+double median_seconds(int reps, const std::function<void()>& fn, double budget_s) {
+  auto w0 = Clock::now();
+  fn();  // warm-up: lazy stream creation, first use of a ring shape, first-touch faults
+  double warm = std::chrono::duration<double>(Clock::now() - w0).count();
+  if (warm > 0) reps = int(std::clamp(budget_s / warm, 1.0, double(std::max(reps, 1))));
+  std::vector<double> t;
+  for (int i = 0; i < reps; ++i) {
+    auto t0 = Clock::now();
+    fn();
+    t.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
+  }
+  std::sort(t.begin(), t.end());
+  return t[t.size() / 2];
 }
 
 }  // namespace crosswarp::transfer

@@ -14,6 +14,8 @@
 #include <nlohmann/json.hpp>
 
 #include <cstddef>
+#include <functional>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -43,5 +45,10 @@ std::string copy_sweep_text(const nlohmann::json& sweep);
 
 // "1,2,4" -> {1, 2, 4}; throws Error(Usage) naming `what` on anything else.
 std::vector<int> parse_int_list(const std::string& text, const std::string& what);
+
+// Median of `reps` timed runs of fn after one warm-up; fewer runs (at least one) when the warm-up
+// says they would take more than `budget_s` in all. Shared by bench-copy's table and the sweep.
+double median_seconds(int reps, const std::function<void()>& fn,
+                      double budget_s = std::numeric_limits<double>::infinity());
 
 }  // namespace crosswarp::transfer
