@@ -254,16 +254,23 @@ std::string validate_softmax(const cw_op_call& c) {
   return "";
 }
 
+// The packed QKV row of an attention call: 3 * Hd columns split into `heads` heads of at most
+// kMaxHeadDim. Sets *hd.
+std::string check_heads(const char* op, int64_t qkv_cols, int64_t heads, int64_t* hd) {
+  if (heads < 1 || qkv_cols % (3 * heads) != 0) return fmt(op, "qkv's last dim is not a multiple of 3*heads");
+  *hd = qkv_cols / 3;
+  if (*hd / heads > kMaxHeadDim) return fmt(op, "head_dim exceeds kMaxHeadDim");
+  return "";
+}
+
 std::string validate_attention(const cw_op_call& c) {
   const char* op = "attention";
   CW_TRY(check_io(c, op, 1));
   const cw_tensor &qkv = c.inputs[0], &out = c.outputs[0];
   if (!present(qkv) || qkv.ndim != 3 || !is_dense(qkv) || qkv.dtype != out.dtype)
     return fmt(op, "qkv must be a dense [B, S, 3*Hd] tensor of the output dtype");
-  const int64_t heads = c.iparams[0];
-  if (heads < 1 || qkv.shape[2] % (3 * heads) != 0) return fmt(op, "qkv's last dim is not a multiple of 3*heads");
-  const int64_t hd = qkv.shape[2] / 3;
-  if (hd / heads > kMaxHeadDim) return fmt(op, "head_dim exceeds kMaxHeadDim");
+  int64_t hd = 0;
+  CW_TRY(check_heads(op, qkv.shape[2], c.iparams[0], &hd));
   if (out.ndim != 3 || out.shape[0] != qkv.shape[0] || out.shape[1] != qkv.shape[1] || out.shape[2] != hd ||
       !is_dense(out))
     return fmt(op, "output must be dense [B, S, Hd]");
@@ -280,10 +287,8 @@ std::string validate_attention_varlen(const cw_op_call& c) {
   const cw_tensor &qkv = c.inputs[0], &starts = c.inputs[1], &out = c.outputs[0];
   if (!present(qkv) || qkv.ndim != 2 || !is_dense(qkv) || qkv.dtype != out.dtype)
     return fmt(op, "qkv must be a dense [T, 3*Hd] tensor of the output dtype");
-  const int64_t heads = c.iparams[0];
-  if (heads < 1 || qkv.shape[1] % (3 * heads) != 0) return fmt(op, "qkv's last dim is not a multiple of 3*heads");
-  const int64_t hd = qkv.shape[1] / 3;
-  if (hd / heads > kMaxHeadDim) return fmt(op, "head_dim exceeds kMaxHeadDim");
+  int64_t hd = 0;
+  CW_TRY(check_heads(op, qkv.shape[1], c.iparams[0], &hd));
   if (out.ndim != 2 || out.shape[0] != qkv.shape[0] || out.shape[1] != hd || !is_dense(out))
     return fmt(op, "output must be dense [T, Hd]");
   if (!present(starts) || starts.dtype != CW_I64 || starts.ndim != 1 || starts.shape[0] < 1 || !is_dense(starts))

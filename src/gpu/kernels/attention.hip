@@ -136,19 +136,10 @@ CW_UNROLL
 
 int launch_attention_flash(const LaunchContext& lc, const cw_op_call& c, int width, bool varlen) {
   const cw_tensor& qkv = c.inputs[0];
-  const int64_t heads = c.iparams[0], dh = qkv.shape[qkv.ndim - 1] / 3 / heads;
-  int64_t B, S;
-  const int64_t* starts = nullptr;
-  IndexView mask{nullptr, 0};
-  if (varlen) {  // kAttentionVarlen: qkv [T, 3Hd], inputs[1] the B + 1 sequence starts
-    B = c.inputs[1].shape[0] - 1;
-    S = c.iparams[1];
-    starts = static_cast<const int64_t*>(c.inputs[1].data);
-  } else {
-    B = qkv.shape[0];
-    S = qkv.shape[1];
-    if (c.n_inputs > 1 && ops::present(c.inputs[1])) mask = index_view(c.inputs[1]);
-  }
+  const AttentionBatch a = attention_batch(c, varlen);
+  const int64_t B = a.B, S = a.S, heads = a.heads, dh = a.dh;
+  const int64_t* starts = a.starts;
+  const IndexView mask = a.mask;
   if (B == 0 || S == 0) return CW_OK;
   if (B * heads > 65535) {
     set_last_error("attention: batch * heads = %lld exceeds the grid's y limit (65535)", static_cast<long long>(B * heads));

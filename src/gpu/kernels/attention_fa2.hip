@@ -63,7 +63,6 @@ __global__ void __launch_bounds__(kThreads, (DH <= 64 && MT == 1) ? 4 : 2)
   using L = Fa2Layout<DH, MT>;
   constexpr int kLd = L::kLd, kDT = DH / 8, kKS = DH / 16;  // output n-tiles, k-steps of Q·Kᵀ
   CW_MMA_DYNAMIC_SHARED(smem)
-  T* Qs = reinterpret_cast<T*>(smem + L::q);
   float* kbias = reinterpret_cast<float*>(smem + L::bias);
 
   const int64_t b = blockIdx.z, h = blockIdx.y, q0 = static_cast<int64_t>(blockIdx.x) * L::kBr;
@@ -131,7 +130,9 @@ CW_UNROLL
       for (int mt = 0; mt < MT; ++mt)
 CW_UNROLL
         for (int kk = 0; kk < kKS; ++kk)
-          ptx::ldmatrix_x4(qf[mt][kk], Qs + ((wi * MT + mt) * 16 + (lane & 15)) * kLd + kk * 16 + (lane >> 4) * 8);
+          ptx::ldmatrix_x4(qf[mt][kk], sbase + static_cast<uint32_t>(
+                                                   L::q + (((wi * MT + mt) * 16 + (lane & 15)) * kLd + kk * 16 + (lane >> 4) * 8) *
+                                                              sizeof(T)));
     }
     if (any_live) {
       // This lane's ldmatrix row addresses in the stage's K and V tiles (bytes); the loops add
@@ -275,33 +276,20 @@ int dispatch_fa2(const LaunchContext& lc, const cw_op_call& c, const int64_t* st
 
 int launch_attention_fa2(const LaunchContext& lc, const cw_op_call& c, bool varlen, int rows_per_warp) {
   const cw_tensor& qkv = c.inputs[0];
-  const int64_t heads = c.iparams[0];
-  const int64_t threehd = qkv.shape[qkv.ndim - 1], dh = threehd / 3 / heads;
-  const bool fits = qkv.dtype != CW_F32 && dh % 8 == 0 && dh <= 128 &&
+  const AttentionBatch a = attention_batch(c, varlen);
+  const bool fits = qkv.dtype != CW_F32 && a.dh % 8 == 0 && a.dh <= 128 &&
                     (reinterpret_cast<uintptr_t>(qkv.data) & 15u) == 0 &&
                     (reinterpret_cast<uintptr_t>(c.outputs[0].data) & 15u) == 0;
   if (!fits) return launch_attention_flash(lc, c, 32, varlen);
-  int64_t B, S;
-  const int64_t* starts = nullptr;
-  IndexView mask{nullptr, 0};
-  if (varlen) {
-    B = c.inputs[1].shape[0] - 1;
-    S = c.iparams[1];  // the longest sequence: sizes the grid
-    starts = static_cast<const int64_t*>(c.inputs[1].data);
-  } else {
-    B = qkv.shape[0];
-    S = qkv.shape[1];
-    if (c.n_inputs > 1 && ops::present(c.inputs[1])) mask = index_view(c.inputs[1]);
-  }
-  if (B == 0 || S == 0) return CW_OK;
-  if (B > 65535 || heads > 65535) {
-    set_last_error("attention.fa2: batch %lld or heads %lld exceeds the grid limit (65535)", static_cast<long long>(B),
-                   static_cast<long long>(heads));
+  if (a.B == 0 || a.S == 0) return CW_OK;
+  if (a.B > 65535 || a.heads > 65535) {
+    set_last_error("attention.fa2: batch %lld or heads %lld exceeds the grid limit (65535)", static_cast<long long>(a.B),
+                   static_cast<long long>(a.heads));
     return CW_E_UNSUPPORTED;
   }
-  const int h = static_cast<int>(heads), d = static_cast<int>(dh);
-  return qkv.dtype == CW_F16 ? dispatch_fa2<__half>(lc, c, starts, mask, B, S, h, d, rows_per_warp)
-                             : dispatch_fa2<__hip_bfloat16>(lc, c, starts, mask, B, S, h, d, rows_per_warp);
+  const int h = static_cast<int>(a.heads), d = static_cast<int>(a.dh);
+  return qkv.dtype == CW_F16 ? dispatch_fa2<__half>(lc, c, a.starts, a.mask, a.B, a.S, h, d, rows_per_warp)
+                             : dispatch_fa2<__hip_bfloat16>(lc, c, a.starts, a.mask, a.B, a.S, h, d, rows_per_warp);
 }
 
 }  // namespace crosswarp::gpu

@@ -85,6 +85,31 @@ struct LaunchContext {
   int wavefront;  // the device's wavefront size
 };
 
+// The batch layout of a kAttention call (padded: [B, S, 3Hd] with an optional key-padding mask) or
+// of a kAttentionVarlen call (packed: [T, 3Hd] with B + 1 sequence starts; S is the longest
+// length, which sizes the grids). Read by every attention launcher.
+struct AttentionBatch {
+  int64_t B = 0, S = 0, heads = 0, dh = 0;
+  const int64_t* starts = nullptr;  // varlen only
+  IndexView mask{nullptr, 0};       // padded only; null data = no mask
+};
+inline AttentionBatch attention_batch(const cw_op_call& c, bool varlen) {
+  const cw_tensor& qkv = c.inputs[0];
+  AttentionBatch a;
+  a.heads = c.iparams[0];
+  a.dh = qkv.shape[qkv.ndim - 1] / 3 / a.heads;
+  if (varlen) {
+    a.B = c.inputs[1].shape[0] - 1;
+    a.S = c.iparams[1];
+    a.starts = static_cast<const int64_t*>(c.inputs[1].data);
+  } else {
+    a.B = qkv.shape[0];
+    a.S = qkv.shape[1];
+    if (c.n_inputs > 1 && ops::present(c.inputs[1])) a.mask = index_view(c.inputs[1]);
+  }
+  return a;
+}
+
 // ---- host launchers (one per kernel file); each returns CW_OK or a CW_E_* code -------------------
 // `width` is the variant's logical warp width (32/64), or 0 for the row-per-block variants.
 // `packed`: the 16-byte-pack variant (pack.h), which falls back to the scalar kernel by itself when
