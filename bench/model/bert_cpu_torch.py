@@ -26,6 +26,7 @@ Run with Debian's /usr/bin/python3 (python3-torch 1.13.1, BLAS from libopenblas0
 import argparse
 import json
 import math
+import os
 import statistics
 import struct
 import sys
@@ -33,6 +34,10 @@ import time
 
 import torch
 import torch.nn.functional as F
+
+# The input recipe (`crosswarp bench --padding-fraction`'s lengths, seeded ids) is the GPU baseline's.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "device"))
+from bert_torch import random_inputs  # noqa: E402
 
 DTYPES = {"F32": torch.float32, "F64": torch.float64, "F16": torch.float16, "BF16": torch.bfloat16,
           "I64": torch.int64, "I32": torch.int32, "I16": torch.int16, "I8": torch.int8, "U8": torch.uint8,
@@ -175,24 +180,6 @@ class Bert:
             x = F.layer_norm(F.linear(h, *L["out"]) + a, (H,), *L["ln2"], self.eps)
         pooled = torch.tanh(F.linear(x[:, 0], *self.pooler)) if self.pooler else None
         return x, pooled
-
-
-def lengths(batch, seq, padding):
-    """`crosswarp bench --padding-fraction`'s recipe (tools/crosswarp/cmd_bench.cpp)."""
-    out = []
-    for b in range(batch):
-        keep = 1.0 - 2.0 * padding * (b + 0.5) / batch if padding <= 0.5 else 1.0 - padding
-        out.append(max(1, min(seq, int(round(seq * keep)))))
-    return out
-
-
-def random_inputs(vocab, batch, seq, padding, seed):
-    g = torch.Generator().manual_seed(seed)
-    ids = torch.randint(0, vocab, (batch, seq), generator=g, dtype=torch.int64)
-    mask = torch.zeros(batch, seq, dtype=torch.int64)
-    for b, n in enumerate(lengths(batch, seq, padding)):
-        mask[b, :n] = 1
-    return ids * mask, torch.zeros_like(ids), mask
 
 
 def cmd_bench(a):
