@@ -226,6 +226,21 @@ bool full_mask_variable(const std::vector<Token>& toks, std::size_t call, std::s
   return false;
 }
 
+// No token of [first, last] can change state: no assignment, ++/--, or call (a name followed by "(").
+// Such a mask expression can be dropped without changing what the program does.
+bool side_effect_free(const std::vector<Token>& toks, std::size_t first, std::size_t last) {
+  for (std::size_t k = first; k <= last; ++k) {
+    const Token& t = toks[k];
+    if (t.is_trivia()) continue;
+    if (t.kind == TokenKind::Directive || assigns(t)) return false;
+    if (t.kind == TokenKind::Identifier) {
+      std::size_t n = next_significant(toks, k);
+      if (n <= last && toks[n].is_punct("(")) return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
 bool drop_full_mask(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i,
@@ -234,8 +249,13 @@ bool drop_full_mask(const std::vector<Token>& toks, std::vector<std::string>& ou
   std::size_t close = 0;
   if (!call_arguments(toks, i, args, close) || args.size() < 2) return false;
   bool variable = args[0].first == args[0].second && toks[args[0].first].kind == TokenKind::Identifier;
-  if (!(variable ? full_mask_variable(toks, i, toks[args[0].first].text)
-                 : full_mask(toks, args[0].first, args[0].second)))
+  // HIP 6.2 defines __shfl*_sync(mask, ...) as a debug check of the mask followed by __shfl*(...): the mask
+  // never changes a shuffle's value, so any mask without side effects goes. A vote's result depends on its
+  // mask (__ballot_sync is __ballot & mask), so there the mask must be provably the full warp.
+  bool shuffle = maskless.starts_with("__shfl");
+  if (shuffle ? !side_effect_free(toks, args[0].first, args[0].second)
+              : !(variable ? full_mask_variable(toks, i, toks[args[0].first].text)
+                           : full_mask(toks, args[0].first, args[0].second)))
     return false;
   out[i] = std::string(maskless);
   // Drop the mask, the comma after it and the blanks before the next argument.

@@ -4,8 +4,10 @@
 //  - arguments whose type or presence differs in HIP: cudaMallocHost(p, n) -> hipHostMalloc(p, n,
 //    hipHostMallocDefault), cudaFuncSetAttribute(f, ...) -> hipFuncSetAttribute(reinterpret_cast<const void*>(f), ...);
 //  - warp-synchronous builtins for a HIP older than 6.2 (--hip-version): __shfl_xor_sync(mask, v, l, w) ->
-//    __shfl_xor(v, l, w) only when `mask` is provably the full warp (0xffffffff, ~0, -1, ..., or a local
-//    variable declared with such an initializer and not changed before the call).
+//    __shfl_xor(v, l, w) for any mask without side effects (HIP 6.2's own __shfl*_sync only checks the mask,
+//    in debug builds, then calls __shfl*); the votes (__ballot_sync, __any_sync, __all_sync) only when `mask`
+//    is provably the full warp (0xffffffff, ~0, -1, ..., or a local variable declared with such an
+//    initializer and not changed before the call), since their result depends on it.
 #pragma once
 
 #include "port/lexer.h"
@@ -32,8 +34,8 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
 // The pre-6.2 HIP name of a warp-synchronous builtin (__shfl_xor_sync -> __shfl_xor), or "" when there is none.
 std::string_view maskless_equivalent(std::string_view cuda);
 
-// Rewrites toks[i](mask, rest...) to `maskless`(rest...) when mask is provably full-width. False otherwise
-// (nothing changed).
+// Rewrites toks[i](mask, rest...) to `maskless`(rest...) when the mask can go (see above: shuffles: no side
+// effects; votes: provably full-width). False otherwise (nothing changed).
 bool drop_full_mask(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i,
                     std::string_view maskless);
 

@@ -98,9 +98,13 @@ TEST_F(PortCli, HipVersionOption) {
   // Not a version: usage error, exit 2, nothing written.
   EXPECT_EQ(run((dir / "k.cu").string() + " --hip-version six -o " + (dir / "bad.hip").string()), 2);
   EXPECT_FALSE(fs::exists(dir / "bad.hip"));
-  // A mask that is not provably full cannot be dropped for HIP 5.7: reported, exit 1.
-  put(dir / "m.cu", "__global__ void k(float* p, unsigned m) { p[0] = __shfl_xor_sync(m, p[0], 1); }\n");
+  // A vote whose mask is not provably full keeps it for HIP 5.7: reported, exit 1. A shuffle's mask goes
+  // whatever its value (it never changes the shuffled value).
+  put(dir / "m.cu", "__global__ void k(int* p, unsigned m) { p[0] = __ballot_sync(m, p[0] > 0); }\n");
   EXPECT_EQ(run((dir / "m.cu").string() + " --hip-version 5.7 -o " + (dir / "m.hip").string()), 1);
+  put(dir / "s.cu", "__global__ void k(float* p, unsigned m) { p[0] = __shfl_xor_sync(m, p[0], 1); }\n");
+  EXPECT_EQ(run((dir / "s.cu").string() + " --hip-version 5.7 -o " + (dir / "s.hip").string()), 0);
+  EXPECT_NE(slurp(dir / "s.hip").find("__shfl_xor(p[0], 1)"), std::string::npos);
 }
 
 // crosswarp lint's wave64 findings ride along in port's report (with their rule ids), do not change

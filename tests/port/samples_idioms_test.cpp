@@ -97,10 +97,10 @@ TEST(PortSampleIdioms, FullMaskHeldInAVariable) {
             "unsigned int mask = 0xffffffff;\nr = __any(v);");
   EXPECT_EQ(port("int mask = 0xffffffff;\nif (__all_sync(mask, v)) {}").text,
             "int mask = 0xffffffff;\nif (__all(v)) {}");
-  // changed, address taken, not full, or a parameter: left (and reported)
+  // changed, address taken, not full, or a parameter: a vote keeps its mask (and is reported)
   for (std::string_view src : {"unsigned m = 0xffffffff; m >>= 1; r = __any_sync(m, v);",
                                "unsigned m = 0xffffffff; g(&m); r = __any_sync(m, v);",
-                               "unsigned m = (1 << n) - 1; r = __shfl_up_sync(m, v, 1);",
+                               "unsigned m = (1 << n) - 1; r = __ballot_sync(m, v);",
                                "__device__ int f(unsigned m, int v) { return __any_sync(m, v); }"}) {
     TranslateResult r = port(src);
     EXPECT_NE(r.text.find("_sync(m"), std::string::npos) << src;
@@ -108,6 +108,24 @@ TEST(PortSampleIdioms, FullMaskHeldInAVariable) {
   }
   // a full-mask declaration in a block that has closed is out of scope
   EXPECT_NE(port("{ unsigned m = 0xffffffff; } r = __any_sync(m, v);").text.find("__any_sync"), std::string::npos);
+}
+
+// A shuffle's value does not depend on its mask (HIP 6.2's __shfl*_sync checks it in debug builds and calls
+// __shfl*), so for HIP 5.7 any mask without side effects is dropped: shfl_scan's partial-warp scan
+// `int mask = (1 << (blockDim.x / warpSize)) - 1; __shfl_up_sync(mask, ...)`. A mask that calls or assigns
+// something stays (and is reported).
+TEST(PortSampleIdioms, ShuffleMaskDroppedWhateverItsValue) {
+  TranslateResult r = port("int mask = (1 << (blockDim.x / warpSize)) - 1;\nint n = __shfl_up_sync(mask, s, i, w);");
+  EXPECT_EQ(r.text, "int mask = (1 << (blockDim.x / warpSize)) - 1;\nint n = __shfl_up(s, i, w);");
+  EXPECT_TRUE(r.ok());
+  EXPECT_EQ(port("v = __shfl_xor_sync(m & 0xffff, v, 1, 16);").text, "v = __shfl_xor(v, 1, 16);");
+  EXPECT_EQ(port("v = __shfl_sync(p->mask[i], v, 0);").text, "v = __shfl(v, 0);");
+  for (std::string_view src : {"v = __shfl_sync(next_mask(), v, 0);", "v = __shfl_down_sync(m++, v, 1);",
+                               "v = __shfl_up_sync(m = 3, v, 1);"}) {
+    TranslateResult k = port(src);
+    EXPECT_NE(k.text.find("_sync("), std::string::npos) << src;
+    EXPECT_FALSE(k.ok()) << src;
+  }
 }
 
 // HIP 5.7's hip_cooperative_groups.h needs hip_runtime.h before it (CUDA's cooperative_groups.h does not).

@@ -285,9 +285,9 @@ TEST(PortTranslate, HipVersionGatesNewerNames) {
   auto r = translate_source("v += __shfl_xor_sync(0xFFFFFFFFu, v, 16, 32); b = __ballot_sync(~0, p);", "k.cpp", o);
   EXPECT_EQ(r.text, "v += __shfl_xor(v, 16, 32); b = __ballot(p);");
   EXPECT_TRUE(r.ok());
-  // A partial mask cannot be dropped: left as is and reported.
-  r = translate_source("v = __shfl_down_sync(mask, v, 1);", "k.cpp", o);
-  EXPECT_EQ(r.text, "v = __shfl_down_sync(mask, v, 1);");
+  // A vote's mask that is not provably full cannot be dropped: left as is and reported.
+  r = translate_source("b = __ballot_sync(mask, v);", "k.cpp", o);
+  EXPECT_EQ(r.text, "b = __ballot_sync(mask, v);");
   ASSERT_EQ(r.diagnostics.size(), 1u);
   EXPECT_EQ(r.diagnostics[0].status, ApiStatus::Unsupported);
   EXPECT_NE(r.diagnostics[0].message.find("6.2"), std::string::npos);
