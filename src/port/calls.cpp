@@ -263,6 +263,24 @@ bool drop_full_mask(const std::vector<Token>& toks, std::vector<std::string>& ou
   return true;
 }
 
+std::string_view emulated_call(std::string_view cuda) {
+  // CUDA's signatures: unsigned int atomicInc_system(unsigned int* address, unsigned int val) (and Dec).
+  // The lambda is host-device for hip-clang, as every unannotated lambda is; each argument is evaluated once.
+  static constexpr std::pair<std::string_view, std::string_view> kEmulated[] = {
+      {"atomicInc_system",
+       "[](unsigned int* address, unsigned int val) { unsigned int old = *address, assumed; do { assumed = old; "
+       "old = atomicCAS_system(address, assumed, assumed >= val ? 0u : assumed + 1u); } while (old != assumed); "
+       "return old; }"},
+      {"atomicDec_system",
+       "[](unsigned int* address, unsigned int val) { unsigned int old = *address, assumed; do { assumed = old; "
+       "old = atomicCAS_system(address, assumed, (assumed == 0u || assumed > val) ? val : assumed - 1u); } "
+       "while (old != assumed); return old; }"},
+  };
+  for (const auto& [name, text] : kEmulated)
+    if (name == cuda) return text;
+  return {};
+}
+
 bool hip_version_older(std::string_view have, std::string_view need) {
   if (have.empty() || need.empty()) return false;
   auto parts = [](std::string_view v) {

@@ -39,6 +39,12 @@ std::string_view maskless_equivalent(std::string_view cuda);
 bool drop_full_mask(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i,
                     std::string_view maskless);
 
+// CUDA device functions HIP lacks but can express with what it has: the text that replaces the name in a call
+// `name(args)` (an immediately invoked lambda taking the same arguments), or "" when there is none.
+// atomicInc_system / atomicDec_system (no HIP release has them) become a compare-and-swap loop on
+// atomicCAS_system, computing CUDA's ((old >= val) ? 0 : old + 1) and (((old == 0) || (old > val)) ? val : old - 1).
+std::string_view emulated_call(std::string_view cuda);
+
 // True when version `have` ("6.1", "5.7.1"; "" = newest) is older than `need` ("6.2.0").
 bool hip_version_older(std::string_view have, std::string_view need);
 

@@ -428,6 +428,15 @@ class Translator {
              t.text, ApiStatus::Supported);
       return;
     }
+    if (std::string_view emulation = emulated_call(t.text);
+        target.empty() && !emulation.empty() && next < toks.size() && toks[next].is_punct("(")) {
+      out = std::string(emulation);  // the call's own arguments follow: an immediately invoked lambda (calls.h)
+      ++res_.replacements;
+      report(t, "emulated-api", Severity::Note,
+             std::string(t.text) + " has no HIP equivalent; emulated with a compare-and-swap loop on atomicCAS_system",
+             t.text, ApiStatus::Supported);
+      return;
+    }
     if (target.empty()) {
       report(t, "unsupported-api", Severity::Warning,
              std::string(t.text) + " has no HIP equivalent" + (opt_.roc && m.library == Library::Blas ? " in rocBLAS" : ""),

@@ -189,9 +189,21 @@ TEST(PortSampleIdioms, KernelArgumentsCastForFuncApis) {
 
 // System-scope atomics: HIP has atomicAdd_system & co. under the same names, but no atomicInc_system /
 // atomicDec_system; those are reported rather than left to fail in the compiler.
-TEST(PortSampleIdioms, SystemScopeIncDecReported) {
-  TranslateResult r = port("atomicAdd_system(p, 1); atomicInc_system(q, 17); atomicDec_system(q, 137);");
-  EXPECT_EQ(r.text, "atomicAdd_system(p, 1); atomicInc_system(q, 17); atomicDec_system(q, 137);");
-  EXPECT_FALSE(r.ok());
-  EXPECT_TRUE(reported(r, "unsupported-api"));
+TEST(PortSampleIdioms, SystemScopeIncDecEmulated) {
+  TranslateResult r = port("atomicAdd_system(p, 1); atomicInc_system((unsigned int *)&a[4], 17); atomicDec_system(q, n);");
+  EXPECT_TRUE(r.ok());
+  EXPECT_TRUE(reported(r, "emulated-api"));
+  EXPECT_EQ(r.text.find("atomicInc_system"), std::string::npos);
+  EXPECT_EQ(r.text.find("atomicDec_system"), std::string::npos);
+  EXPECT_TRUE(r.text.starts_with("atomicAdd_system(p, 1); [](unsigned int* address, unsigned int val) {"));
+  // the call's arguments are kept, once, after the lambda
+  EXPECT_NE(r.text.find("return old; }((unsigned int *)&a[4], 17);"), std::string::npos);
+  EXPECT_NE(r.text.find("assumed >= val ? 0u : assumed + 1u"), std::string::npos);
+  EXPECT_NE(r.text.find("return old; }(q, n);"), std::string::npos);
+  EXPECT_NE(r.text.find("(assumed == 0u || assumed > val) ? val : assumed - 1u"), std::string::npos);
+  // not a call (its address taken): nothing to emulate, reported
+  TranslateResult f = port("auto fp = &atomicInc_system;");
+  EXPECT_EQ(f.text, "auto fp = &atomicInc_system;");
+  EXPECT_FALSE(f.ok());
+  EXPECT_TRUE(reported(f, "unsupported-api"));
 }

@@ -71,7 +71,9 @@ TEST_P(PortSample, TranslatesCompletelyAndCompilesWithHipcc) {
   TranslateOptions o;
   o.hip_version = "5.7";  // the chroot's HIP
   TranslateResult r = translate_source(read(kSamples / name), name, o);
-  for (const Diagnostic& d : r.diagnostics) ADD_FAILURE() << name << ":" << d.line << ": " << d.message;
+  // Notes say what was done (an emulation, a dropped default argument); anything stronger is a failure.
+  for (const Diagnostic& d : r.diagnostics)
+    if (d.severity != Severity::Note) ADD_FAILURE() << name << ":" << d.line << ": " << d.message;
   ASSERT_TRUE(r.ok());
   for (const Token& t : lex(r.text).tokens) {
     // A CUDA API name the tables know (and that is not also the HIP name, like atomicAdd) must be gone.
