@@ -2,6 +2,7 @@
 // #include lines in the header table, kernel launches are kept or rewritten (launch.cpp), and the HIP
 // runtime include is added where nvcc would have included CUDA's implicitly.
 #include "port/calls.h"
+#include "port/cg_reduce.h"
 #include "port/conditionals.h"
 #include "port/lexer.h"
 #include "port/launch.h"
@@ -89,6 +90,7 @@ class Translator {
       }
     }
     call_rewrites(toks, out);
+    if (top_level) cg_reduce(toks, out);
     bool ggl = opt_.for_host_compiler || (opt_.hip_kernel_execution_syntax && !explicit_cuda_syntax());
     LaunchStyle style{ggl, opt_.for_host_compiler, &template_kernels_};
     for (std::size_t i = 0; i < toks.size(); ++i) {
@@ -295,6 +297,14 @@ class Translator {
   }
 
   std::string include(const Token& t, std::string_view header, bool angled) {
+    if (header == "cooperative_groups/reduce.h") {
+      // No HIP has it; what it declares is emulated in place (cg_reduce.h).
+      report(t, "emulated-api", Severity::Note,
+             "#include <cooperative_groups/reduce.h> dropped: cg::reduce and its operators are emulated in place",
+             header, ApiStatus::Supported);
+      ++res_.replacements;
+      return {};
+    }
     const ApiEntry* e = find_header(header);
     if (!e) {
       // A project header "kernels.cuh" keeps its name in a tree port; nothing to do.
@@ -465,6 +475,25 @@ class Translator {
       out = std::string(target);
       ++res_.replacements;
     }
+  }
+
+  // <cooperative_groups/reduce.h>'s names, emulated (cg_reduce.h) or reported.
+  void cg_reduce(const std::vector<Token>& toks, std::vector<std::string>& out) {
+    CgReduceResult r = emulate_cg_reduce(toks, out);
+    for (std::size_t i : r.emulated) {
+      ++res_.replacements;
+      report(toks[i], "emulated-api", Severity::Note,
+             "cooperative_groups::" + std::string(toks[i].text) + " (no HIP equivalent) emulated in place with " +
+                 (toks[i].text == "reduce" ? "a shfl_down tree and a shfl broadcast" : "a lambda"),
+             toks[i].text, ApiStatus::Supported);
+    }
+    for (std::size_t i : r.unsupported)
+      report(toks[i], "unsupported-api", Severity::Warning,
+             "cooperative_groups::" + std::string(toks[i].text) + " has no HIP equivalent" +
+                 (toks[i].text.find("partition") == std::string_view::npos
+                      ? " (only reduce(group, value, op) and op<T>() of <cooperative_groups/reduce.h> are emulated)"
+                      : ""),
+             toks[i].text, ApiStatus::Unsupported);
   }
 
   // The name of the call whose argument list holds toks[i] ("" outside any call).

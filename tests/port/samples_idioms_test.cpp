@@ -207,3 +207,40 @@ TEST(PortSampleIdioms, SystemScopeIncDecEmulated) {
   EXPECT_FALSE(f.ok());
   EXPECT_TRUE(reported(f, "unsupported-api"));
 }
+
+// <cooperative_groups/reduce.h> (in no HIP release): the include goes, cg::reduce(g, v, op) becomes a lambda
+// called with the same arguments (shfl_down tree, shfl broadcast), cg::plus<T>() & co. become lambdas; under
+// any alias of cooperative_groups. std::plus or thrust::reduce are left alone; what is not emulated is reported.
+TEST(PortSampleIdioms, CooperativeGroupsReduceEmulated) {
+  TranslateResult r = port(
+      "#include <cooperative_groups.h>\n#include <cooperative_groups/reduce.h>\nnamespace cg = cooperative_groups;\n"
+      "__device__ double f(cg::thread_block_tile<32> t, double v) { return cg::reduce(t, v, cg::plus<double>()); }\n"
+      "__device__ int g(cg::coalesced_group c, int v) { return cooperative_groups::reduce(c, v, cg::greater<int>()); }\n"
+      "int h(int a) { return std::plus<int>()(a, a) + thrust::reduce(p, q); }\n",
+      "x.cu");
+  EXPECT_TRUE(r.ok());
+  EXPECT_EQ(r.text.find("cooperative_groups/reduce.h"), std::string::npos);
+  EXPECT_EQ(r.text.find("cg::reduce"), std::string::npos);
+  EXPECT_EQ(r.text.find("cooperative_groups::reduce"), std::string::npos);
+  EXPECT_NE(r.text.find("return [](auto group, auto value, auto op) {"), std::string::npos);
+  EXPECT_NE(r.text.find("group.shfl_down(value, offset); if (rank + offset < n) value = op(value, other); } "
+                        "return group.shfl(value, 0); }(t, v, [](double a, double b) -> double { return a + b; });"),
+            std::string::npos);
+  EXPECT_NE(r.text.find("}(c, v, [](int a, int b) -> int { return a < b ? b : a; });"), std::string::npos);
+  EXPECT_NE(r.text.find("std::plus<int>()(a, a) + thrust::reduce(p, q)"), std::string::npos);
+  EXPECT_TRUE(reported(r, "emulated-api"));
+  EXPECT_EQ(port(r.text, "x.cu").text, r.text);  // porting the output again changes nothing
+  // less is the lesser by <; the bitwise ones; an operator object not constructed as T() is reported
+  EXPECT_EQ(tr("namespace cg = cooperative_groups; x = cg::less<float>();"),
+            "namespace cg = cooperative_groups; x = [](float a, float b) -> float { return b < a ? b : a; };");
+  EXPECT_EQ(tr("y = cooperative_groups::bit_xor<unsigned int>();"),
+            "y = [](unsigned int a, unsigned int b) -> unsigned int { return a ^ b; };");
+  for (std::string_view src : {"namespace cg = cooperative_groups; using P = cg::plus<int>;",
+                               "namespace cg = cooperative_groups; cg::reduce_update_async(t, a, v, op);",
+                               "namespace cg = cooperative_groups; auto s = cg::binary_partition(t, x & 1);",
+                               "auto g = cooperative_groups::labeled_partition(active, bucket);"}) {
+    TranslateResult k = port(src);
+    EXPECT_FALSE(k.ok()) << src;
+    EXPECT_TRUE(reported(k, "unsupported-api")) << src;
+  }
+}
