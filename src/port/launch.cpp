@@ -201,3 +201,34 @@ bool rewrite_dynamic_shared(const std::vector<Token>& toks, std::vector<std::str
 }
 
 }  // namespace crosswarp::port
+
+namespace crosswarp::port {
+
+bool in_device_function(const std::vector<Token>& toks, std::size_t i) {
+  int depth = 0;  // blocks closed between toks[i] and here
+  for (std::size_t k = i; k-- > 0;) {
+    const Token& t = toks[k];
+    if (t.is_punct("}")) {
+      ++depth;
+      continue;
+    }
+    if (!t.is_punct("{")) continue;
+    if (depth > 0) {
+      --depth;
+      continue;
+    }
+    // An enclosing block: read its header back to the previous ";", "{" or "}" (or a directive).
+    bool device = false, paren = false;
+    for (std::size_t h = k; h-- > 0;) {
+      const Token& u = toks[h];
+      if (u.is_trivia()) continue;
+      if (u.kind == TokenKind::Directive || u.is_punct(";") || u.is_punct("{") || u.is_punct("}")) break;
+      if (u.is_punct(")")) paren = true;
+      if (u.is_identifier("__global__") || u.is_identifier("__device__")) device = true;
+    }
+    if (device && paren) return true;
+  }
+  return false;
+}
+
+}  // namespace crosswarp::port

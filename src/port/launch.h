@@ -27,6 +27,11 @@ std::vector<std::string_view> template_kernel_names(const std::vector<Token>& to
 bool rewrite_launch(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t open,
                     const LaunchStyle& style);
 
+// Whether toks[i] lies in the body of a function declared __global__ or __device__ (a kernel launched from
+// there is dynamic parallelism; asm there is PTX): some enclosing "{" is preceded by a declaration "... )"
+// (const, noexcept, -> T may follow) that names __global__ or __device__.
+bool in_device_function(const std::vector<Token>& toks, std::size_t i);
+
 // `extern __shared__ T name[];` starting at toks[i] ("extern") -> `HIP_DYNAMIC_SHARED(T, name);`.
 bool rewrite_dynamic_shared(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i);
 

@@ -87,7 +87,16 @@ class Translator {
         string_literal(t, out[i]);
       } else if (t.kind == TokenKind::LaunchOpen) {
         used_cuda_ = true;
+        if (top_level && in_device_function(toks, i))
+          report(t, "dynamic-parallelism", Severity::Warning,
+                 "kernel launched from device code (CUDA dynamic parallelism): HIP has no device-side launch",
+                 "<<<", ApiStatus::Unsupported);
       }
+      if (top_level && t.kind == TokenKind::Identifier && (t.text == "asm" || t.text == "__asm__" || t.text == "__asm") &&
+          in_device_function(toks, i))
+        report(t, "inline-asm", Severity::Warning,
+               "inline assembly in device code is PTX, which AMD GPUs cannot assemble: no HIP equivalent",
+               t.text, ApiStatus::Unsupported);
     }
     call_rewrites(toks, out);
     if (top_level) cg_reduce(toks, out);

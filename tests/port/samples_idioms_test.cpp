@@ -244,3 +244,32 @@ TEST(PortSampleIdioms, CooperativeGroupsReduceEmulated) {
     EXPECT_TRUE(reported(k, "unsupported-api")) << src;
   }
 }
+
+// What HIP cannot express is reported where it is (exit 1), not left for hipcc to trip on: a kernel launched
+// from device code (dynamic parallelism) and inline assembly in device code (PTX). Host launches and host asm
+// are fine.
+TEST(PortSampleIdioms, DeviceLaunchAndDeviceAsmReported) {
+  TranslateResult r = port(
+      "__global__ void child(int d) {}\n"
+      "__global__ void parent(int d) {\n  if (d > 0) { child<<<1, 1>>>(d - 1); }\n}\n"
+      "void host() { child<<<2, 2>>>(3); }\n",
+      "x.cu");
+  EXPECT_FALSE(r.ok());
+  ASSERT_TRUE(reported(r, "dynamic-parallelism"));
+  int launches = 0;
+  for (const Diagnostic& d : r.diagnostics)
+    if (d.rule == "dynamic-parallelism") {
+      ++launches;
+      EXPECT_EQ(d.line, 3u);
+    }
+  EXPECT_EQ(launches, 1);
+  TranslateResult a = port(
+      "__device__ __forceinline__ unsigned lane() { unsigned l; asm(\"mov.u32 %0, %%laneid;\" : \"=r\"(l)); return l; }\n",
+      "x.cu");
+  EXPECT_FALSE(a.ok());
+  EXPECT_TRUE(reported(a, "inline-asm"));
+  TranslateResult h = port("static inline void pause() { __asm__ volatile(\"pause\"); }\nnamespace n { void f() { asm(\"nop\"); } }\n",
+                           "x.cpp");
+  EXPECT_TRUE(h.ok());
+  EXPECT_FALSE(reported(h, "inline-asm"));
+}
