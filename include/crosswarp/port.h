@@ -58,8 +58,8 @@ struct TranslateOptions {
   // --default-preprocessor: accepted for HIPIFY compatibility; the token translator does not run a
   // preprocessor, so this changes nothing in the output.
   bool default_preprocessor = false;
-  // --amap: report every API whose HIP counterpart is only partly equivalent ("amap" in HIPIFY:
-  // approximate mapping, e.g. hipblasGemmEx taking hipblasDatatype_t) as a note.
+  // --amap: hipify as much as possible (HIPIFY: "ignores default-preprocessor"): code in excluded
+  // conditional blocks is translated even with skip_excluded_preprocessor_conditional_blocks.
   bool amap = false;
   // Insert #include <hip/hip_runtime.h> into .cu files that use CUDA without including the runtime
   // (nvcc includes it implicitly).

@@ -4,6 +4,7 @@
 #include "port/calls.h"
 #include "port/cg_reduce.h"
 #include "port/conditionals.h"
+#include "port/device_prop.h"
 #include "port/lexer.h"
 #include "port/launch.h"
 #include "port/tables.h"
@@ -71,7 +72,9 @@ class Translator {
   std::string run(const std::vector<Token>& toks, bool top_level) {
     std::vector<std::string> out(toks.size());
     if (top_level) file_facts(toks);
-    std::vector<bool> excluded = top_level && opt_.skip_excluded_preprocessor_conditional_blocks
+    // --amap ("try to hipify as much as possible; ignores default-preprocessor" in HIPIFY) translates
+    // the excluded conditional blocks too, whatever --skip-excluded-preprocessor-conditional-blocks says.
+    std::vector<bool> excluded = top_level && opt_.skip_excluded_preprocessor_conditional_blocks && !opt_.amap
                                      ? excluded_conditional_blocks(toks, {})
                                      : std::vector<bool>(toks.size(), false);
     for (std::size_t i = 0; i < toks.size(); ++i) {
@@ -391,7 +394,10 @@ class Translator {
     if (t.text == "tiled_partition") typed_tile(toks, i);
     if (t.text == "operator") vector_operator(toks, i);
     ApiMatch m = find_api(t.text);
-    if (!m.entry) return;
+    if (!m.entry) {
+      device_prop_member(toks, i, out);
+      return;
+    }
     std::size_t prev = prev_significant(toks, i);
     if (prev != SIZE_MAX && (toks[prev].is_punct(".") || toks[prev].is_punct("->"))) return;  // a member
     std::size_t next = next_significant(toks, i);
@@ -484,6 +490,22 @@ class Translator {
       out = std::string(target);
       ++res_.replacements;
     }
+  }
+
+  // `prop.field` / `p->field` of a cudaDeviceProp field HIP 5.7 lacks, for a HIP older than 6.0 (device_prop.h).
+  void device_prop_member(const std::vector<Token>& toks, std::size_t i, std::string& out) {
+    std::string_view hip57;
+    if (!hip_version_older(opt_.hip_version, "6.0") || !device_prop_missing_in_hip57(toks[i].text, hip57)) return;
+    std::size_t prev = prev_significant(toks, i);
+    if (prev == SIZE_MAX || !(toks[prev].is_punct(".") || toks[prev].is_punct("->"))) return;
+    if (!hip57.empty()) {
+      out = std::string(hip57);
+      ++res_.replacements;
+      return;
+    }
+    report(toks[i], "unsupported-api", Severity::Warning,
+           "cudaDeviceProp::" + std::string(toks[i].text) + " is not in HIP " + opt_.hip_version + "'s hipDeviceProp_t",
+           toks[i].text, ApiStatus::Unsupported);
   }
 
   // <cooperative_groups/reduce.h>'s names, emulated (cg_reduce.h) or reported.

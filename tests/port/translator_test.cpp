@@ -184,6 +184,16 @@ TEST(PortTranslate, ForHostCompiler) {
   EXPECT_EQ(tr("__global__ void k() {}", o, "k.hip"), "#include <hip/hip_runtime.h>\n__global__ void k() {}");
 }
 
+TEST(PortTranslate, AmapTranslatesExcludedBlocks) {
+  // --amap hipifies as much as possible: it overrides --skip-excluded-preprocessor-conditional-blocks.
+  TranslateOptions o;
+  o.skip_excluded_preprocessor_conditional_blocks = true;
+  std::string src = "#define A\n#ifdef B\ncudaStream_t s;\n#else\ncudaEvent_t e;\n#endif\n#if 0\ncudaFree(p);\n#endif\n";
+  EXPECT_EQ(tr(src, o), "#define A\n#ifdef B\ncudaStream_t s;\n#else\nhipEvent_t e;\n#endif\n#if 0\ncudaFree(p);\n#endif\n");
+  o.amap = true;
+  EXPECT_EQ(tr(src, o), "#define A\n#ifdef B\nhipStream_t s;\n#else\nhipEvent_t e;\n#endif\n#if 0\nhipFree(p);\n#endif\n");
+}
+
 TEST(PortTranslate, SkipExcludedBlocks) {
   TranslateOptions o;
   o.skip_excluded_preprocessor_conditional_blocks = true;

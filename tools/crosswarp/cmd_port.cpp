@@ -132,7 +132,9 @@ int run_port(int argc, char** argv) {
   app.add_flag("--default-preprocessor", o.default_preprocessor,
                "accepted for HIPIFY compatibility (no effect: the translator works on tokens, not on "
                "preprocessed code)");
-  app.add_flag("--amap", o.amap, "accepted for HIPIFY compatibility (no effect: every mapping is applied)");
+  app.add_flag("--amap", o.amap,
+               "hipify as much as possible: code in excluded conditional blocks is translated too (overrides "
+               "--skip-excluded-preprocessor-conditional-blocks, as in HIPIFY)");
   app.add_flag("--no-runtime-include", no_runtime_include,
                "do not add #include <hip/hip_runtime.h> to .cu files that relied on nvcc's implicit one");
   app.add_option("--hip-version", o.hip_version,
