@@ -273,3 +273,20 @@ TEST(PortSampleIdioms, DeviceLaunchAndDeviceAsmReported) {
   EXPECT_TRUE(h.ok());
   EXPECT_FALSE(reported(h, "inline-asm"));
 }
+
+// cudaDeviceProp fields HIP 5.7's hipDeviceProp_t lacks: renamed where HIP 5.7 has the same property under
+// another name, reported otherwise (deviceQuery's layered-texture limits, asyncEngineCount, ...). Only as
+// members, only for a HIP older than 6.0.
+TEST(PortSampleIdioms, DevicePropFieldsHip57Lacks) {
+  EXPECT_EQ(tr("s = prop.sharedMemPerMultiprocessor; t = p->sharedMemPerMultiprocessor;"),
+            "s = prop.maxSharedMemoryPerMultiProcessor; t = p->maxSharedMemoryPerMultiProcessor;");
+  TranslateResult r = port("printf(\"%d %d\", prop.maxTexture1DLayered[0], prop.asyncEngineCount);");
+  EXPECT_FALSE(r.ok());
+  int n = 0;
+  for (const Diagnostic& d : r.diagnostics) n += d.rule == "unsupported-api";
+  EXPECT_EQ(n, 2);
+  EXPECT_TRUE(port("int asyncEngineCount = 2; x = prop.totalGlobalMem + prop.l2CacheSize;").ok());
+  TranslateOptions o;
+  o.hip_version = "6.2";
+  EXPECT_TRUE(translate_source("n = prop.asyncEngineCount;", "x.cpp", o).ok());
+}
