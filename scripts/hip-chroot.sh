@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes (once) and reuses a Debian 13 (trixie) chroot holding ROCm 5.7's hipcc (clang 17) and
-# Debian 13's rocBLAS, hipBLAS, hipCUB, rocPRIM, hipRAND and RCCL. It stands in for a machine with a
-# real ROCm install: the HIP build inside it is the ordinary CMake build a ROCm user runs.
+# Debian 13's rocBLAS, hipBLAS, hipCUB, rocPRIM, hipRAND, RCCL and the hip*/roc* sparse, solver and FFT
+# headers (rocSPARSE, rocSOLVER, rocFFT too, for what `crosswarp port --roc` writes). It stands in for a
+# machine with a real ROCm install: the HIP build inside it is the ordinary CMake build a ROCm user runs.
 # Debian 12's own ROCm (hipcc 5.2) has no gfx942 and no rocBLAS/hipBLAS/RCCL (ARCHITECTURE.md).
 #
 #   scripts/hip-chroot.sh ensure          make the chroot if missing; print its path
@@ -12,8 +13,8 @@ set -euo pipefail
 
 CHROOT=${CROSSWARP_HIP_CHROOT:-${XDG_CACHE_HOME:-$HOME/.cache}/crosswarp/rocm-trixie}
 PACKAGES="hipcc librocblas-dev libhipblas-dev librccl-dev libhipcub-dev librocprim-dev libhiprand-dev libhipsparse-dev libhipfft-dev librocthrust-dev libhipsolver-dev hipify-perl \
-librocrand-dev cmake ninja-build g++ file binutils"
-STAMP_VERSION=3   # bump when PACKAGES changes so existing chroots are completed
+librocrand-dev librocsparse-dev librocsolver-dev librocfft-dev cmake ninja-build g++ file binutils"
+STAMP_VERSION=4   # bump when PACKAGES changes so existing chroots are completed
 
 log() { echo "hip-chroot: $*" >&2; }
 
