@@ -16,7 +16,8 @@
 #
 # A program is the set of .cu/.cpp files in its folder, minus files another file there #includes; the Common
 # headers are ported as a tree next to it, so "#include <helper_cuda.h>" finds the ported copy. Libraries are
-# linked when the translation includes their header (hipblas, hipfft, hiprand, hipsparse, hipsolver, rocblas);
+# linked when the translation includes their header (hipblas, hipfft, hiprand, hipsparse, hipsolver, rocblas,
+# rocsparse, rocsolver, rocfft);
 # -fgpu-rdc is added when device code is declared extern __device__ (the samples' Makefiles use nvcc -rdc=true).
 # Compile results are cached by the hash of the ported sources and the command (under
 # ${XDG_CACHE_HOME:-~/.cache}/crosswarp/samples-compile), so a re-run only compiles what changed.
@@ -30,7 +31,7 @@ DEFINES=()
 ONLY=()
 JOBS=1
 KEEP=""
-usage() { sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 while [ $# -gt 0 ]; do
   case "$1" in
     --translator) TRANSLATOR=${2:?}; shift 2 ;;
@@ -127,6 +128,9 @@ libraries_for() {
   grep -qE 'include[[:space:]]*[<"]hiprand' <<<"$text" && libs+=" -lhiprand"
   grep -qE 'include[[:space:]]*[<"]hipsparse' <<<"$text" && libs+=" -lhipsparse"
   grep -qE 'include[[:space:]]*[<"]hipsolver' <<<"$text" && libs+=" -lhipsolver"
+  grep -qE 'include[[:space:]]*[<"]rocsparse' <<<"$text" && libs+=" -lrocsparse"
+  grep -qE 'include[[:space:]]*[<"]rocsolver' <<<"$text" && libs+=" -lrocsolver"
+  grep -qE 'include[[:space:]]*[<"]rocfft' <<<"$text" && libs+=" -lrocfft"
   grep -qE 'include[[:space:]]*[<"]omp\.h' <<<"$text" && libs+=" -fopenmp"
   # Device code split over files (extern __device__ declarations) is what CUDA's Makefiles build with
   # nvcc -rdc=true; hipcc's equivalent is -fgpu-rdc.
