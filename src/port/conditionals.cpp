@@ -355,4 +355,20 @@ std::vector<bool> excluded_conditional_blocks(const std::vector<Token>& toks, co
   return ex;
 }
 
+bool compares_cuda_arch(const Token& directive) {
+  LexResult in = lex_directive(directive);
+  std::vector<const Token*> sig;
+  for (const Token& x : in.tokens)
+    if (!x.is_trivia()) sig.push_back(&x);
+  // lex_directive starts after the '#': the keyword comes first
+  if (sig.size() < 2 || !(sig[0]->text == "if" || sig[0]->text == "elif")) return false;
+  for (std::size_t k = 1; k < sig.size(); ++k) {
+    if (sig[k]->text != "__CUDA_ARCH__") continue;
+    bool in_defined = (k >= 2 && sig[k - 1]->text == "defined") ||
+                      (k >= 3 && sig[k - 1]->is_punct("(") && sig[k - 2]->text == "defined");
+    if (!in_defined) return true;
+  }
+  return false;
+}
+
 }  // namespace crosswarp::port

@@ -21,4 +21,9 @@ namespace crosswarp::port {
 // `defines` are NAME or NAME=VALUE strings (as -D takes them).
 std::vector<bool> excluded_conditional_blocks(const std::vector<Token>& toks, const std::vector<std::string>& defines);
 
+// Whether the #if / #elif directive `directive` uses the value of __CUDA_ARCH__ (not just defined(__CUDA_ARCH__)):
+// hip-clang defines no __CUDA_ARCH__, so such a condition reads 0 in both of HIP's passes and a branch meant
+// for an architecture ("#if __CUDA_ARCH__ >= 700") is never compiled, on the host or the device.
+bool compares_cuda_arch(const Token& directive);
+
 }  // namespace crosswarp::port

@@ -95,6 +95,11 @@ class Translator {
                  "kernel launched from device code (CUDA dynamic parallelism): HIP has no device-side launch",
                  "<<<", ApiStatus::Unsupported);
       }
+      if (top_level && t.kind == TokenKind::Directive && compares_cuda_arch(t))
+        report(t, "cuda-arch", Severity::Warning,
+               "hip-clang does not define __CUDA_ARCH__: this condition reads it as 0 on the host and the device, "
+               "so code kept for an architecture here is never compiled",
+               "__CUDA_ARCH__", ApiStatus::Unsupported);
       if (top_level && t.kind == TokenKind::Identifier && (t.text == "asm" || t.text == "__asm__" || t.text == "__asm") &&
           in_device_function(toks, i))
         report(t, "inline-asm", Severity::Warning,

@@ -290,3 +290,16 @@ TEST(PortSampleIdioms, DevicePropFieldsHip57Lacks) {
   o.hip_version = "6.2";
   EXPECT_TRUE(translate_source("n = prop.asyncEngineCount;", "x.cpp", o).ok());
 }
+
+// hip-clang defines no __CUDA_ARCH__: "#if __CUDA_ARCH__ >= 700" reads 0 in both passes and its code silently
+// disappears from the HIP build; reported (exit 1). defined(__CUDA_ARCH__) / #ifdef are not value tests.
+TEST(PortSampleIdioms, CudaArchComparisonReported) {
+  TranslateResult r = port("#if __CUDA_ARCH__ >= 700\nint a;\n#elif (__CUDA_ARCH__ < 300)\nint b;\n#endif\n");
+  EXPECT_FALSE(r.ok());
+  int n = 0;
+  for (const Diagnostic& d : r.diagnostics) n += d.rule == "cuda-arch";
+  EXPECT_EQ(n, 2);
+  for (std::string_view src : {"#ifdef __CUDA_ARCH__\nint a;\n#endif\n", "#if defined(__CUDA_ARCH__)\nint a;\n#endif\n",
+                               "#if !defined __CUDA_ARCH__\nint a;\n#endif\n", "// #if __CUDA_ARCH__ >= 700\n"})
+    EXPECT_FALSE(reported(port(src), "cuda-arch")) << src;
+}
