@@ -108,6 +108,7 @@ class Translator {
     }
     call_rewrites(toks, out);
     if (top_level) cg_reduce(toks, out);
+    if (top_level) half2_members(toks, out, excluded);
     bool ggl = opt_.for_host_compiler || (opt_.hip_kernel_execution_syntax && !explicit_cuda_syntax());
     LaunchStyle style{ggl, opt_.for_host_compiler, &template_kernels_};
     for (std::size_t i = 0; i < toks.size(); ++i) {
@@ -195,6 +196,63 @@ class Translator {
   }
 
   // Argument rewrites of the calls noted by identifier(): HIP_SYMBOL(sym), mask-less warp builtins.
+  // CUDA's __half2 has __half members x and y; HIP's (amd_hip_fp16.h, in 5.7 and later) has unsigned
+  // short x and y holding the raw bits, so `(float)h.x` still compiles but converts the bits as an
+  // integer. As HIPIFY does, the member x or y of a variable the file declares half2 (or __half2) is
+  // accessed as reinterpret_cast<half&>(h.x) (__half& for __half2): a reference, so stores work too.
+  void half2_members(const std::vector<Token>& toks, std::vector<std::string>& out, const std::vector<bool>& excluded) {
+    std::vector<std::pair<std::string_view, std::string_view>> vars;  // variable -> its half type
+    auto half_of = [&](std::string_view name) -> std::string_view {
+      for (const auto& [v, h] : vars)
+        if (v == name) return h;
+      return {};
+    };
+    for (std::size_t i = 0; i < toks.size(); ++i) {
+      if (excluded[i] || !(toks[i].is_identifier("half2") || toks[i].is_identifier("__half2"))) continue;
+      std::size_t prev = prev_significant(toks, i);
+      if (prev != SIZE_MAX && (toks[prev].is_punct(".") || toks[prev].is_punct("->") || toks[prev].is_punct("::") ||
+                               toks[prev].is_punct("<")))
+        continue;  // a member, a qualified name or a template argument, not a declaration
+      std::string_view half = toks[i].text == "half2" ? "half" : "__half";
+      // half2 a, &b = c, d[2];  (a pointer's members are left alone)
+      std::size_t j = next_significant(toks, i);
+      while (j < toks.size()) {
+        if (toks[j].is_punct("&") || toks[j].is_identifier("const")) j = next_significant(toks, j);
+        if (j >= toks.size() || toks[j].kind != TokenKind::Identifier) break;
+        std::size_t after = next_significant(toks, j);
+        if (after >= toks.size() || !(toks[after].is_punct(",") || toks[after].is_punct(";") || toks[after].is_punct("=") ||
+                                      toks[after].is_punct(")") || toks[after].is_punct("{")))
+          break;
+        if (half_of(toks[j].text).empty()) vars.emplace_back(toks[j].text, half);
+        if (!toks[after].is_punct(",")) break;
+        j = next_significant(toks, after);
+      }
+    }
+    if (vars.empty()) return;
+    for (std::size_t i = 0; i < toks.size(); ++i) {
+      if (excluded[i] || toks[i].kind != TokenKind::Identifier) continue;
+      std::string_view half = half_of(toks[i].text);
+      if (half.empty()) continue;
+      std::size_t prev = prev_significant(toks, i);
+      if (prev != SIZE_MAX && (toks[prev].is_punct(".") || toks[prev].is_punct("->") || toks[prev].is_punct("::")))
+        continue;
+      if (prev != SIZE_MAX && toks[prev].is_punct("(")) {  // already reinterpret_cast<half&>(h.x): ported before
+        std::size_t gt = prev_significant(toks, prev);
+        std::size_t amp = gt == SIZE_MAX ? SIZE_MAX : prev_significant(toks, gt);
+        if (amp != SIZE_MAX && toks[gt].is_punct(">") && toks[amp].is_punct("&")) continue;
+      }
+      std::size_t dot = next_significant(toks, i);
+      if (dot >= toks.size() || !toks[dot].is_punct(".")) continue;
+      std::size_t member = next_significant(toks, dot);
+      if (member >= toks.size() || !(toks[member].is_identifier("x") || toks[member].is_identifier("y"))) continue;
+      std::size_t after = next_significant(toks, member);
+      if (after < toks.size() && toks[after].is_punct("(")) continue;  // a member function call
+      out[i] = "reinterpret_cast<" + std::string(half) + "&>(" + out[i];
+      out[member] += ")";
+      ++res_.replacements;
+    }
+  }
+
   void call_rewrites(const std::vector<Token>& toks, std::vector<std::string>& out) {
     for (auto [i, arg] : symbol_calls_) {
       if (wrap_symbol_argument(toks, out, i, arg)) ++res_.replacements;

@@ -194,6 +194,19 @@ TEST(PortTranslate, AmapTranslatesExcludedBlocks) {
   EXPECT_EQ(tr(src, o), "#define A\n#ifdef B\nhipStream_t s;\n#else\nhipEvent_t e;\n#endif\n#if 0\nhipFree(p);\n#endif\n");
 }
 
+TEST(PortTranslate, Half2MembersReadAsHalf) {
+  // HIP's __half2 keeps x and y as unsigned short bits: members of half2 variables are reinterpreted.
+  EXPECT_EQ(tr("__device__ float f(half2 a, const half2 &b) { half2 c = a, d; return (float)a.x + (float)b.y + c.x; }"),
+            "__device__ float f(half2 a, const half2 &b) { half2 c = a, d; return (float)reinterpret_cast<half&>(a.x) + "
+            "(float)reinterpret_cast<half&>(b.y) + reinterpret_cast<half&>(c.x); }");
+  EXPECT_EQ(tr("__half2 h; h.y = v; s.h.x = 0; float4 q; q.x = 1;"),
+            "__half2 h; reinterpret_cast<__half&>(h.y) = v; s.h.x = 0; float4 q; q.x = 1;");
+  // A pointer's members and a second port of the output are left alone.
+  std::string once = tr("half2* p; half2 t; p->x = t.x;");
+  EXPECT_EQ(once, "half2* p; half2 t; p->x = reinterpret_cast<half&>(t.x);");
+  EXPECT_EQ(tr(once), once);
+}
+
 TEST(PortTranslate, SkipExcludedBlocks) {
   TranslateOptions o;
   o.skip_excluded_preprocessor_conditional_blocks = true;
