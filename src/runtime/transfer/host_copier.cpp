@@ -48,8 +48,10 @@ HostCopier::Hold::~Hold() {
 
 HostCopier::~HostCopier() {
   stop_.store(true, std::memory_order_seq_cst);
-  wake_.fetch_add(1, std::memory_order_seq_cst);
-  wake_.notify_all();
+  for (size_t i = 0; i < workers_.size(); ++i) {
+    sleep_[i].wake.fetch_add(1, std::memory_order_seq_cst);
+    sleep_[i].wake.notify_one();
+  }
   for (auto& t : workers_) t.join();
 }
 
@@ -132,8 +134,11 @@ void HostCopier::start(std::span<const Job> jobs, int threads, bool streaming) {
   done_.store(0, std::memory_order_relaxed);
   round_ = (round_ + 1) & 0xffffff;
   claim_.store(make_claim(round_, threads, pieces_), std::memory_order_seq_cst);
-  wake_.fetch_add(1, std::memory_order_seq_cst);
-  if (sleepers_.load(std::memory_order_seq_cst) > 0) wake_.notify_all();
+  for (int i = 0; i < threads - 1; ++i)
+    if (sleep_[size_t(i)].asleep.load(std::memory_order_seq_cst)) {
+      sleep_[size_t(i)].wake.fetch_add(1, std::memory_order_seq_cst);
+      sleep_[size_t(i)].wake.notify_one();
+    }
 }
 
 void HostCopier::finish() {
@@ -169,6 +174,7 @@ void HostCopier::run(std::span<const Job> jobs, int threads, bool streaming) {
 }
 
 void HostCopier::worker(int index) {
+  Sleep& me = sleep_[size_t(index)];
   unsigned spins = 0;
   uint64_t idle_since = now_ns();
   for (;;) {
@@ -178,32 +184,35 @@ void HostCopier::worker(int index) {
       idle_since = 0;
       continue;
     }
-    if (++spins % 64 != 0) {
-      CW_CPU_RELAX();
-      continue;
+    bool member = index + 1 < participants_of(claim_.load(std::memory_order_relaxed));
+    if (member) {
+      if (++spins % 64 != 0) {
+        CW_CPU_RELAX();
+        continue;
+      }
+      uint64_t t = now_ns();
+      if (idle_since == 0) idle_since = t;
+      if (hold_.load(std::memory_order_relaxed) > 0) {
+        // A pipeline is running: stay awake, but let a busy machine run the others.
+        if (spins % 4096 == 0) std::this_thread::yield();
+        idle_since = t;
+        continue;
+      }
+      if (t < linger_until_ns_.load(std::memory_order_relaxed)) {
+        idle_since = t;
+        continue;
+      }
+      if (t - idle_since < uint64_t(kSpinMicros) * 1000) continue;
     }
-    uint64_t t = now_ns();
-    if (idle_since == 0) idle_since = t;
-    if (hold_.load(std::memory_order_relaxed) > 0) {
-      // A pipeline is running: stay awake, but let a busy machine run the others.
-      if (spins % 4096 == 0) std::this_thread::yield();
-      idle_since = t;
-      continue;
-    }
-    if (t < linger_until_ns_.load(std::memory_order_relaxed)) {
-      idle_since = t;
-      continue;
-    }
-    if (t - idle_since < uint64_t(kSpinMicros) * 1000) continue;
-    // Sleep until the next round (or the end). The seq_cst order of sleepers_++ / claim_ here and
-    // claim_ / sleepers_ in start() means start() either sees a sleeper and notifies, or this
-    // thread sees the new round.
-    uint32_t w = wake_.load(std::memory_order_seq_cst);
-    sleepers_.fetch_add(1, std::memory_order_seq_cst);
+    // Sleep until a round includes this worker (or the end). The seq_cst order of asleep / claim_
+    // here and claim_ / asleep in start() means start() either sees this worker asleep and wakes
+    // it, or this worker sees the new round.
+    uint32_t w = me.wake.load(std::memory_order_seq_cst);
+    me.asleep.store(true, std::memory_order_seq_cst);
     uint64_t c = claim_.load(std::memory_order_seq_cst);
     bool work = next_of(c) < pieces_of(c) && index + 1 < participants_of(c);
-    if (!work && !stop_.load(std::memory_order_seq_cst)) wake_.wait(w, std::memory_order_seq_cst);
-    sleepers_.fetch_sub(1, std::memory_order_seq_cst);
+    if (!work && !stop_.load(std::memory_order_seq_cst)) me.wake.wait(w, std::memory_order_seq_cst);
+    me.asleep.store(false, std::memory_order_seq_cst);
     spins = 0;
     idle_since = now_ns();
   }

@@ -15,10 +15,11 @@
 //
 // start() opens a round and returns at once, so the caller can issue the previous chunk's DMA while
 // the workers copy this one; finish() has the caller claim what is left and wait for the round.
-// Between rounds a worker spins (pause) and then sleeps on a futex: while a Hold is alive (one
-// pipelined copy) it keeps spinning, yielding now and then, because chunks arrive every 20-300 us;
-// for kLingerMicros after the last Hold ended it still spins (back-to-back copies: the next one
-// finds it awake); after that kSpinMicros of spinning, then sleep.
+// Between rounds a worker of the latest round spins (pause) and then sleeps on a futex: while a
+// Hold is alive (one pipelined copy) it keeps spinning, yielding now and then, because chunks
+// arrive every 20-300 us; for kLingerMicros after the last Hold ended it still spins (back-to-back
+// copies: the next one finds it awake); after that kSpinMicros of spinning, then sleep. A worker
+// the latest round did not include sleeps at once (it would only take a core from those that work).
 //
 // A job may also read from a file (fd >= 0): its pieces are pread() straight into the destination,
 // which is how the loader moves a checkpoint from the page cache into the pinned ring without
@@ -28,6 +29,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
 #include <thread>
@@ -99,9 +101,15 @@ class HostCopier {
   // compare-and-swap claims a piece of the round that is open now, so a late worker can never take
   // a piece of a round that has already finished (its descriptors may be rewritten by then).
   alignas(64) std::atomic<uint64_t> claim_{0};
-  alignas(64) std::atomic<int> done_{0};       // pieces of the open round finished
-  alignas(64) std::atomic<uint32_t> wake_{0};  // bumped per round; sleeping workers wait on it
-  std::atomic<int> sleepers_{0};
+  alignas(64) std::atomic<int> done_{0};  // pieces of the open round finished
+  // Per worker: it sleeps on `wake` (bumped by start() when the round includes it) with `asleep`
+  // set, so that a round wakes only its own participants, and a worker the policy does not use
+  // sleeps instead of spinning next to the ones it does.
+  struct alignas(64) Sleep {
+    std::atomic<uint32_t> wake{0};
+    std::atomic<bool> asleep{false};
+  };
+  std::unique_ptr<Sleep[]> sleep_{new Sleep[kMaxThreads]};
   std::atomic<bool> stop_{false};
   alignas(64) std::atomic<int> hold_{0};             // live Holds: spin, do not sleep
   std::atomic<uint64_t> linger_until_ns_{0};         // spin until then after the last Hold ended
