@@ -5,7 +5,16 @@
 // CUDA: cuBLASLt, fp32 accumulation (CUBLAS_COMPUTE_32F; no TF32 for f32 inputs), epilogues fused
 // by the library: BIAS, RELU_BIAS and GELU_BIAS for the tanh GELU (cuBLASLt's GELU is the tanh
 // approximation, as PyTorch's fused addmm+gelu relies on); the erf GELU is BIAS in the library
-// plus our activation kernel in place. Plans (descriptors + heuristic algo) are cached per shape.
+// plus our activation kernel in place. Plans (descriptors + algo) are cached per shape. The algo is
+// measured, not taken on faith: cuBLASLt's heuristic ranks candidates by a model, and for the
+// small-batch shapes of a transformer layer (128 tokens against 1024..4096-wide weights) its first
+// choice often splits K into a separate reduction kernel. So, as PyTorch's TunableOp does, the
+// first call of a shape bucket (m, n rounded up to powers of two) times the heuristic's top
+// candidates and keeps the fastest; later shapes of the bucket reuse it when cuBLASLt accepts it
+// for them (cublasLtMatmulAlgoCheck), so a packed batch's varying token count does not re-time.
+// Not timed: GEMMs that accumulate into C (beta != 0; re-running them would change C) and calls
+// made while the stream is captured into a graph. CROSSWARP_GEMM_AUTOTUNE=0 keeps the heuristic's
+// first choice.
 // HIP: hipBLAS (ROCm 5.7 has no hipBLASLt): hipblasGemmStridedBatchedEx with fp32 compute, then our
 // epilogue kernel in place.
 // simt: no vendor BLAS; gemm.blas is not listed.
@@ -15,6 +24,8 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <initializer_list>
 #include <map>
 #include <mutex>
@@ -121,7 +132,56 @@ struct Library {
   std::map<int, cublasLtHandle_t> handles;             // per device
   std::map<std::pair<int, hipStream_t>, void*> spaces;  // workspace per (device, stream)
   std::map<std::string, Plan> plans;
+  std::map<std::string, cublasLtMatmulAlgo_t> tuned;   // fastest measured algo per shape bucket
 };
+
+// Heuristic candidates timed per shape bucket, and launches timed per candidate (after one warm-up).
+constexpr int kAlgoCandidates = 8, kAlgoReps = 3;
+
+bool autotune_enabled() {
+  static const bool on = [] {
+    const char* e = std::getenv("CROSSWARP_GEMM_AUTOTUNE");
+    return !(e && std::strcmp(e, "0") == 0);
+  }();
+  return on;
+}
+
+int64_t round_pow2(int64_t v) {
+  int64_t p = 1;
+  while (p < v) p <<= 1;
+  return p;
+}
+
+// Mean seconds of one launch of `algo` on `stream` (after a warm-up), or a negative value when
+// cuBLASLt refuses it. Synchronises the stream.
+float time_algo(cublasLtHandle_t handle, const Plan& p, const cublasLtMatmulAlgo_t& algo, const float* alpha,
+                const void* a, const void* b, const float* beta, void* c, void* workspace, hipStream_t stream) {
+  auto launch = [&] {
+    return cublasLtMatmul(handle, p.desc, alpha, a, p.a, b, p.b, beta, c, p.c, c, p.c, &algo, workspace,
+                          kWorkspaceBytes, stream) == CUBLAS_STATUS_SUCCESS;
+  };
+  hipEvent_t e0 = nullptr, e1 = nullptr;
+  if (hipEventCreate(&e0) != hipSuccess || hipEventCreate(&e1) != hipSuccess) {
+    if (e0) hipEventDestroy(e0);
+    return -1.f;
+  }
+  float ms = -1.f;
+  bool ok = launch() && hipEventRecord(e0, stream) == hipSuccess;
+  for (int r = 0; ok && r < kAlgoReps; ++r) ok = launch();
+  if (ok && hipEventRecord(e1, stream) == hipSuccess && hipEventSynchronize(e1) == hipSuccess &&
+      hipEventElapsedTime(&ms, e0, e1) == hipSuccess)
+    ms /= kAlgoReps;
+  else
+    ms = -1.f;
+  hipEventDestroy(e0);
+  hipEventDestroy(e1);
+  return ms;
+}
+
+bool stream_capturing(hipStream_t stream) {
+  cudaStreamCaptureStatus st = cudaStreamCaptureStatusNone;
+  return cudaStreamIsCapturing(stream, &st) != cudaSuccess || st != cudaStreamCaptureStatusNone;
+}
 
 Library& library() {
   static Library lib;
@@ -217,17 +277,41 @@ int launch_gemm_blas(const LaunchContext& lc, const cw_op_call& call) {
       const void* bias = call.inputs[2].data;
       CW_LT(cublasLtMatmulDescSetAttribute(p.desc, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &bias, sizeof bias));
     }
-    cublasLtMatmulHeuristicResult_t result{};
+    cublasLtMatmulHeuristicResult_t results[kAlgoCandidates]{};
     int found = 0;
+    const int wanted = autotune_enabled() ? kAlgoCandidates : 1;
     const cublasStatus_t hs =
-        cublasLtMatmulAlgoGetHeuristic(handle, p.desc, p.a, p.b, p.c, p.c, pref, 1, &result, &found);
+        cublasLtMatmulAlgoGetHeuristic(handle, p.desc, p.a, p.b, p.c, p.c, pref, wanted, results, &found);
     cublasLtMatmulPreferenceDestroy(pref);
     if (hs != CUBLAS_STATUS_SUCCESS || found == 0) {
       set_last_error("gemm.blas: cuBLASLt has no algorithm for m=%lld n=%lld k=%lld (dtype %s, epilogue %lld)",
                      (long long)g.m, (long long)g.n, (long long)g.k, ops::dtype_name(dtype), (long long)epi);
       return CW_E_UNSUPPORTED;
     }
-    p.algo = result.algo;
+    p.algo = results[0].algo;
+    // The bucket: the same key with m and n rounded up to powers of two.
+    char bucket[256];
+    std::snprintf(bucket, sizeof bucket, "%d|%d|%d%d|%lld,%lld,%lld|%lld,%lld,%lld|%lld|%lld|%d|%u,%u,%u", lc.device,
+                  dtype, g.op_a_t, g.op_b_t, (long long)round_pow2(g.m), (long long)round_pow2(g.n), (long long)g.k,
+                  (long long)g.lda, (long long)g.ldb, (long long)g.ldc, (long long)g.batch, (long long)epi,
+                  call.fparams[1] != 0.0, align_a, align_b, align_c);
+    const float tune_alpha = static_cast<float>(call.fparams[0]), tune_beta = 0.f;
+    auto tuned = lib.tuned.find(bucket);
+    if (tuned != lib.tuned.end()) {
+      cublasLtMatmulHeuristicResult_t check{};
+      if (cublasLtMatmulAlgoCheck(handle, p.desc, p.a, p.b, p.c, p.c, &tuned->second, &check) ==
+              CUBLAS_STATUS_SUCCESS &&
+          check.workspaceSize <= kWorkspaceBytes)
+        p.algo = tuned->second;
+    } else if (found > 1 && call.fparams[1] == 0.0 && !stream_capturing(lc.stream)) {
+      float best = -1.f;
+      for (int i = 0; i < found; ++i) {
+        const float ms = time_algo(handle, p, results[i].algo, &tune_alpha, g.a, g.b, &tune_beta, g.c, workspace,
+                                   lc.stream);
+        if (ms > 0.f && (best < 0.f || ms < best)) best = ms, p.algo = results[i].algo;
+      }
+      lib.tuned.emplace(bucket, p.algo);
+    }
     it = lib.plans.emplace(key, p).first;
   }
   Plan& p = it->second;
