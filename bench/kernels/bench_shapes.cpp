@@ -128,6 +128,10 @@ std::vector<BenchCase> bench_cases(const Model& m, int64_t B, int64_t S, int32_t
     c.iparams[0] = ops::kActGeluErf;
     c.bytes = es * 2.0 * T * m.ffn;
     out.push_back(c);
+    // The same pass with no activation: how much of bias+gelu's time is the erf's arithmetic.
+    c.label = p + "bias add (no act)";
+    c.iparams[0] = ops::kActIdentity;
+    out.push_back(c);
   }
   out.push_back(linear(p + "ffn-down", T, m.ffn, H, ops::kEpilogueBias, dt));
   return out;

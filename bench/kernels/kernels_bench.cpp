@@ -5,7 +5,7 @@
 // best GEMM rate measured in the same run (and against --peak-tflops, default 765 for H200 bf16).
 //
 //   bench_kernels [--backend cuda] [--dtype bf16] [--batch 32] [--seq 128,384] [--iters 50]
-//                 [--json out.json]
+//                 [--only SUBSTR] [--variant SUBSTR] [--json out.json]
 #include "bench_shapes.h"
 
 #include "cpu/ops/convert.h"
@@ -108,7 +108,7 @@ int32_t parse_dtype(const std::string& s) {
 
 int run(int argc, char** argv) {
   CLI::App app{"Times every kernel variant on BERT-base/-large shapes through the plugin ABI"};
-  std::string backend_name, dtype_name = "bf16", json_path, seq_list = "128,384";
+  std::string backend_name, dtype_name = "bf16", json_path, seq_list = "128,384", only, only_variant;
   int64_t batch = 32;
   int iters = 50;
   double peak_tflops = 765.0;
@@ -119,6 +119,8 @@ int run(int argc, char** argv) {
   app.add_option("--iters", iters, "timed runs per measurement")->capture_default_str();
   app.add_option("--peak-tflops", peak_tflops, "the device's dense GEMM peak for this dtype")->capture_default_str();
   app.add_option("--json", json_path, "also write the rows as JSON here");
+  app.add_option("--only", only, "only the ops whose label contains this (e.g. \"LN\", \"attention fused\")");
+  app.add_option("--variant", only_variant, "only the variants whose name contains this (e.g. fa2)");
   CLI11_PARSE(app, argc, argv);
   const int32_t dtype = parse_dtype(dtype_name);
   std::vector<int64_t> seqs;
@@ -167,6 +169,7 @@ int run(int argc, char** argv) {
   for (int64_t seq : seqs) {
     for (const Model& m : bert_models()) {
       for (const BenchCase& c : bench_cases(m, batch, seq, dtype)) {
+        if (!only.empty() && c.label.find(only) == std::string::npos) continue;
         std::vector<void*> ptrs;
         for (const BufferSpec& b : c.buffers) {
           ptrs.push_back(d.alloc(static_cast<size_t>(b.elements) * ops::dtype_size(b.dtype)));
@@ -185,6 +188,7 @@ int run(int argc, char** argv) {
         std::vector<cw_variant_info> variants(count);
         if (count) d.api->op_variants(0, c.op, variants.data(), count, &count);
         for (int v = 0; v < count; ++v) {
+          if (!only_variant.empty() && std::string(variants[v].name).find(only_variant) == std::string::npos) continue;
           call.variant = static_cast<uint32_t>(v);
           if (d.api->op_run(d.stream, &call) != CW_OK) {
             std::printf("%-34s %-26s %5lld  failed: %s\n", c.label.c_str(), variants[v].name,

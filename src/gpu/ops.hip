@@ -30,9 +30,11 @@ enum class Kernel {
   AttentionMma,
   AttentionFa2,
   AttentionFa2M32,
+  AttentionFa2W8,
   AttentionVarlen,
   AttentionVarlenFa2,
   AttentionVarlenFa2M32,
+  AttentionVarlenFa2W8,
 };
 
 struct GpuVariant {
@@ -94,6 +96,9 @@ constexpr GpuVariant kVariants[] = {
     {ops::kAttention, "attention.fa2_m32", Kernel::AttentionFa2M32, 32,
      "as fa2 with 32 query rows per warp (128 per block): K/V fragments and tiles reused twice (dh <= 64; "
      "larger dh runs fa2)"},
+    {ops::kAttention, "attention.fa2_w8", Kernel::AttentionFa2W8, 32,
+     "as fa2 with 8 warps of 16 query rows (128 per block): each K/V tile in shared memory serves twice the "
+     "warps, half the K/V traffic from L2 of fa2 at fa2's registers per warp"},
 #endif
     {ops::kAttentionVarlen, "attention_varlen.flash_w32", Kernel::AttentionVarlen, 32,
      "flash_w32 over a packed batch: each block reads its sequence's rows from the starts"},
@@ -104,6 +109,8 @@ constexpr GpuVariant kVariants[] = {
      "attention.fa2 over a packed batch (f16/bf16, dh % 8 == 0, aligned; else runs flash_w32)"},
     {ops::kAttentionVarlen, "attention_varlen.fa2_m32", Kernel::AttentionVarlenFa2M32, 32,
      "attention.fa2_m32 over a packed batch"},
+    {ops::kAttentionVarlen, "attention_varlen.fa2_w8", Kernel::AttentionVarlenFa2W8, 32,
+     "attention.fa2_w8 over a packed batch"},
 #endif
 };
 
@@ -222,10 +229,19 @@ int op_run(hipStream_t stream, int device, const cw_op_call* call) {
     case Kernel::AttentionVarlenFa2:
     case Kernel::AttentionFa2M32:
     case Kernel::AttentionVarlenFa2M32:
+    case Kernel::AttentionFa2W8:
+    case Kernel::AttentionVarlenFa2W8:
 #if defined(CW_HAS_MMA_SYNC)
-      return launch_attention_fa2(lc, *call,
-                                  v->kernel == Kernel::AttentionVarlenFa2 || v->kernel == Kernel::AttentionVarlenFa2M32,
-                                  v->kernel == Kernel::AttentionFa2M32 || v->kernel == Kernel::AttentionVarlenFa2M32 ? 32 : 16);
+    {
+      const bool varlen = v->kernel == Kernel::AttentionVarlenFa2 || v->kernel == Kernel::AttentionVarlenFa2M32 ||
+                          v->kernel == Kernel::AttentionVarlenFa2W8;
+      const Fa2Shape shape = v->kernel == Kernel::AttentionFa2M32 || v->kernel == Kernel::AttentionVarlenFa2M32
+                                 ? Fa2Shape::kMt2
+                             : v->kernel == Kernel::AttentionFa2W8 || v->kernel == Kernel::AttentionVarlenFa2W8
+                                 ? Fa2Shape::kWarps8
+                                 : Fa2Shape::kBase;
+      return launch_attention_fa2(lc, *call, varlen, shape);
+    }
 #else
       break;
 #endif

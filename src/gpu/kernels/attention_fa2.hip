@@ -5,9 +5,12 @@
 // registers), K/V tiles are double-buffered with cp.async so the next tile loads while this one is
 // computed, and fragments are read with ldmatrix from rows padded by 16 bytes (no bank conflicts).
 //
-// Each block: one (sequence, head), 4 warps of MT x 16 query rows (attention.fa2: MT = 1, 64 rows;
-// attention.fa2_m32: MT = 2, 128 rows, so every K/V fragment read from shared memory feeds two
-// products and each K/V tile is read from L2 by half as many blocks), key tiles of 64. Per warp and
+// Each block: one (sequence, head), NW warps of MT x 16 query rows (attention.fa2: 4 warps, MT = 1,
+// 64 rows; attention.fa2_m32: MT = 2, 128 rows, so every K/V fragment read from shared memory feeds
+// two products and each K/V tile is read from L2 by half as many blocks; attention.fa2_w8: 8 warps,
+// MT = 1, 128 rows: the K/V tiles shared by twice the warps at fa2's registers per warp; and, for
+// every variant, one-warp blocks when the batch has fewer 64-row tiles than the device has SMs),
+// key tiles of 64. Per warp and
 // m-tile the scores are 16 x 64 = 8 mma.m16n8k16 n-tiles; softmax runs in fp32 registers, exp2 with
 // the scale folded into log2(e); each thread keeps partial row sums, reduced across its quad at the
 // end. Head dims above 64 run MT = 1 in both variants (MT = 2 would not fit the registers).
@@ -26,12 +29,13 @@
 namespace crosswarp::gpu {
 namespace {
 
-constexpr int kWarps = 4, kBc = 64, kThreads = kWarps * 32;
+constexpr int kBc = 64;
 
-template <int DH, int MT>
+template <int DH, int MT, int NW>
 struct Fa2Layout {
+  static constexpr int kThreads = NW * 32;
   static constexpr int kLd = DH + 8;                  // row stride in elements: 16 bytes of padding per row
-  static constexpr int kBr = kWarps * 16 * MT;        // query rows per block
+  static constexpr int kBr = NW * 16 * MT;            // query rows per block
   static constexpr size_t kTile = size_t{2} * kBc * kLd;  // bytes of one 64-row K or V tile
   static constexpr size_t q = 0, k = size_t{2} * kBr * kLd, v = k + 2 * kTile, bias = v + 2 * kTile,
                           total = bias + sizeof(float) * 2 * kBc;  // Q, K[2], V[2], key bias[2]
@@ -40,7 +44,7 @@ struct Fa2Layout {
 // Rows [r0, r0 + rows) of one head's Q, K or V into the shared tile at address `sm` ([rows][DH + 8])
 // with cp.async; rows >= len and columns >= dh are zero-filled. Thread t always moves column chunk
 // t % kChunks of rows t / kChunks + i * (kThreads / kChunks): no division in the loop.
-template <class T, int DH>
+template <class T, int DH, int kThreads>
 __device__ __forceinline__ void load_tile_async(uint32_t sm, int rows, const T* head, int64_t ld, int64_t r0,
                                                 int64_t len, int dh) {
   constexpr int kChunks = DH / 8, kLd = DH + 8, kStep = kThreads / kChunks;  // 16-byte chunks per row
@@ -56,12 +60,12 @@ __device__ __forceinline__ void load_tile_async(uint32_t sm, int rows, const T* 
   }
 }
 
-template <class T, int DH, int MT>
-__global__ void __launch_bounds__(kThreads, (DH <= 64 && MT == 1) ? 4 : 2)
+template <class T, int DH, int MT, int NW>
+__global__ void __launch_bounds__(NW * 32, NW == 1 ? 8 : NW == 8 ? (DH <= 64 ? 2 : 1) : (DH <= 64 && MT == 1) ? 4 : 2)
     attention_fa2_kernel(const T* qkv, const int64_t* starts, IndexView mask, T* out, int64_t S, int heads, int dh,
                          float scale_log2) {
-  using L = Fa2Layout<DH, MT>;
-  constexpr int kLd = L::kLd, kDT = DH / 8, kKS = DH / 16;  // output n-tiles, k-steps of Q·Kᵀ
+  using L = Fa2Layout<DH, MT, NW>;
+  constexpr int kLd = L::kLd, kDT = DH / 8, kKS = DH / 16, kThreads = L::kThreads;  // output n-tiles, k-steps of Q·Kᵀ
   CW_MMA_DYNAMIC_SHARED(smem)
   float* kbias = reinterpret_cast<float*>(smem + L::bias);
 
@@ -83,19 +87,20 @@ __global__ void __launch_bounds__(kThreads, (DH <= 64 && MT == 1) ? 4 : 2)
   // a block can skip a tile whose keys are all padding (a right-padded batch's tail).
   const uint32_t sbase = ptx::smem_addr(smem);
   auto stage_keys = [&](int stage, int64_t k0) {
-    load_tile_async<T, DH>(sbase + static_cast<uint32_t>(L::k + stage * L::kTile), kBc, kh, ld, k0, len, dh);
-    load_tile_async<T, DH>(sbase + static_cast<uint32_t>(L::v + stage * L::kTile), kBc, vh, ld, k0, len, dh);
-    static_assert(kBc <= kThreads, "one key per thread");
-    bool keep = false;
-    if (tid < kBc) {
-      const int64_t kk = k0 + tid;
-      keep = kk < len && (starts || !mask.data || mask[b * S + kk] != 0);
-      kbias[stage * kBc + tid] = keep ? 0.f : -INFINITY;
+    load_tile_async<T, DH, kThreads>(sbase + static_cast<uint32_t>(L::k + stage * L::kTile), kBc, kh, ld, k0, len, dh);
+    load_tile_async<T, DH, kThreads>(sbase + static_cast<uint32_t>(L::v + stage * L::kTile), kBc, vh, ld, k0, len, dh);
+    bool any = false;
+CW_UNROLL
+    for (int j = tid; j < kBc; j += kThreads) {  // one key per thread, two with one-warp blocks
+      const int64_t kk = k0 + j;
+      const bool keep = kk < len && (starts || !mask.data || mask[b * S + kk] != 0);
+      kbias[stage * kBc + j] = keep ? 0.f : -INFINITY;
+      any = any || keep;
     }
-    return keep;
+    return any;
   };
 
-  load_tile_async<T, DH>(sbase + static_cast<uint32_t>(L::q), L::kBr, qh, ld, q0, len, dh);
+  load_tile_async<T, DH, kThreads>(sbase + static_cast<uint32_t>(L::q), L::kBr, qh, ld, q0, len, dh);
   bool live = stage_keys(0, 0);
   ptx::cp_async_commit();
 
@@ -112,19 +117,18 @@ CW_UNROLL
     for (int j = 0; j < kDT; ++j) o[mt][j][0] = o[mt][j][1] = o[mt][j][2] = o[mt][j][3] = 0.f;
   }
 
+  // One barrier per key tile: after it, tile `tile` is in shared memory for every thread and every
+  // warp is done with tile - 1, whose stage the next tile's cp.async then refills while this tile
+  // is computed.
   const int ntiles = static_cast<int>((len + kBc - 1) / kBc);
   for (int tile = 0; tile < ntiles; ++tile) {
     const int stage = tile & 1;
-    bool live_next = false;
-    if (tile + 1 < ntiles) {
-      live_next = stage_keys(stage ^ 1, static_cast<int64_t>(tile + 1) * kBc);
-      ptx::cp_async_commit();
-      ptx::cp_async_wait<1>();
-    } else {
-      ptx::cp_async_wait<0>();
-    }
+    ptx::cp_async_wait<0>();  // this thread's copies of tile `tile` (the only group in flight)
     const bool any_live = __syncthreads_or(live) != 0;
-    live = live_next;
+    if (tile + 1 < ntiles) {
+      live = stage_keys(stage ^ 1, static_cast<int64_t>(tile + 1) * kBc);
+      ptx::cp_async_commit();
+    }
     if (tile == 0) {
 CW_UNROLL
       for (int mt = 0; mt < MT; ++mt)
@@ -221,7 +225,6 @@ CW_UNROLL
         }
       }
     }
-    __syncthreads();  // this stage's readers are done before the next iteration refills it
   }
 
 CW_UNROLL
@@ -245,36 +248,48 @@ CW_UNROLL
   }
 }
 
-template <class T, int DH, int MT>
+template <class T, int DH, int MT, int NW>
 int launch_fa2(const LaunchContext& lc, const T* qkv, const int64_t* starts, IndexView mask, T* out, int64_t B,
                int64_t S, int heads, int dh, float scale) {
-  using L = Fa2Layout<DH, MT>;
-  if (L::total > 48 * 1024 && mma::allow_shared(attention_fa2_kernel<T, DH, MT>, L::total) != 0) {
+  using L = Fa2Layout<DH, MT, NW>;
+  if (L::total > 48 * 1024 && mma::allow_shared(attention_fa2_kernel<T, DH, MT, NW>, L::total) != 0) {
     set_last_error("attention.fa2: cannot use %zu bytes of shared memory", L::total);
     return CW_E_RUNTIME;
   }
   const dim3 grid(static_cast<unsigned>((S + L::kBr - 1) / L::kBr), static_cast<unsigned>(heads),
                   static_cast<unsigned>(B));
   constexpr float kLog2e = 1.4426950408889634f;
-  hipLaunchKernelGGL(HIP_KERNEL_NAME(attention_fa2_kernel<T, DH, MT>), grid, dim3(kThreads), L::total, lc.stream, qkv,
+  hipLaunchKernelGGL(HIP_KERNEL_NAME(attention_fa2_kernel<T, DH, MT, NW>), grid, dim3(L::kThreads), L::total, lc.stream, qkv,
                      starts, mask, out, S, heads, dh, scale * kLog2e);
   return check_launch("attention.fa2");
 }
 
 template <class T>
 int dispatch_fa2(const LaunchContext& lc, const cw_op_call& c, const int64_t* starts, IndexView mask, int64_t B,
-                 int64_t S, int heads, int dh, int rows_per_warp) {
+                 int64_t S, int heads, int dh, Fa2Shape shape) {
   const T* in = static_cast<const T*>(c.inputs[0].data);
   T* o = static_cast<T*>(c.outputs[0].data);
   const float scale = static_cast<float>(c.fparams[0]);
-  if (dh > 64) return launch_fa2<T, 128, 1>(lc, in, starts, mask, o, B, S, heads, dh, scale);
-  return rows_per_warp == 32 ? launch_fa2<T, 64, 2>(lc, in, starts, mask, o, B, S, heads, dh, scale)
-                             : launch_fa2<T, 64, 1>(lc, in, starts, mask, o, B, S, heads, dh, scale);
+  // A batch too small to give every SM a 4-warp block (BERT at batch 1 x 128: 2 x 16 blocks on
+  // 132 SMs) runs one-warp blocks of 16 query rows instead: four times the blocks, each reading its
+  // own K/V tiles, so the work spreads over the SMs instead of queueing in a few.
+  const bool small = (S + 63) / 64 * heads * B < sm_count(lc.device);
+  if (dh > 64) {
+    if (small) return launch_fa2<T, 128, 1, 1>(lc, in, starts, mask, o, B, S, heads, dh, scale);
+    return shape == Fa2Shape::kWarps8 ? launch_fa2<T, 128, 1, 8>(lc, in, starts, mask, o, B, S, heads, dh, scale)
+                                      : launch_fa2<T, 128, 1, 4>(lc, in, starts, mask, o, B, S, heads, dh, scale);
+  }
+  if (small) return launch_fa2<T, 64, 1, 1>(lc, in, starts, mask, o, B, S, heads, dh, scale);
+  switch (shape) {
+    case Fa2Shape::kMt2: return launch_fa2<T, 64, 2, 4>(lc, in, starts, mask, o, B, S, heads, dh, scale);
+    case Fa2Shape::kWarps8: return launch_fa2<T, 64, 1, 8>(lc, in, starts, mask, o, B, S, heads, dh, scale);
+    default: return launch_fa2<T, 64, 1, 4>(lc, in, starts, mask, o, B, S, heads, dh, scale);
+  }
 }
 
 }  // namespace
 
-int launch_attention_fa2(const LaunchContext& lc, const cw_op_call& c, bool varlen, int rows_per_warp) {
+int launch_attention_fa2(const LaunchContext& lc, const cw_op_call& c, bool varlen, Fa2Shape shape) {
   const cw_tensor& qkv = c.inputs[0];
   const AttentionBatch a = attention_batch(c, varlen);
   const bool fits = qkv.dtype != CW_F32 && a.dh % 8 == 0 && a.dh <= 128 &&
@@ -288,8 +303,8 @@ int launch_attention_fa2(const LaunchContext& lc, const cw_op_call& c, bool varl
     return CW_E_UNSUPPORTED;
   }
   const int h = static_cast<int>(a.heads), d = static_cast<int>(a.dh);
-  return qkv.dtype == CW_F16 ? dispatch_fa2<__half>(lc, c, a.starts, a.mask, a.B, a.S, h, d, rows_per_warp)
-                             : dispatch_fa2<__hip_bfloat16>(lc, c, a.starts, a.mask, a.B, a.S, h, d, rows_per_warp);
+  return qkv.dtype == CW_F16 ? dispatch_fa2<__half>(lc, c, a.starts, a.mask, a.B, a.S, h, d, shape)
+                             : dispatch_fa2<__hip_bfloat16>(lc, c, a.starts, a.mask, a.B, a.S, h, d, shape);
 }
 
 }  // namespace crosswarp::gpu

@@ -34,19 +34,34 @@ __global__ void bias_act_rows_kernel(const T* x, const T* bias, T* y, RowLayout 
 }
 
 // As bias_act_rows_kernel on a dense [rows, cols] tensor seen as one flat run of 16-byte packs
-// (no idle threads at the end of short rows): grid-stride, one pack per thread and step. I is the
+// (no idle threads at the end of short rows): grid-stride, two packs per thread and step, both
+// loaded before either is computed (twice the loads in flight of one pack per step). I is the
 // index type: 32-bit when the packs fit (a 64-bit division per pack costs more than the pack).
-template <class T, class I>
-__global__ void bias_act_packed_kernel(const T* x, const T* bias, T* y, I packs, I packs_per_row, int act) {
+// The activation is a template argument: as a run-time value the per-element switch compiled
+// every activation's code into the loop, with a branch per element.
+template <class T, class I, int kAct>
+__global__ void bias_act_packed_kernel(const T* x, const T* bias, T* y, I packs, I packs_per_row) {
   constexpr int N = Pack<T>::n;
   const I step = static_cast<I>(gridDim.x) * blockDim.x;
-  for (I p = static_cast<I>(blockIdx.x) * blockDim.x + threadIdx.x; p < packs; p += step) {
-    const Pack<T> v = load_pack(x + static_cast<int64_t>(p) * N);
-    const Pack<T> b = bias ? load_pack(bias + static_cast<int64_t>(p % packs_per_row) * N) : Pack<T>{};
-    Pack<T> o;
+  for (I p = static_cast<I>(blockIdx.x) * blockDim.x + threadIdx.x; p < packs; p += 2 * step) {
+    const I q = p + step;
+    const bool two = q < packs;
+    Pack<T> v[2]{}, b[2]{};
+    v[0] = load_pack(x + static_cast<int64_t>(p) * N);
+    if (two) v[1] = load_pack(x + static_cast<int64_t>(q) * N);
+    if (bias) {
+      b[0] = load_pack(bias + static_cast<int64_t>(p % packs_per_row) * N);
+      if (two) b[1] = load_pack(bias + static_cast<int64_t>(q % packs_per_row) * N);
+    }
 CW_UNROLL
-    for (int i = 0; i < N; ++i) o.v[i] = from_f32<T>(activate(to_f32(v.v[i]) + (bias ? to_f32(b.v[i]) : 0.f), act));
-    store_pack(y + static_cast<int64_t>(p) * N, o);
+    for (int j = 0; j < 2; ++j) {
+      if (j == 1 && !two) break;
+      Pack<T> o;
+CW_UNROLL
+      for (int i = 0; i < N; ++i)
+        o.v[i] = from_f32<T>(activate(to_f32(v[j].v[i]) + (bias ? to_f32(b[j].v[i]) : 0.f), kAct));
+      store_pack(y + static_cast<int64_t>(j == 0 ? p : q) * N, o);
+    }
   }
 }
 
@@ -77,18 +92,27 @@ int launch_bias_gelu(const LaunchContext& lc, const cw_op_call& c, bool packed) 
       if (!packs_fit<T>(cols, {x.data, b, c.outputs[0].data})) return CW_E_UNSUPPORTED;  // scalar path below
       // Enough blocks for every SM to hold several (grid-stride beyond 8192 blocks of 256).
       const int64_t packs = rows * (cols / Pack<T>::n), per_row = cols / Pack<T>::n;
-      const int64_t blocks = (packs + 255) / 256;
+      const int64_t blocks = (packs + 511) / 512;  // two packs per thread
       const dim3 grid(static_cast<unsigned>(blocks < 8192 ? blocks : 8192));
       const T* xp = static_cast<const T*>(x.data);
       const T* bp = static_cast<const T*>(b);
       T* yp = static_cast<T*>(c.outputs[0].data);
       const int act = static_cast<int>(c.iparams[0]);
-      if (packs < (int64_t{1} << 31))
-        hipLaunchKernelGGL(HIP_KERNEL_NAME(bias_act_packed_kernel<T, uint32_t>), grid, dim3(256), 0, lc.stream, xp, bp,
-                           yp, static_cast<uint32_t>(packs), static_cast<uint32_t>(per_row), act);
-      else
-        hipLaunchKernelGGL(HIP_KERNEL_NAME(bias_act_packed_kernel<T, int64_t>), grid, dim3(256), 0, lc.stream, xp, bp,
-                           yp, packs, per_row, act);
+      auto launch = [&](auto act_tag) {
+        constexpr int A = decltype(act_tag)::value;
+        if (packs < (int64_t{1} << 31))
+          hipLaunchKernelGGL(HIP_KERNEL_NAME(bias_act_packed_kernel<T, uint32_t, A>), grid, dim3(256), 0, lc.stream, xp,
+                             bp, yp, static_cast<uint32_t>(packs), static_cast<uint32_t>(per_row));
+        else
+          hipLaunchKernelGGL(HIP_KERNEL_NAME(bias_act_packed_kernel<T, int64_t, A>), grid, dim3(256), 0, lc.stream, xp,
+                             bp, yp, packs, per_row);
+      };
+      switch (act) {
+        case ops::kActGeluErf: launch(std::integral_constant<int, ops::kActGeluErf>{}); break;
+        case ops::kActGeluTanh: launch(std::integral_constant<int, ops::kActGeluTanh>{}); break;
+        case ops::kActRelu: launch(std::integral_constant<int, ops::kActRelu>{}); break;
+        default: launch(std::integral_constant<int, ops::kActIdentity>{}); break;
+      }
       return check_launch("bias_gelu");
     });
     if (rc != CW_E_UNSUPPORTED) return rc;

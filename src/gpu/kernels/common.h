@@ -8,9 +8,23 @@
 
 #include "runtime/ops.h"
 
+#include <atomic>
 #include <cstdint>
 
 namespace crosswarp::gpu {
+
+// The device's SM / CU count, read once per device (host side; launchers size small grids by it).
+// 0 when the runtime cannot say.
+inline int sm_count(int device) {
+  constexpr int kCached = 64;
+  static std::atomic<int> cache[kCached];
+  if (device >= 0 && device < kCached)
+    if (const int n = cache[device].load(std::memory_order_relaxed)) return n;
+  int n = 0;
+  if (hipDeviceGetAttribute(&n, hipDeviceAttributeMultiprocessorCount, device) != hipSuccess || n <= 0) return 0;
+  if (device >= 0 && device < kCached) cache[device].store(n, std::memory_order_relaxed);
+  return n;
+}
 
 // ---- storage types: f32, f16, bf16 in memory; fp32 in registers ------------------------------
 __device__ __forceinline__ float to_f32(float v) { return v; }
@@ -38,9 +52,33 @@ struct IndexView {
 inline IndexView index_view(const cw_tensor& t) { return IndexView{t.data, t.dtype == CW_I64 ? 1 : 0}; }
 
 // ---- activations ---------------------------------------------------------------------------------
+// erf GELU, x * Phi(x), with Phi(x) = erfc(-x / sqrt 2) / 2 from the Chebyshev fit of erfc in
+// Numerical Recipes (erfcc: t = 1 / (1 + z/2), erfc(z) = t exp(-z^2 + P(t)), fractional error
+// < 1.2e-7 for z >= 0): one reciprocal, one exp2, ten FMAs, no branch. Against float64 it is within
+// 4e-7 absolute everywhere and 1e-5 relative for x > -8 (tests/kernels/gelu_precision_test.cpp); the textbook
+// 0.5 x (1 + erff(x / sqrt 2)) loses all relative precision below x ~ -5 (1 + erf cancels), and
+// CUDA's erff spends nine coefficient selects more per element, which made the bias+GELU pass
+// compute-bound on the H200.
+__device__ __forceinline__ float gelu_erf(float x) {
+  const float z = fabsf(x) * 0.70710678118654752f;
+  const float t = __fdividef(1.f, fmaf(0.5f, z, 1.f));
+  float p = 0.17087277f;
+  p = fmaf(p, t, -0.82215223f);
+  p = fmaf(p, t, 1.48851587f);
+  p = fmaf(p, t, -1.13520398f);
+  p = fmaf(p, t, 0.27886807f);
+  p = fmaf(p, t, -0.18628806f);
+  p = fmaf(p, t, 0.09678418f);
+  p = fmaf(p, t, 0.37409196f);
+  p = fmaf(p, t, 1.00002368f);
+  p = fmaf(p, t, -1.26551223f);
+  const float e = t * exp2f(fmaf(-z, z, p) * 1.4426950408889634f);  // erfc(z)
+  return x * (x >= 0.f ? fmaf(-0.5f, e, 1.f) : 0.5f * e);
+}
+
 __device__ __forceinline__ float activate(float v, int act) {
   switch (act) {
-    case ops::kActGeluErf: return 0.5f * v * (1.f + erff(v * 0.70710678118654752f));
+    case ops::kActGeluErf: return gelu_erf(v);
     case ops::kActGeluTanh: return 0.5f * v * (1.f + tanhf(0.7978845608028654f * (v + 0.044715f * v * v * v)));
     case ops::kActRelu: return v > 0.f ? v : 0.f;
     default: return v;
@@ -127,8 +165,10 @@ int launch_attention_mma(const LaunchContext& lc, const cw_op_call& c);
 bool attention_mma_supported(int device);  // the device has the vendor's matrix fragments
 // attention.fa2 (attention_fa2.hip): mma.sync tensor cores, P in registers, cp.async double
 // buffering; padded (kAttention) or packed (kAttentionVarlen). f32 and unaligned calls run flash_w32.
-// rows_per_warp: 16 (attention.fa2) or 32 (attention.fa2_m32, head dims <= 64).
-int launch_attention_fa2(const LaunchContext& lc, const cw_op_call& c, bool varlen, int rows_per_warp);
+// The block shapes: kBase (attention.fa2: 4 warps of 16 query rows), kMt2 (attention.fa2_m32: 4
+// warps of 32 rows, head dims <= 64), kWarps8 (attention.fa2_w8: 8 warps of 16 rows).
+enum class Fa2Shape { kBase, kMt2, kWarps8 };
+int launch_attention_fa2(const LaunchContext& lc, const cw_op_call& c, bool varlen, Fa2Shape shape);
 #endif
 // In place on C (any strides): C = act(C + bias), bias optional (data NULL). Finishes a vendor GEMM
 // whose library lacks the epilogue.

@@ -9,6 +9,8 @@
 
 #include <cstdint>
 #include <initializer_list>
+#include <type_traits>
+#include <cstdlib>
 
 namespace crosswarp::gpu {
 
@@ -42,6 +44,61 @@ inline bool packs_fit(int64_t cols, std::initializer_list<const void*> ptrs) {
 template <class T>
 constexpr int packs_per_lane() {
   return 32 / Pack<T>::n;
+}
+
+// The packs per lane a row of `cols` needs on a W-lane warp, rounded up to a power of two (the
+// streaming kernels are instantiated for 1, 2, 4 and, for f32, 8).
+template <class T>
+inline int packs_needed(int64_t cols, int W) {
+  const int64_t np = cols / Pack<T>::n;
+  int k = 1;
+  while (static_cast<int64_t>(k) * W < np) k *= 2;
+  return k;
+}
+
+// Calls f(std::integral_constant<int, KP>) for the KP = packs_needed(cols, W) (<= packs_per_lane).
+template <class T, class F>
+inline int with_packs_per_lane(int64_t cols, int W, F&& f) {
+  switch (packs_needed<T>(cols, W)) {
+    case 1: return f(std::integral_constant<int, 1>{});
+    case 2: return f(std::integral_constant<int, 2>{});
+    case 4: return f(std::integral_constant<int, 4>{});
+    default:
+      if constexpr (packs_per_lane<T>() >= 8) return f(std::integral_constant<int, 8>{});
+      return -1;
+  }
+}
+
+// Streaming row kernels (layernorm.vec_*, softmax.vec_*): a grid of one wave of resident blocks
+// (as many as the kernel's registers let each SM/CU hold) in which every logical warp walks its
+// rows and has the next rows' loads in flight while it reduces. A one-row-per-warp grid of many
+// waves loads, reduces and stores in lockstep and leaves the memory idle while the reductions run.
+// Blocks for a streaming launch of `rows` rows, `rows_per_warp` at a time, `warps` logical warps of
+// W lanes per block, at most `resident` blocks per SM/CU (vendor::resident_blocks; 0: unknown, 2).
+inline unsigned stream_blocks(int device, int64_t rows, int64_t rows_per_warp, int64_t warps, int resident) {
+  int64_t blocks = (rows + warps * rows_per_warp - 1) / (warps * rows_per_warp);
+  const int sms = sm_count(device);
+  if (sms > 0) {
+    const int64_t cap = static_cast<int64_t>(sms) * (resident > 0 ? resident : 2);
+    if (blocks > cap) blocks = cap;
+  }
+  return static_cast<unsigned>(blocks);
+}
+
+// Temporary tuning knobs for the H200 sweep of the streaming kernels (CROSSWARP_DEV_ROWS_D,
+// CROSSWARP_DEV_ROWS_PERSIST, CROSSWARP_DEV_LN_PREFETCH); -1 when unset. Read once.
+inline int dev_knob(const char* name) {
+  const char* e = std::getenv(name);
+  return e && *e ? std::atoi(e) : -1;
+}
+
+// Logical warps per block for `rows` rows: 256 threads' worth, halved while there are fewer than
+// 512 rows per warp slot, so that a short batch spreads over the SMs/CUs instead of filling a few
+// (BERT at batch 1 x 128: 128 rows on 128 one-warp blocks instead of 16 blocks of 8 warps).
+inline int64_t stream_warps_per_block(int64_t rows, int W) {
+  int64_t warps = kRowBlockThreads / W;
+  while (warps > 1 && rows < warps * 512) warps /= 2;
+  return warps;
 }
 
 }  // namespace crosswarp::gpu
@@ -99,53 +156,25 @@ CW_UNROLL
   }
 }
 
-// softmax(scale * x + mask) of one row by one logical warp over packs (n / N <= packs_per_lane * W,
-// checked by the launcher); a fully masked row becomes zeros. The mask is read per element.
-template <int W, class T>
-__device__ __forceinline__ void softmax_row_packed(const T* x, T* y, int64_t n, float scale, const IndexView& mask,
-                                                   int64_t mask_offset) {
-  constexpr int N = Pack<T>::n, kP = packs_per_lane<T>();
-  const int lane = warp<W>::lane();
-  const int np = static_cast<int>(n / N);
-  const bool has_mask = mask.data != nullptr;
-  float v[kP][N];
-  float mx = -INFINITY;
+// Whether each of the N mask entries from `off` is non-zero (attend), read in 16-byte loads: the
+// launcher runs the packed kernels only when the mask is 16-byte aligned, so that the N entries of
+// a pack (N * 4 or N * 8 bytes, N >= 4) start on a 16-byte boundary. Scalar loads of an int64
+// mask (8 per pack, with the width test each) cost more than the row's data at BERT's shapes.
+template <int N>
+__device__ __forceinline__ void mask_pack(const IndexView& mask, int64_t off, bool (&keep)[N]) {
+  if (mask.is64) {
+    const longlong2* p = reinterpret_cast<const longlong2*>(static_cast<const int64_t*>(mask.data) + off);
 CW_UNROLL
-  for (int k = 0; k < kP; ++k) {
-    const int c = lane + k * W;
-    if (c < np) {
-      const Pack<T> p = load_pack(x + static_cast<int64_t>(c) * N);
-CW_UNROLL
-      for (int i = 0; i < N; ++i) {
-        const bool keep = !has_mask || mask[mask_offset + static_cast<int64_t>(c) * N + i] != 0;
-        v[k][i] = keep ? scale * to_f32(p.v[i]) : -INFINITY;
-        mx = fmaxf(mx, v[k][i]);
-      }
-    } else {
-CW_UNROLL
-      for (int i = 0; i < N; ++i) v[k][i] = -INFINITY;
+    for (int i = 0; i < N / 2; ++i) {
+      const longlong2 v = p[i];
+      keep[2 * i] = v.x != 0, keep[2 * i + 1] = v.y != 0;
     }
-  }
-  mx = warp<W>::reduce_max(mx);
-  float s = 0.f;
+  } else {
+    const int4* p = reinterpret_cast<const int4*>(static_cast<const int32_t*>(mask.data) + off);
 CW_UNROLL
-  for (int k = 0; k < kP; ++k) {
-CW_UNROLL
-    for (int i = 0; i < N; ++i) {
-      v[k][i] = mx == -INFINITY ? 0.f : __expf(v[k][i] - mx);
-      s += v[k][i];
-    }
-  }
-  s = warp<W>::reduce_sum(s);
-  const float inv = s > 0.f ? 1.f / s : 0.f;
-CW_UNROLL
-  for (int k = 0; k < kP; ++k) {
-    const int c = lane + k * W;
-    if (c < np) {
-      Pack<T> o;
-CW_UNROLL
-      for (int i = 0; i < N; ++i) o.v[i] = from_f32<T>(v[k][i] * inv);
-      store_pack(y + static_cast<int64_t>(c) * N, o);
+    for (int i = 0; i < N / 4; ++i) {
+      const int4 v = p[i];
+      keep[4 * i] = v.x != 0, keep[4 * i + 1] = v.y != 0, keep[4 * i + 2] = v.z != 0, keep[4 * i + 3] = v.w != 0;
     }
   }
 }

@@ -169,6 +169,14 @@ inline int probe(char* reason, size_t n) {
 // NVIDIA warps are 32 lanes, fixed by the hardware.
 inline int set_warp_size(int warp) { return warp == 32 ? 0 : -4; }
 
+// Blocks of `threads` threads (no dynamic shared memory) the device keeps resident per SM for
+// `kernel`, from its registers and shared memory; 0 when the runtime cannot say.
+template <class Kernel>
+inline int resident_blocks(Kernel* kernel, int threads) {
+  int n = 0;
+  return cudaOccupancyMaxActiveBlocksPerMultiprocessor(&n, kernel, threads, 0) == cudaSuccess ? n : 0;
+}
+
 }  // namespace crosswarp::gpu::vendor
 
 // --- kernels area: names the kernels and BLAS code use (src/gpu/kernels, ops.hip, blas.hip) ------
@@ -176,6 +184,7 @@ inline int set_warp_size(int warp) { return warp == 32 ? 0 : -4; }
 // argument; the *_sync collectives are native here and take the low 32 bits of our 64-bit masks.
 #define HIP_KERNEL_NAME(...) __VA_ARGS__
 #define hipDeviceAttributeWarpSize cudaDevAttrWarpSize
+#define hipDeviceAttributeMultiprocessorCount cudaDevAttrMultiProcessorCount
 
 // --- kernels area: matrix fragments for the tensor-core attention (attention.flash_mma) ----------
 // nvcuda::wmma 16x16x16 tiles of f16 or bf16 with fp32 accumulators (sm_80 and newer, which is

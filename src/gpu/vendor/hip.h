@@ -72,6 +72,17 @@ inline int probe(char* reason, size_t n) {
 // The wavefront size is the hardware's (64 on CDNA, 32 on RDNA); it cannot be chosen.
 inline int set_warp_size(int) { return -4; }
 
+// Blocks of `threads` threads (no dynamic shared memory) the device keeps resident per CU for
+// `kernel`, from its registers and LDS; 0 when the runtime cannot say.
+template <class Kernel>
+inline int resident_blocks(Kernel* kernel, int threads) {
+  int n = 0;
+  return hipOccupancyMaxActiveBlocksPerMultiprocessor(&n, reinterpret_cast<const void*>(kernel), threads, 0) ==
+                 hipSuccess
+             ? n
+             : 0;
+}
+
 }  // namespace crosswarp::gpu::vendor
 
 // --- kernels area: warp collectives with masks on ROCm before 7 --------------------------------------

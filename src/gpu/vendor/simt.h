@@ -51,4 +51,10 @@ inline int set_warp_size(int warp) {
   return 0;
 }
 
+// simt has no registers to run out of: as many blocks as 2048 threads per "SM" (a worker) make.
+template <class Kernel>
+inline int resident_blocks(Kernel*, int threads) {
+  return threads > 0 ? (2048 / threads > 0 ? 2048 / threads : 1) : 0;
+}
+
 }  // namespace crosswarp::gpu::vendor
