@@ -3,6 +3,8 @@
 // runtime include is added where nvcc would have included CUDA's implicitly.
 #include "port/calls.h"
 #include "port/cg_reduce.h"
+#include "port/cg_shuffle.h"
+#include "port/inline_ptx.h"
 #include "port/conditionals.h"
 #include "port/device_prop.h"
 #include "port/lexer.h"
@@ -101,13 +103,15 @@ class Translator {
                "so code kept for an architecture here is never compiled",
                "__CUDA_ARCH__", ApiStatus::Unsupported);
       if (top_level && t.kind == TokenKind::Identifier && (t.text == "asm" || t.text == "__asm__" || t.text == "__asm") &&
-          in_device_function(toks, i))
+          in_device_function(toks, i) && !reads_ptx_register(toks, i))
         report(t, "inline-asm", Severity::Warning,
                "inline assembly in device code is PTX, which AMD GPUs cannot assemble: no HIP equivalent",
                t.text, ApiStatus::Unsupported);
     }
     call_rewrites(toks, out);
     if (top_level) cg_reduce(toks, out);
+    if (top_level) cg_shuffles(toks, out, excluded);
+    if (top_level) ptx_register_reads(toks, out, excluded);
     if (top_level) half2_members(toks, out, excluded);
     bool ggl = opt_.for_host_compiler || (opt_.hip_kernel_execution_syntax && !explicit_cuda_syntax());
     LaunchStyle style{ggl, opt_.for_host_compiler, &template_kernels_};
@@ -588,6 +592,45 @@ class Translator {
                       ? " (only reduce(group, value, op) and op<T>() of <cooperative_groups/reduce.h> are emulated)"
                       : ""),
              toks[i].text, ApiStatus::Unsupported);
+  }
+
+  static bool reads_ptx_register(const std::vector<Token>& toks, std::size_t i) {
+    PtxRegisterRead r;
+    return ptx_register_read(toks, i, r);
+  }
+
+  // Inline PTX that only moves a special register into a variable (inline_ptx.h) -> an assignment.
+  void ptx_register_reads(const std::vector<Token>& toks, std::vector<std::string>& out, const std::vector<bool>& excluded) {
+    for (std::size_t i = 0; i < toks.size(); ++i) {
+      if (excluded[i] || toks[i].kind != TokenKind::Identifier) continue;
+      PtxRegisterRead r;
+      if (!ptx_register_read(toks, i, r) || !in_device_function(toks, i)) continue;
+      bool single = next_significant(toks, r.lvalue_begin - 1) == prev_significant(toks, r.lvalue_end);
+      std::string lvalue;
+      for (std::size_t k = r.lvalue_begin; k < r.lvalue_end; ++k) lvalue += out[k];
+      while (!lvalue.empty() && (lvalue.back() == ' ' || lvalue.back() == '\t')) lvalue.pop_back();
+      while (!lvalue.empty() && (lvalue.front() == ' ' || lvalue.front() == '\t')) lvalue.erase(lvalue.begin());
+      for (std::size_t k = i; k <= r.close; ++k) out[k].clear();
+      out[i] = (single ? lvalue : "(" + lvalue + ")") + " = " + r.hip;
+      ++res_.replacements;
+      report(toks[i], "emulated-api", Severity::Note,
+             "inline PTX reading %" + r.reg + " replaced by " + r.hip +
+                 (r.reg == "laneid" ? " (the lane in the wavefront: 0 .. warpSize - 1, 63 on 64-wide AMD GPUs)" : ""),
+             toks[i].text, ApiStatus::Supported);
+      i = r.close;
+    }
+  }
+
+  // Group shuffles of any trivially copyable type (cg_shuffle.h): HIP's take only integers and floats.
+  void cg_shuffles(const std::vector<Token>& toks, std::vector<std::string>& out, const std::vector<bool>& excluded) {
+    for (std::size_t i : emulate_cg_shuffles(toks, out, excluded)) {
+      ++res_.replacements;
+      report(toks[i], "emulated-api", Severity::Note,
+             "cooperative_groups " + std::string(toks[i].text) +
+                 ": HIP's group shuffles take only integer and floating-point values; called through a lambda that "
+                 "shuffles any other type 32 bits at a time, as CUDA does",
+             toks[i].text, ApiStatus::Supported);
+    }
   }
 
   // The name of the call whose argument list holds toks[i] ("" outside any call).

@@ -245,6 +245,42 @@ TEST(PortSampleIdioms, CooperativeGroupsReduceEmulated) {
   }
 }
 
+// Group shuffles: CUDA's take any trivially copyable type, HIP's static_assert an integer or a float (shfl_scan
+// shuffles uint4 members with tile.shfl_xor). A shfl/shfl_up/shfl_down/shfl_xor call on a variable declared as a
+// tile or coalesced group (type, or initialized from tiled_partition / coalesced_threads; parameters too)
+// becomes a lambda taking the group and both arguments: the group's own shuffle for arithmetic values, else
+// word by word. Other receivers and calls of another shape are left alone; the output ports to itself.
+TEST(PortSampleIdioms, CooperativeGroupShufflesOfAnyType) {
+  const std::string lambda =
+      "[](const auto& g, auto v, auto a) { using T = decltype(v); if constexpr (std::is_integral<T>::value || "
+      "std::is_floating_point<T>::value) { return g.shfl_xor(v, a); } else { constexpr unsigned int n = (sizeof(T) + "
+      "3) / 4; unsigned int w[n] = {}; __builtin_memcpy(w, &v, sizeof(T)); for (unsigned int k = 0; k < n; ++k) "
+      "w[k] = g.shfl_xor(w[k], a); __builtin_memcpy(&v, w, sizeof(T)); return v; } }";
+  TranslateResult r = port("namespace cg = cooperative_groups;\n"
+                           "__device__ void f(uint4& r) {\n"
+                           "  const auto tile = cg::tiled_partition<32>(cg::this_thread_block());\n"
+                           "  r.y = tile.shfl_xor(r.y, 1);\n}\n",
+                           "x.cu");
+  EXPECT_TRUE(r.ok());
+  EXPECT_NE(r.text.find("  r.y = " + lambda + "(tile, r.y, 1);\n"), std::string::npos) << r.text;
+  EXPECT_TRUE(reported(r, "emulated-api"));
+  EXPECT_EQ(port(r.text, "x.cu").text, r.text);
+  // every shuffle, every way of declaring the group; nested calls
+  std::string t = tr("__device__ P f(cg::thread_block_tile<16> const& t, P p) { return t.shfl_down(p, 1); }\n"
+                     "__device__ P g(coalesced_group c, P p) { return c.shfl(c.shfl_up(p, 2), 0); }\n"
+                     "void h() { auto w = cooperative_groups::coalesced_threads(); q = w.shfl(q, 3); }\n");
+  for (std::string_view s : {"return g.shfl_down(v, a);", "return g.shfl(v, a);", "return g.shfl_up(v, a);"})
+    EXPECT_NE(t.find(s), std::string::npos) << s;
+  EXPECT_NE(t.find("}(t, p, 1); }"), std::string::npos) << t;
+  EXPECT_NE(t.find("}(c, p, 2), 0); }"), std::string::npos) << t;
+  EXPECT_NE(t.find("}(w, q, 3); }"), std::string::npos) << t;
+  // not a group variable, a member receiver, not two arguments: unchanged
+  for (std::string_view src : {"x = obj.shfl_xor(v, 1);", "thread_block_tile<32> t; x = s.t.shfl(v, 0);",
+                               "thread_block_tile<32> t; x = t.shfl(v);", "thread_block_tile<32> t; x = t.shfl;",
+                               "coalesced_group c; x = c.shfl(v, 0, 1);", "coalesced_group c; x = c.thread_rank();"})
+    EXPECT_EQ(tr(src), src);
+}
+
 // What HIP cannot express is reported where it is (exit 1), not left for hipcc to trip on: a kernel launched
 // from device code (dynamic parallelism) and inline assembly in device code (PTX). Host launches and host asm
 // are fine.
@@ -264,7 +300,8 @@ TEST(PortSampleIdioms, DeviceLaunchAndDeviceAsmReported) {
     }
   EXPECT_EQ(launches, 1);
   TranslateResult a = port(
-      "__device__ __forceinline__ unsigned lane() { unsigned l; asm(\"mov.u32 %0, %%laneid;\" : \"=r\"(l)); return l; }\n",
+      "__device__ __forceinline__ unsigned add(unsigned x, unsigned y) { unsigned l; asm(\"add.u32 %0, %1, %2;\" : \"=r\"(l) : "
+      "\"r\"(x), \"r\"(y)); return l; }\n",
       "x.cu");
   EXPECT_FALSE(a.ok());
   EXPECT_TRUE(reported(a, "inline-asm"));
@@ -272,6 +309,34 @@ TEST(PortSampleIdioms, DeviceLaunchAndDeviceAsmReported) {
                            "x.cpp");
   EXPECT_TRUE(h.ok());
   EXPECT_FALSE(reported(h, "inline-asm"));
+}
+
+// Inline PTX that only reads a special register into its one output (inlinePTX's %laneid) is that register's
+// HIP expression, assigned (a note); anything more -- another instruction, inputs, clobbers, an unknown
+// register, two instructions -- stays and is reported as before.
+TEST(PortSampleIdioms, PtxSpecialRegisterReadsBecomeExpressions) {
+  TranslateResult r = port(
+      "__global__ void k(unsigned* d) {\n  unsigned int laneid;\n  asm(\"mov.u32 %0, %%laneid;\" : \"=r\"(laneid));\n"
+      "  d[0] = laneid;\n  asm volatile(\"mov.u32 %0, %%tid.y;\\n\\t\" : \"=r\"(d[1]));\n"
+      "  long long c; __asm__ __volatile__(\"mov.u64 %0, %%clock64;\" : \"=l\"(c));\n}\n",
+      "x.cu");
+  EXPECT_TRUE(r.ok());
+  EXPECT_EQ(r.text,
+            "#include <hip/hip_runtime.h>\n__global__ void k(unsigned* d) {\n  unsigned int laneid;\n  laneid = __lane_id();\n  d[0] = laneid;\n"
+            "  (d[1]) = threadIdx.y;\n  long long c; c = clock64();\n}\n");
+  EXPECT_TRUE(reported(r, "emulated-api"));
+  EXPECT_EQ(port(r.text, "x.cu").text, r.text);
+  for (std::string_view src : {"__device__ void f(unsigned& l) { asm(\"mov.u32 %0, %%warpid;\" : \"=r\"(l)); }",
+                               "__device__ void f(unsigned& l) { asm(\"mov.u32 %0, %%laneid;\" : \"=r\"(l) :: \"memory\"); }",
+                               "__device__ void f(unsigned& l) { asm(\"mov.u32 %0, %%laneid; mov.u32 %0, 1;\" : \"=r\"(l)); }",
+                               "__device__ void f(unsigned& l) { asm(\"mov.u32 %0, %1;\" : \"=r\"(l) : \"r\"(3)); }",
+                               "__device__ void f(unsigned& l) { asm(\"mov.u32 %0, %%laneid;\" : \"=r\"()); }",
+                               "__device__ void f(unsigned& l) { asm(\"mov.u32 %0, %%laneid;\"); }"}) {
+    TranslateResult k = port(src, "x.cu");
+    EXPECT_FALSE(k.ok()) << src;
+    EXPECT_TRUE(reported(k, "inline-asm")) << src;
+    EXPECT_EQ(k.text, "#include <hip/hip_runtime.h>\n" + std::string(src));
+  }
 }
 
 // cudaDeviceProp fields HIP 5.7's hipDeviceProp_t lacks: renamed where HIP 5.7 has the same property under
