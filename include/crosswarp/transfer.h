@@ -6,15 +6,20 @@
 // chunk k, copies already-pinned memory directly (or memory the caller page-locks in place with
 // register_host), and sends small copies down whichever path the per-device calibration measured
 // cheaper. The CPU side of the pipeline -- the copy into or out of each staging chunk -- is split
-// over up to 16 persistent threads with non-temporal stores where that measures faster
-// (host_copier.h, streaming_copy.h); `crosswarp bench-copy --sweep` shows the whole space. It works against the plugin ABI alone, so every backend
+// over up to 16 persistent threads (they claim pieces of each chunk, so a late thread stalls
+// nothing) with non-temporal stores where that measures faster (host_copier.h, streaming_copy.h);
+// mid-size copies (probed at 16 MiB) and large ones (256 MiB, cold source) each get the pipeline
+// shape measured best for them; `crosswarp bench-copy --sweep` shows the whole space, `--diag`
+// the small-copy and thread costs. A checkpoint goes from its file straight into the ring
+// (upload_from_file), without faulting a memory map in. It works against the plugin ABI alone, so every backend
 // runs the same code: on the CPU backend every copy is a memcpy; on crosswarp-simt the staged paths
 // run for real (CI exercises them); on CUDA/HIP they move data at link rate.
 //
 // Typical use (model loader, infer_step):
 //
 //   crosswarp::TransferEngine engine(backend, device);      // calibrates on first copy (cached)
-//   engine.upload_many(items);                              // all weights, blocking
+//   engine.upload_from_file(file_items);                    // all weights from the checkpoint, blocking
+//   engine.upload_many(items);                              // or from memory
 //   engine.copy_to_device(d_ids, ids.data(), bytes, stream);  // stream-ordered input upload
 //   ... ops on `stream` ...
 //   engine.copy_to_host(out.data(), d_out, bytes, stream);  // pageable dst: returns when data is there
@@ -64,7 +69,12 @@ const char* to_string(CopyPath path);
 const char* to_string(CopyDirection direction);  // "h2d", "d2h"
 
 // Time model of one path: seconds(bytes) = latency_s + bytes / (gbps * 1e9). Fitted from two
-// probe sizes; the re-check compares measured time against it.
+// probe sizes; the re-check compares measured time against it. A window of copies that ran more
+// than the tolerance below it is judged on the copy that closed it: the same bytes once more by the
+// staged path and once by the driver. The driver faster: that size class is demoted (a fallback
+// event with both figures) and retried every retry_every copies, re-promoted when it wins again;
+// the staged path back near its model: kept (a cold source -- first touch, a map faulting in -- or a
+// busy host is not the path's fault); in between: the model is re-baselined.
 struct PathModel {
   double latency_us = 0;
   double gbps = 0;  // 0 = not measured / unusable
