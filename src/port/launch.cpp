@@ -231,4 +231,33 @@ bool in_device_function(const std::vector<Token>& toks, std::size_t i) {
   return false;
 }
 
+std::vector<bool> device_function_tokens(const std::vector<Token>& toks) {
+  std::vector<bool> in(toks.size(), false);
+  std::vector<bool> blocks;  // the open blocks, innermost last: whether each is a device function's body
+  std::size_t device_blocks = 0;
+  for (std::size_t k = 0; k < toks.size(); ++k) {
+    const Token& t = toks[k];
+    in[k] = device_blocks > 0;
+    if (t.is_punct("}")) {
+      if (!blocks.empty()) {
+        device_blocks -= blocks.back();
+        blocks.pop_back();
+      }
+    } else if (t.is_punct("{")) {
+      // Its header, back to the previous ";", "{" or "}" (or a directive), as in in_device_function.
+      bool device = false, paren = false;
+      for (std::size_t h = k; h-- > 0;) {
+        const Token& u = toks[h];
+        if (u.is_trivia()) continue;
+        if (u.kind == TokenKind::Directive || u.is_punct(";") || u.is_punct("{") || u.is_punct("}")) break;
+        if (u.is_punct(")")) paren = true;
+        if (u.is_identifier("__global__") || u.is_identifier("__device__")) device = true;
+      }
+      blocks.push_back(device && paren);
+      device_blocks += blocks.back();
+    }
+  }
+  return in;
+}
+
 }  // namespace crosswarp::port

@@ -32,6 +32,10 @@ bool rewrite_launch(const std::vector<Token>& toks, std::vector<std::string>& ou
 // (const, noexcept, -> T may follow) that names __global__ or __device__.
 bool in_device_function(const std::vector<Token>& toks, std::size_t i);
 
+// in_device_function for every token at once, in one pass (the per-token form scans back to the start of the
+// file for code outside device functions, which made ports of long files with many host launches quadratic).
+std::vector<bool> device_function_tokens(const std::vector<Token>& toks);
+
 // `extern __shared__ T name[];` starting at toks[i] ("extern") -> `HIP_DYNAMIC_SHARED(T, name);`.
 bool rewrite_dynamic_shared(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i);
 

@@ -74,6 +74,7 @@ class Translator {
   std::string run(const std::vector<Token>& toks, bool top_level) {
     std::vector<std::string> out(toks.size());
     if (top_level) file_facts(toks);
+    if (top_level) device_tokens_.clear();
     // --amap ("try to hipify as much as possible; ignores default-preprocessor" in HIPIFY) translates
     // the excluded conditional blocks too, whatever --skip-excluded-preprocessor-conditional-blocks says.
     std::vector<bool> excluded = top_level && opt_.skip_excluded_preprocessor_conditional_blocks && !opt_.amap
@@ -92,7 +93,7 @@ class Translator {
         string_literal(t, out[i]);
       } else if (t.kind == TokenKind::LaunchOpen) {
         used_cuda_ = true;
-        if (top_level && in_device_function(toks, i))
+        if (top_level && in_device_code(toks, i))
           report(t, "dynamic-parallelism", Severity::Warning,
                  "kernel launched from device code (CUDA dynamic parallelism): HIP has no device-side launch",
                  "<<<", ApiStatus::Unsupported);
@@ -103,7 +104,7 @@ class Translator {
                "so code kept for an architecture here is never compiled",
                "__CUDA_ARCH__", ApiStatus::Unsupported);
       if (top_level && t.kind == TokenKind::Identifier && (t.text == "asm" || t.text == "__asm__" || t.text == "__asm") &&
-          in_device_function(toks, i) && !reads_ptx_register(toks, i))
+          in_device_code(toks, i) && !reads_ptx_register(toks, i))
         report(t, "inline-asm", Severity::Warning,
                "inline assembly in device code is PTX, which AMD GPUs cannot assemble: no HIP equivalent",
                t.text, ApiStatus::Unsupported);
@@ -594,6 +595,12 @@ class Translator {
              toks[i].text, ApiStatus::Unsupported);
   }
 
+  // in_device_function (launch.h) of a top-level token, from one pass over the file done when first asked.
+  bool in_device_code(const std::vector<Token>& toks, std::size_t i) {
+    if (device_tokens_.size() != toks.size()) device_tokens_ = device_function_tokens(toks);
+    return device_tokens_[i];
+  }
+
   static bool reads_ptx_register(const std::vector<Token>& toks, std::size_t i) {
     PtxRegisterRead r;
     return ptx_register_read(toks, i, r);
@@ -604,7 +611,7 @@ class Translator {
     for (std::size_t i = 0; i < toks.size(); ++i) {
       if (excluded[i] || toks[i].kind != TokenKind::Identifier) continue;
       PtxRegisterRead r;
-      if (!ptx_register_read(toks, i, r) || !in_device_function(toks, i)) continue;
+      if (!ptx_register_read(toks, i, r) || !in_device_code(toks, i)) continue;
       bool single = next_significant(toks, r.lvalue_begin - 1) == prev_significant(toks, r.lvalue_end);
       std::string lvalue;
       for (std::size_t k = r.lvalue_begin; k < r.lvalue_end; ++k) lvalue += out[k];
@@ -785,6 +792,7 @@ class Translator {
   const TranslateOptions& opt_;
   TranslateResult& res_;
   bool used_cuda_ = false;
+  std::vector<bool> device_tokens_;  // in_device_code's answers for the file being translated
   bool has_runtime_include_ = false;
   bool runtime_needed_first_ = false;  // a project header is included before the runtime (see include())
   // Function templates declared __global__ in the file, and object-like macros naming a template-id

@@ -2,6 +2,9 @@
 // over so that the ported program compiles with HIP 5.7's hipcc: tests of CUDA header include guards,
 // calling-convention macros, default arguments HIP lacks, variables holding a full warp mask, the HIP
 // cooperative-groups header's prerequisites, data types by the API they are passed to. Self-written inputs.
+#include "port/launch.h"
+#include "port/lexer.h"
+
 #include <crosswarp/port.h>
 
 #include <gtest/gtest.h>
@@ -336,6 +339,22 @@ TEST(PortSampleIdioms, PtxSpecialRegisterReadsBecomeExpressions) {
     EXPECT_FALSE(k.ok()) << src;
     EXPECT_TRUE(reported(k, "inline-asm")) << src;
     EXPECT_EQ(k.text, "#include <hip/hip_runtime.h>\n" + std::string(src));
+  }
+}
+
+// device_function_tokens (one pass, what the translator uses) answers as in_device_function does token by token:
+// nested blocks, lambdas, namespaces and classes, unbalanced braces, headers cut by directives.
+TEST(PortSampleIdioms, DeviceFunctionTokensMatchPerTokenScan) {
+  for (std::string_view src :
+       {"namespace n { __global__ void k(int* p) { if (p) { asm(\"x\"); } auto f = [] { return 1; }; }\n"
+        "void h() { k<<<1, 1>>>(0); { int a; } } struct S { __device__ int g() const { return 2; } }; }",
+        "__device__\n#if 1\nint f()\n#endif\n{ return 1; }\n}} void g() { { __device__ int x; } }",
+        "__global__ void a() { } } } __device__ void b() { { { x; } } } {{ __global__ void c() {"}) {
+    auto toks = lex(src).tokens;
+    std::vector<bool> all = device_function_tokens(toks);
+    ASSERT_EQ(all.size(), toks.size());
+    for (std::size_t i = 0; i < toks.size(); ++i)
+      EXPECT_EQ(all[i], in_device_function(toks, i)) << src << " token " << i << " '" << toks[i].text << "'";
   }
 }
 
