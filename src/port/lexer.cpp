@@ -254,14 +254,15 @@ class Lexer {
       emit(TokenKind::LaunchClose, pos_ + 3);
       return;
     }
+    const char c0 = rest.front();  // compared first: most punctuators are one character
     for (std::string_view p : kPunct3) {
-      if (rest.starts_with(p)) return emit(TokenKind::Punct, pos_ + 3);
+      if (p.front() == c0 && rest.starts_with(p)) return emit(TokenKind::Punct, pos_ + 3);
     }
     if (rest.starts_with("<<=") || rest.starts_with(">>=")) return emit(TokenKind::Punct, pos_ + 3);
     for (std::string_view p : kPunct2) {
       // "<:" is a digraph for '[' except before "::" (C++11 rule); treat it as '<' always: CUDA code
       // writes std::vector<::T> far more often than digraphs.
-      if (p == "<:") continue;
+      if (p.front() != c0 || p == "<:") continue;
       if (rest.starts_with(p)) return emit(TokenKind::Punct, pos_ + 2);
     }
     char c = s_[pos_];
