@@ -125,4 +125,39 @@ TEST(SmallCopies, SizeClassesPickTheirPipelineShape) {
   EXPECT_EQ(count_dmas(size_t(100) << 10), 1);   // small: one slot
 }
 
+// A demoted small class is retried only on copies the policy would stage: the 4 KiB copies that go
+// to the driver anyway never run a staged trial.
+TEST(SmallCopies, RetriesOnlyWhereThePolicyStages) {
+  reset_fake_link();
+  fake_link().pageable_gbps = 1.0;
+  auto p = std::make_shared<CopyPolicy>();
+  p->small_threshold = size_t(1) << 20;
+  p->staged_small_from = size_t(64) << 10;
+  p->chunk_bytes = size_t(256) << 10;
+  p->ring_slots = 4;
+  p->driver = {10, 1};
+  p->staged_small = {10, 8};
+  TransferOptions o;
+  o.use_cache = false;
+  o.force_h2d = o.force_d2h = p;
+  o.clock = fake_clock_seconds;
+  o.recheck_window = 1;  // small copies: windows of 4
+  o.retry_every = 2;
+  auto b = fake_backend();
+  TransferEngine engine(b, 0, o);
+  const size_t n = size_t(128) << 10;
+  auto src = pattern(n, 5);
+  DeviceBuffer dev(b, n);
+  fake_link().pinned_extra_ns_per_byte = 1.0;
+  for (int i = 0; i < 4; ++i) engine.copy_to_device(dev.ptr, src.data(), n);
+  ASSERT_TRUE(engine.staged_demoted(CopyDirection::HostToDevice, true)) << engine.metrics().to_text();
+  uint64_t staged = engine.metrics().h2d.path_copies[int(CopyPath::Staged)];
+  for (int i = 0; i < 6; ++i) engine.copy_to_device(dev.ptr, src.data(), 4096);
+  EXPECT_EQ(engine.metrics().h2d.path_copies[int(CopyPath::Staged)], staged);
+  for (int i = 0; i < 4; ++i) engine.copy_to_device(dev.ptr, src.data(), n);
+  EXPECT_EQ(engine.metrics().h2d.path_copies[int(CopyPath::Staged)], staged + 2);  // two retries
+  EXPECT_TRUE(engine.staged_demoted(CopyDirection::HostToDevice, true));            // still slower
+  EXPECT_TRUE(dev.contents() == src);
+}
+
 }  // namespace

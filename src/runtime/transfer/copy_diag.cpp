@@ -168,7 +168,7 @@ json run_copy_diag(const std::shared_ptr<Backend>& backend, int device, const Tr
         }
         double pieces = double(copier.worker_pieces() - w0) / rounds;
         rows.push_back({{"threads", k}, {"gap_us", gap}, {"round", stats_json(stats(t))},
-                        {"worker_pieces_per_round", pieces}, {"pieces_per_round", k * HostCopier::kPiecesPerThread}});
+                        {"worker_pieces_per_round", pieces}, {"pieces_per_round", copier.last_round_pieces()}});
       }
     }
     r["copier_rounds_1MiB"] = rows;

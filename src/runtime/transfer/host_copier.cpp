@@ -87,19 +87,25 @@ void HostCopier::copy_piece(int piece) {
   }
 }
 
-bool HostCopier::try_claim(int index, bool caller) {
+int HostCopier::claim_and_copy(int index, bool caller) {
+  int copied = 0;
   uint64_t c = claim_.load(std::memory_order_acquire);
   for (;;) {
     int next = next_of(c);
-    if (next >= pieces_of(c)) return false;
-    if (!caller && index + 1 >= participants_of(c)) return false;
-    if (claim_.compare_exchange_weak(c, c + 1, std::memory_order_acq_rel, std::memory_order_acquire)) {
-      copy_piece(next);
-      if (!caller) worker_pieces_.fetch_add(1, std::memory_order_relaxed);
-      done_.fetch_add(1, std::memory_order_release);
-      return true;
-    }
+    if (next >= pieces_of(c)) break;
+    if (!caller && index + 1 >= participants_of(c)) break;
+    if (!claim_.compare_exchange_weak(c, c + 1, std::memory_order_acq_rel, std::memory_order_acquire)) continue;
+    copy_piece(next);
+    ++copied;
+    c = claim_.load(std::memory_order_acquire);
   }
+  if (copied) {
+    // One update per run of pieces, not per piece: these two lines are what every participant
+    // of a round contends for.
+    if (!caller) worker_pieces_.fetch_add(uint64_t(copied), std::memory_order_relaxed);
+    done_.fetch_add(copied, std::memory_order_release);
+  }
+  return copied;
 }
 
 void HostCopier::start(std::span<const Job> jobs, int threads, bool streaming) {
@@ -126,7 +132,11 @@ void HostCopier::start(std::span<const Job> jobs, int threads, bool streaming) {
     int index = int(workers_.size());
     workers_.emplace_back([this, index] { worker(index); });
   }
-  int pieces = std::clamp(threads * kPiecesPerThread, 1, kMaxPieces);
+  // Every thread gets a piece; up to kPiecesPerThread each while pieces stay at least
+  // kTargetPieceBytes (a claim is a compare-and-swap on one line all participants share: about
+  // 0.1 us each under contention, which a 1 MiB chunk -- 20 us on the link -- cannot afford 32 of).
+  int pieces = int(std::clamp<size_t>(total / kTargetPieceBytes, size_t(threads), size_t(threads) * kPiecesPerThread));
+  pieces = std::min(pieces, kMaxPieces);
   pieces = int(std::min<size_t>(size_t(pieces), std::max<size_t>(total / kMinShareBytes, 1)));
   piece_bytes_ = ((total + size_t(pieces) - 1) / size_t(pieces) + 63) & ~size_t(63);
   pieces_ = int((total + piece_bytes_ - 1) / piece_bytes_);
@@ -147,8 +157,7 @@ void HostCopier::finish() {
   if (solo_) {
     if (pieces_) copy_piece(0);
   } else {
-    while (try_claim(0, true)) {
-    }
+    claim_and_copy(0, true);
     // Pieces claimed by others: they are copying them now. Spin briefly, then yield (a loaded
     // machine may have parked that worker on this core).
     auto t0 = std::chrono::steady_clock::now();
@@ -179,7 +188,7 @@ void HostCopier::worker(int index) {
   uint64_t idle_since = now_ns();
   for (;;) {
     if (stop_.load(std::memory_order_relaxed)) return;
-    if (try_claim(index, false)) {
+    if (claim_and_copy(index, false)) {
       spins = 0;
       idle_since = 0;
       continue;

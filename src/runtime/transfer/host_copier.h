@@ -5,8 +5,8 @@
 // threads fill one chunk while the DMA drains the previous one.
 //
 // The workers are persistent (created once, on the first round that needs them, and kept for the
-// copier's life). A round's bytes are cut into cache-line aligned pieces, about four per thread,
-// and every participant -- the caller included -- claims pieces with one compare-and-swap on a
+// copier's life). A round's bytes are cut into cache-line aligned pieces (one to four per thread,
+// at least 256 KiB each where the round allows), and every participant -- the caller included -- claims pieces with one compare-and-swap on a
 // shared word until none is left. Claiming, not fixed equal shares: with fixed shares a round took
 // as long as its slowest thread, and a worker that was asleep (tens of microseconds to wake on a
 // VM, longer when the host is busy) stalled every round it was in; now the others take its pieces
@@ -52,6 +52,7 @@ class HostCopier {
   static constexpr size_t kMinShareBytes = size_t(64) << 10;
   // Pieces per participant: enough that a late or descheduled thread costs at most a quarter of its share.
   static constexpr int kPiecesPerThread = 4;
+  static constexpr size_t kTargetPieceBytes = size_t(256) << 10;
   static constexpr int kMaxPieces = 4096;
   static constexpr int kSpinMicros = 100;
   static constexpr int kLingerMicros = 300;
@@ -91,11 +92,14 @@ class HostCopier {
   // Pieces copied by worker threads (not the caller), over the copier's life: a test can see that
   // the workers took part.
   uint64_t worker_pieces() const { return worker_pieces_.load(std::memory_order_relaxed); }
+  // Pieces of the latest round.
+  int last_round_pieces() const { return pieces_; }
 
  private:
   void worker(int index);
   void copy_piece(int piece);
-  bool try_claim(int index, bool caller);
+  // Claims and copies pieces of the open round until none is left to this thread; returns how many.
+  int claim_and_copy(int index, bool caller);
   static uint64_t now_ns();
   // The claim word: round (24 bits) | participants (8) | pieces (16) | next piece (16). One
   // compare-and-swap claims a piece of the round that is open now, so a late worker can never take

@@ -361,8 +361,9 @@ struct TransferEngine::Impl {
            bool recheckable = true) {
     const bool timed = user == nullptr;  // a stream-ordered copy may still be in flight
     const int k = klass(dir, total);
-    if (timed && recheckable && path == CopyPath::Driver && demoted[int(dir)][k] &&
-        ++since_retry[int(dir)][k] >= options.retry_every) {
+    // A driver copy only because its class is demoted (not one the policy sends to the driver anyway).
+    if (timed && recheckable && path == CopyPath::Driver && demoted[int(dir)][k] && staging &&
+        policy[int(dir)].choose(total) == CopyPath::Staged && ++since_retry[int(dir)][k] >= options.retry_every) {
       since_retry[int(dir)][k] = 0;
       return retry_staged(dir, k, pieces, total);
     }
