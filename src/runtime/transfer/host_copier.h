@@ -6,12 +6,14 @@
 //
 // The workers are persistent (created once, on the first round that needs them, and kept for the
 // copier's life). A round's bytes are cut into cache-line aligned pieces (one to four per thread,
-// at least 256 KiB each where the round allows), and every participant -- the caller included -- claims pieces with one compare-and-swap on a
-// shared word until none is left. Claiming, not fixed equal shares: with fixed shares a round took
+// at least 256 KiB each where the round allows), and every participant -- the caller included --
+// claims pieces with one compare-and-swap on a shared word until none is left. Claiming, not fixed equal shares: with fixed shares a round took
 // as long as its slowest thread, and a worker that was asleep (tens of microseconds to wake on a
 // VM, longer when the host is busy) stalled every round it was in; now the others take its pieces
-// and it joins when it is up. On the H200 host the 16 MiB copies ran at 0.22-0.40 of the link with
-// 8-16 fixed shares against 0.74 with 4 (bench_copy_sweep.txt, 2026-12-01).
+// and it joins when it is up. (In the H200 sweep of 2026-12-01, bench_copy_sweep.txt, 16 MiB copies
+// with 8-16 threads ran at 0.16-0.60 of the link against 0.74 with 4, while 256 MiB-1 GiB copies
+// wanted 12: more threads, more chances of one late thread per round -- one explanation, which this
+// design takes out of play; `bench-copy --diag` times rounds after idle gaps.)
 //
 // start() opens a round and returns at once, so the caller can issue the previous chunk's DMA while
 // the workers copy this one; finish() has the caller claim what is left and wait for the round.
