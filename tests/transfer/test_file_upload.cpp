@@ -113,7 +113,8 @@ TEST_P(FileUpload, AFileThatEndsEarlyIsAnError) {
   EXPECT_TRUE(got == bytes);
 }
 
-INSTANTIATE_TEST_SUITE_P(Backends, FileUpload, ::testing::Values("cpu", "simt", "fake", "async"));
+INSTANTIATE_TEST_SUITE_P(Backends, FileUpload, ::testing::Values("cpu", "simt", "cuda", "fake", "async"),
+                         [](const auto& info) { return std::string(info.param); });
 
 TEST(HostCopierFiles, FileJobsReadTheirRanges) {
   auto bytes = pattern((size_t(3) << 20) + 333, 5);

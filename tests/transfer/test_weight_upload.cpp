@@ -100,6 +100,7 @@ TEST_P(WeightUpload, ConvertedWeightsGoThroughMemory) {
   EXPECT_EQ(got, expect);
 }
 
-INSTANTIATE_TEST_SUITE_P(Backends, WeightUpload, ::testing::Values("cpu", "simt", "fake", "async"));
+INSTANTIATE_TEST_SUITE_P(Backends, WeightUpload, ::testing::Values("cpu", "simt", "cuda", "fake", "async"),
+                         [](const auto& info) { return std::string(info.param); });
 
 }  // namespace
