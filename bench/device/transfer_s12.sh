@@ -71,6 +71,18 @@ step() {
 } > "$R/host.txt" 2>&1
 cat "$R/host.txt"
 
+# The GPU's PCIe link generation, P-state and clocks every 500 ms for the whole run: a link that
+# trains down while the GPU idles and back up under traffic would make the first copies after a
+# quiet spell slow (one explanation of the 2026-12-01 demotions, whose slow first window at 16M
+# did not last: d2h went from 12.3 GB/s over its first 8 copies to a 30.4 GB/s median).
+SAMPLER=
+if command -v nvidia-smi > /dev/null; then
+  nvidia-smi --query-gpu=timestamp,pstate,pcie.link.gen.current,pcie.link.width.current,clocks.sm,clocks.mem \
+    --format=csv,noheader -lms 500 > "$R/gpu_samples.csv" 2> /dev/null &
+  SAMPLER=$!
+  trap 'kill "$SAMPLER" 2> /dev/null' EXIT
+fi
+
 if [ ! -f "$MODEL/model.safetensors" ]; then
   step init-model 110 "$CW" init-model --config "$MODEL_CONFIG" "$MODEL" > "$R/init_model.txt" 2>&1
 fi
@@ -116,6 +128,7 @@ if [ -x "$DIST/bin/test_transfer" ]; then
   grep -E "^\[  (PASSED|FAILED) " "$R/test_transfer.txt" | head -20 | tee -a "$R/steps.txt"
 fi
 
+[ -n "$SAMPLER" ] && kill "$SAMPLER" 2> /dev/null
 timeout 30 python3 - "$R" > "$R/summary.txt" 2>&1 <<'PY'
 import json, os, sys
 R = sys.argv[1]
@@ -217,6 +230,14 @@ if diag and "copier_rounds_1MiB" in diag:
     by = {}
     for rr in diag["copier_rounds_1MiB"]: by.setdefault(rr["threads"], []).append("%.0f" % rr["round"]["median_us"])
     for k, v in by.items(): print("    %2d threads: %s" % (k, " / ".join(v)))
+try:
+    gens = {}
+    for line in open(os.path.join(R, "gpu_samples.csv")):
+        f = [x.strip() for x in line.split(",")]
+        if len(f) >= 4: gens[(f[1], f[2], f[3])] = gens.get((f[1], f[2], f[3]), 0) + 1
+    print("  GPU samples (pstate, PCIe gen, width): " + ", ".join("%s gen%s x%s: %d" % (k[0], k[1], k[2], v) for k, v in sorted(gens.items())))
+except Exception:
+    pass
 sw = part("sweep.json", "sweep")
 if sw and "results" in sw:
     for res in sw["results"]:
