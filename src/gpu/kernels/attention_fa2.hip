@@ -106,7 +106,13 @@ CW_UNROLL
 
   // Warp wi owns rows [wi * 16 * MT, (wi + 1) * 16 * MT) of the block's query tile, m-tile mt the
   // 16 starting at wi * 16 * MT + mt * 16; a thread holds rows g and g + 8 of each m-tile.
-  uint32_t qf[MT][kKS][4];
+  // Q fragments: in registers for MT = 2 (it has the registers), re-read from shared memory at
+  // every k-step otherwise: with Q's 16 registers live through the loop the 128-register budget of
+  // four 4-warp blocks per SM spilled in the hot loop (H200 ncu: 418K local-memory requests per launch).
+  constexpr bool kQInRegs = MT > 1;
+  uint32_t qf[kQInRegs ? MT : 1][kQInRegs ? kKS : 1][4];
+  const uint32_t q_lane =
+      sbase + static_cast<uint32_t>(L::q + ((wi * MT * 16 + (lane & 15)) * kLd + (lane >> 4) * 8) * sizeof(T));
   float o[MT][kDT][4];
   float m[MT][2], l[MT][2];
 CW_UNROLL
@@ -129,14 +135,13 @@ CW_UNROLL
       live = stage_keys(stage ^ 1, static_cast<int64_t>(tile + 1) * kBc);
       ptx::cp_async_commit();
     }
-    if (tile == 0) {
+    if (kQInRegs && tile == 0) {
 CW_UNROLL
       for (int mt = 0; mt < MT; ++mt)
 CW_UNROLL
         for (int kk = 0; kk < kKS; ++kk)
-          ptx::ldmatrix_x4(qf[mt][kk], sbase + static_cast<uint32_t>(
-                                                   L::q + (((wi * MT + mt) * 16 + (lane & 15)) * kLd + kk * 16 + (lane >> 4) * 8) *
-                                                              sizeof(T)));
+          ptx::ldmatrix_x4(qf[kQInRegs ? mt : 0][kQInRegs ? kk : 0],
+                           q_lane + static_cast<uint32_t>((mt * 16 * kLd + kk * 16) * sizeof(T)));
     }
     if (any_live) {
       // This lane's ldmatrix row addresses in the stage's K and V tiles (bytes); the loops add
@@ -153,14 +158,17 @@ CW_UNROLL
         for (int j = 0; j < 8; ++j) s[mt][j][0] = s[mt][j][1] = s[mt][j][2] = s[mt][j][3] = 0.f;
 CW_UNROLL
       for (int kk = 0; kk < kKS; ++kk) {
+        uint32_t qk[4];
+        if constexpr (!kQInRegs) ptx::ldmatrix_x4(qk, q_lane + static_cast<uint32_t>(kk * 16 * sizeof(T)));
 CW_UNROLL
         for (int np = 0; np < 4; ++np) {
           uint32_t r[4];
           ptx::ldmatrix_x4(r, ks + static_cast<uint32_t>((np * 16 * kLd + kk * 16) * sizeof(T)));
 CW_UNROLL
           for (int mt = 0; mt < MT; ++mt) {
-            ptx::mma_16816<T>(s[mt][2 * np], qf[mt][kk], r[0], r[1]);
-            ptx::mma_16816<T>(s[mt][2 * np + 1], qf[mt][kk], r[2], r[3]);
+            const uint32_t(&a)[4] = kQInRegs ? qf[kQInRegs ? mt : 0][kQInRegs ? kk : 0] : qk;
+            ptx::mma_16816<T>(s[mt][2 * np], a, r[0], r[1]);
+            ptx::mma_16816<T>(s[mt][2 * np + 1], a, r[2], r[3]);
           }
         }
       }

@@ -2,9 +2,9 @@
 // Variants: layernorm.w32 / .w64 (one logical warp of 32 / 64 lanes per row, 256-thread blocks;
 // the row stays in registers up to H = 1024 per warp) and layernorm.block (one 256-thread block
 // per row, for long rows), layernorm.vec_w32 / .vec_w64 (as .w32 / .w64 with 16-byte packs: one
-// 128-bit load per 4 floats or 8 halves, and streaming: a persistent grid whose warps load their
-// next row while reducing the current one (pack.h); used when H is a multiple of the pack, the row
-// fits in 32 values per lane and every pointer is 16-byte aligned, else the launcher runs .w32 / .w64).
+// 128-bit load per 4 floats or 8 halves, on a grid of one wave of resident blocks whose warps take
+// contiguous runs of rows (pack.h); used when H is a multiple of the pack, the row fits in 32 values
+// per lane and every pointer is 16-byte aligned, else the launcher runs .w32 / .w64).
 #include "pack.h"
 
 namespace crosswarp::gpu {
@@ -32,47 +32,51 @@ __global__ void __launch_bounds__(kRowBlockThreads)
   layernorm_row(WarpRow<W>{}, load, H, gamma, beta, eps, y + off);
 }
 
-// layernorm.vec_*: the streaming form (pack.h): each logical warp walks its rows and loads the
-// next row's x and residual packs (KP per lane) before it reduces the current row. Each row is
-// read and written by one warp only, so y may alias x or the residual.
-template <class T, int W, int KP>
+// layernorm.vec_*: one logical warp per row over 16-byte packs (KP per lane), on a grid of one wave
+// of resident blocks (pack.h) in which each warp takes a contiguous run of rows. Measured on the
+// H200 (bf16, H = 1024, bench/RESULTS.md): loading the next row before reducing the current one,
+// or two rows at a time, lost to this (more registers, fewer warps), and so did one-row-per-warp
+// grids of many waves. EARLY (short batches, where latency and not occupancy sets the time): bias,
+// gamma and beta are loaded together with x and the residual instead of after the reductions,
+// which saves one memory round trip per row. Each row is read and written by one warp only, so y
+// may alias x or the residual.
+template <class T, int W, int KP, bool EARLY>
 __global__ void __launch_bounds__(kRowBlockThreads)
-    layernorm_stream_kernel(const T* x, const T* res, const T* bias, const T* gamma, const T* beta, T* y,
-                            int64_t rows, int64_t H, float eps) {
+    layernorm_rows_kernel(const T* x, const T* res, const T* bias, const T* gamma, const T* beta, T* y, int64_t rows,
+                          int64_t H, float eps, int64_t chunk) {
   constexpr int N = Pack<T>::n;
   const int lane = warp<W>::lane();
   const int np = static_cast<int>(H / N);
   const float inv_h = 1.f / static_cast<float>(H);
-  const int64_t step = static_cast<int64_t>(gridDim.x) * (blockDim.x / W);
-  int64_t row = static_cast<int64_t>(blockIdx.x) * (blockDim.x / W) + warp<W>::index();
-  Pack<T> xa[KP]{}, ra[KP]{};
-  auto fetch = [&](int64_t r) {
-    const T* xr = x + r * H;
-    const T* rr = res ? res + r * H : nullptr;
+  const int64_t first = (static_cast<int64_t>(blockIdx.x) * (blockDim.x / W) + warp<W>::index()) * chunk;
+  const int64_t last = first + chunk < rows ? first + chunk : rows;
+  for (int64_t row = first; row < last; ++row) {  // uniform across the logical warp
+    Pack<T> xa[KP]{}, ra[KP]{}, ba[EARLY ? KP : 1]{}, ga[EARLY ? KP : 1]{}, be[EARLY ? KP : 1]{};
 CW_UNROLL
     for (int k = 0; k < KP; ++k) {
       const int c = lane + k * W;
       if (c < np) {
-        xa[k] = load_pack(xr + static_cast<int64_t>(c) * N);
-        if (rr) ra[k] = load_pack(rr + static_cast<int64_t>(c) * N);
+        const int64_t o = static_cast<int64_t>(c) * N;
+        xa[k] = load_pack(x + row * H + o);
+        if (res) ra[k] = load_pack(res + row * H + o);
+        if constexpr (EARLY) {
+          if (bias) ba[k] = load_pack(bias + o);
+          ga[k] = load_pack(gamma + o);
+          be[k] = load_pack(beta + o);
+        }
       }
     }
-  };
-  if (row < rows) fetch(row);
-  for (; row < rows; row += step) {  // uniform across the logical warp
     float v[KP][N];
     float s = 0.f;
 CW_UNROLL
     for (int k = 0; k < KP; ++k) {
       const int c = lane + k * W;
       if (c < np) {
+        Pack<T> b{};
+        if (bias) b = EARLY ? ba[EARLY ? k : 0] : load_pack(bias + static_cast<int64_t>(c) * N);
 CW_UNROLL
-        for (int i = 0; i < N; ++i) v[k][i] = to_f32(xa[k].v[i]) + (res ? to_f32(ra[k].v[i]) : 0.f);
-        if (bias) {
-          const Pack<T> b = load_pack(bias + static_cast<int64_t>(c) * N);
-CW_UNROLL
-          for (int i = 0; i < N; ++i) v[k][i] += to_f32(b.v[i]);
-        }
+        for (int i = 0; i < N; ++i)
+          v[k][i] = to_f32(xa[k].v[i]) + (res ? to_f32(ra[k].v[i]) : 0.f) + (bias ? to_f32(b.v[i]) : 0.f);
       } else {
 CW_UNROLL
         for (int i = 0; i < N; ++i) v[k][i] = 0.f;
@@ -80,7 +84,6 @@ CW_UNROLL
 CW_UNROLL
       for (int i = 0; i < N; ++i) s += v[k][i];
     }
-    if (row + step < rows) fetch(row + step);
     const float mean = warp<W>::reduce_sum(s) * inv_h;
     float q = 0.f;
 CW_UNROLL
@@ -88,8 +91,8 @@ CW_UNROLL
       if (lane + k * W < np) {
 CW_UNROLL
         for (int i = 0; i < N; ++i) {
-          const float d = v[k][i] - mean;
-          q += d * d;
+          const float dv = v[k][i] - mean;
+          q += dv * dv;
         }
       }
     const float rstd = rsqrtf(warp<W>::reduce_sum(q) * inv_h + eps);
@@ -98,90 +101,12 @@ CW_UNROLL
     for (int k = 0; k < KP; ++k) {
       const int c = lane + k * W;
       if (c < np) {
-        const Pack<T> g = load_pack(gamma + static_cast<int64_t>(c) * N);
-        const Pack<T> b = load_pack(beta + static_cast<int64_t>(c) * N);
+        const Pack<T> g = EARLY ? ga[EARLY ? k : 0] : load_pack(gamma + static_cast<int64_t>(c) * N);
+        const Pack<T> b = EARLY ? be[EARLY ? k : 0] : load_pack(beta + static_cast<int64_t>(c) * N);
         Pack<T> o;
 CW_UNROLL
         for (int i = 0; i < N; ++i) o.v[i] = from_f32<T>((v[k][i] - mean) * rstd * to_f32(g.v[i]) + to_f32(b.v[i]));
         store_pack(yr + static_cast<int64_t>(c) * N, o);
-      }
-    }
-  }
-}
-
-// The same over D consecutive rows per warp at a time, every row's loads issued before the first is
-// reduced (no prefetch across groups): fewer registers per row in flight than the prefetching form.
-template <class T, int W, int KP, int D>
-__global__ void __launch_bounds__(kRowBlockThreads)
-    layernorm_rows_kernel(const T* x, const T* res, const T* bias, const T* gamma, const T* beta, T* y, int64_t rows,
-                          int64_t H, float eps) {
-  constexpr int N = Pack<T>::n;
-  const int lane = warp<W>::lane();
-  const int np = static_cast<int>(H / N);
-  const float inv_h = 1.f / static_cast<float>(H);
-  const int64_t step = static_cast<int64_t>(gridDim.x) * (blockDim.x / W) * D;
-  for (int64_t row0 = (static_cast<int64_t>(blockIdx.x) * (blockDim.x / W) + warp<W>::index()) * D; row0 < rows;
-       row0 += step) {
-    Pack<T> xa[D][KP]{}, ra[D][KP]{};
-CW_UNROLL
-    for (int d = 0; d < D; ++d)
-      if (row0 + d < rows)
-CW_UNROLL
-        for (int k = 0; k < KP; ++k) {
-          const int c = lane + k * W;
-          if (c < np) {
-            xa[d][k] = load_pack(x + (row0 + d) * H + static_cast<int64_t>(c) * N);
-            if (res) ra[d][k] = load_pack(res + (row0 + d) * H + static_cast<int64_t>(c) * N);
-          }
-        }
-CW_UNROLL
-    for (int d = 0; d < D; ++d) {
-      const int64_t row = row0 + d;
-      if (row >= rows) break;
-      float v[KP][N];
-      float s = 0.f;
-CW_UNROLL
-      for (int k = 0; k < KP; ++k) {
-        const int c = lane + k * W;
-        if (c < np) {
-CW_UNROLL
-          for (int i = 0; i < N; ++i) v[k][i] = to_f32(xa[d][k].v[i]) + (res ? to_f32(ra[d][k].v[i]) : 0.f);
-          if (bias) {
-            const Pack<T> b = load_pack(bias + static_cast<int64_t>(c) * N);
-CW_UNROLL
-            for (int i = 0; i < N; ++i) v[k][i] += to_f32(b.v[i]);
-          }
-        } else {
-CW_UNROLL
-          for (int i = 0; i < N; ++i) v[k][i] = 0.f;
-        }
-CW_UNROLL
-        for (int i = 0; i < N; ++i) s += v[k][i];
-      }
-      const float mean = warp<W>::reduce_sum(s) * inv_h;
-      float q = 0.f;
-CW_UNROLL
-      for (int k = 0; k < KP; ++k)
-        if (lane + k * W < np) {
-CW_UNROLL
-          for (int i = 0; i < N; ++i) {
-            const float dv = v[k][i] - mean;
-            q += dv * dv;
-          }
-        }
-      const float rstd = rsqrtf(warp<W>::reduce_sum(q) * inv_h + eps);
-      T* yr = y + row * H;
-CW_UNROLL
-      for (int k = 0; k < KP; ++k) {
-        const int c = lane + k * W;
-        if (c < np) {
-          const Pack<T> g = load_pack(gamma + static_cast<int64_t>(c) * N);
-          const Pack<T> b = load_pack(beta + static_cast<int64_t>(c) * N);
-          Pack<T> o;
-CW_UNROLL
-          for (int i = 0; i < N; ++i) o.v[i] = from_f32<T>((v[k][i] - mean) * rstd * to_f32(g.v[i]) + to_f32(b.v[i]));
-          store_pack(yr + static_cast<int64_t>(c) * N, o);
-        }
       }
     }
   }
@@ -194,29 +119,18 @@ void launch_warp_rows(const LaunchContext& lc, bool packed, const T* x, const T*
   const dim3 threads(static_cast<unsigned>(warps * W));
   if (packed && packs_fit<T>(H, {x, res, bias, gamma, beta, y}) &&
       H / Pack<T>::n <= static_cast<int64_t>(packs_per_lane<T>()) * W) {
-    static const int knob_d = dev_knob("CROSSWARP_DEV_ROWS_D"), knob_p = dev_knob("CROSSWARP_DEV_ROWS_PERSIST"),
-                     knob_f = dev_knob("CROSSWARP_DEV_LN_PREFETCH");
     with_packs_per_lane<T>(H, W, [&](auto kp) {
       constexpr int KP = decltype(kp)::value;
-      const int nthreads = static_cast<int>(warps * W);
-      if (knob_f != 0) {  // prefetching form
-        auto* k = &layernorm_stream_kernel<T, W, KP>;
-        const unsigned grid = knob_p == 0 ? static_cast<unsigned>((rows + warps - 1) / warps)
-                                          : stream_blocks(lc.device, rows, 1, warps, vendor::resident_blocks(k, nthreads));
-        hipLaunchKernelGGL(HIP_KERNEL_NAME(layernorm_stream_kernel<T, W, KP>), dim3(grid), threads, 0, lc.stream, x,
-                           res, bias, gamma, beta, y, rows, H, eps);
-        return 0;
-      }
-      auto go = [&](auto dtag) {
-        constexpr int D = decltype(dtag)::value;
-        auto* k = &layernorm_rows_kernel<T, W, KP, D>;
-        const unsigned grid = knob_p == 0 ? static_cast<unsigned>((rows + warps * D - 1) / (warps * D))
-                                          : stream_blocks(lc.device, rows, D, warps, vendor::resident_blocks(k, nthreads));
-        hipLaunchKernelGGL(HIP_KERNEL_NAME(layernorm_rows_kernel<T, W, KP, D>), dim3(grid), threads, 0, lc.stream, x,
-                           res, bias, gamma, beta, y, rows, H, eps);
+      auto go = [&](auto early) {
+        constexpr bool E = decltype(early)::value;
+        auto* k = &layernorm_rows_kernel<T, W, KP, E>;
+        const StreamGrid g =
+            stream_grid(lc.device, rows, warps, vendor::resident_blocks(k, static_cast<int>(warps * W)));
+        hipLaunchKernelGGL(HIP_KERNEL_NAME(layernorm_rows_kernel<T, W, KP, E>), dim3(g.blocks), threads, 0, lc.stream,
+                           x, res, bias, gamma, beta, y, rows, H, eps, g.chunk);
       };
-      if (knob_d == 2) go(std::integral_constant<int, 2>{});
-      else go(std::integral_constant<int, 1>{});
+      if (rows < kEarlyRows) go(std::true_type{});
+      else go(std::false_type{});
       return 0;
     });
     return;

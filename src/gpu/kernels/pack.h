@@ -10,7 +10,6 @@
 #include <cstdint>
 #include <initializer_list>
 #include <type_traits>
-#include <cstdlib>
 
 namespace crosswarp::gpu {
 
@@ -70,27 +69,26 @@ inline int with_packs_per_lane(int64_t cols, int W, F&& f) {
 }
 
 // Streaming row kernels (layernorm.vec_*, softmax.vec_*): a grid of one wave of resident blocks
-// (as many as the kernel's registers let each SM/CU hold) in which every logical warp walks its
-// rows and has the next rows' loads in flight while it reduces. A one-row-per-warp grid of many
-// waves loads, reduces and stores in lockstep and leaves the memory idle while the reductions run.
-// Blocks for a streaming launch of `rows` rows, `rows_per_warp` at a time, `warps` logical warps of
-// W lanes per block, at most `resident` blocks per SM/CU (vendor::resident_blocks; 0: unknown, 2).
-inline unsigned stream_blocks(int device, int64_t rows, int64_t rows_per_warp, int64_t warps, int resident) {
-  int64_t blocks = (rows + warps * rows_per_warp - 1) / (warps * rows_per_warp);
+// (as many as the kernel's registers let each SM/CU hold), each logical warp taking a contiguous
+// run of `chunk` rows: a warp's rows then share their key-padding mask row (softmax) and the grid
+// has no tail wave. Short batches (fewer rows than warp slots) get one row per warp.
+struct StreamGrid {
+  unsigned blocks;
+  int64_t chunk;  // rows per logical warp
+};
+inline StreamGrid stream_grid(int device, int64_t rows, int64_t warps, int resident) {
+  int64_t blocks = (rows + warps - 1) / warps;
   const int sms = sm_count(device);
   if (sms > 0) {
     const int64_t cap = static_cast<int64_t>(sms) * (resident > 0 ? resident : 2);
     if (blocks > cap) blocks = cap;
   }
-  return static_cast<unsigned>(blocks);
+  const int64_t slots = blocks * warps;
+  return {static_cast<unsigned>(blocks), (rows + slots - 1) / slots};
 }
 
-// Temporary tuning knobs for the H200 sweep of the streaming kernels (CROSSWARP_DEV_ROWS_D,
-// CROSSWARP_DEV_ROWS_PERSIST, CROSSWARP_DEV_LN_PREFETCH); -1 when unset. Read once.
-inline int dev_knob(const char* name) {
-  const char* e = std::getenv(name);
-  return e && *e ? std::atoi(e) : -1;
-}
+// Below this many rows the row kernels take the latency-first form (see layernorm.hip).
+constexpr int64_t kEarlyRows = 4096;
 
 // Logical warps per block for `rows` rows: 256 threads' worth, halved while there are fewer than
 // 512 rows per warp slot, so that a short batch spreads over the SMs/CUs instead of filling a few
