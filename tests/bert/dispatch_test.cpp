@@ -157,6 +157,64 @@ TEST_F(Dispatch, TunesPicksTheFastestAndCachesIt) {
   EXPECT_EQ(g_launches[0], 0) << "a cached choice is not timed again";
 }
 
+// A backend with graphs, whose launches cost the host `g_host_ms` each (busy-waited, so the eager
+// timing sees it) and the device `g_device_ms`, which only a graph replay shows: the replay takes
+// the device time of every launch captured into it.
+double g_host_ms[3] = {0, 0, 0}, g_device_ms[3] = {0, 0, 0};
+bool g_capturing = false;
+std::vector<int> g_captured;
+struct FakeGraph {
+  std::vector<int> launches;
+};
+
+void spin_ms(double ms) {
+  const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double, std::milli>(ms);
+  while (std::chrono::steady_clock::now() < until) {
+  }
+}
+
+cw_backend_iface make_graph_iface() {
+  cw_backend_iface f = make_iface();
+  f.op_run = [](cw_stream s, const cw_op_call* c) -> int {
+    if (g_capturing) {
+      g_captured.push_back(static_cast<int>(c->variant));
+      return CW_OK;
+    }
+    spin_ms(g_host_ms[c->variant]);
+    return fake_run(s, c);
+  };
+  f.graph_capture_begin = [](cw_stream) { g_capturing = true, g_captured.clear(); return 0; };
+  f.graph_capture_end = [](cw_stream, cw_graph* g) {
+    g_capturing = false;
+    *g = reinterpret_cast<cw_graph>(new FakeGraph{g_captured});
+    return 0;
+  };
+  f.graph_launch = [](cw_graph g, cw_stream) {
+    for (int v : reinterpret_cast<FakeGraph*>(g)->launches) spin_ms(g_device_ms[v]);
+    return 0;
+  };
+  f.graph_destroy = [](cw_graph g) { delete reinterpret_cast<FakeGraph*>(g); return 0; };
+  return f;
+}
+
+const cw_backend_iface g_fake_graphs = make_graph_iface();
+
+TEST_F(Dispatch, ShortCandidatesAreTimedFromAGraph) {
+  // Eager, softmax.slowish looks slower (its launch costs the host more); on the device it is 10x
+  // faster. Both launches are far below the graph-timing threshold, so the graph decides.
+  g_sleep_ms[0] = g_sleep_ms[1] = 0;
+  g_host_ms[0] = 0.02, g_host_ms[1] = 0.0;
+  g_device_ms[0] = 0.01, g_device_ms[1] = 0.1;
+  auto backend = std::make_shared<Backend>("fake", &g_fake_graphs);
+  runtime::Monitor mon;
+  dispatch::OpDispatcher d(backend, 0, reinterpret_cast<cw_stream>(&g_capturing), mon, opts());
+  d.run(call());
+  const Metrics m = mon.snapshot();
+  EXPECT_EQ(source_of(m, "softmax"), "tuned:softmax.slowish");
+  EXPECT_GE(m.counters.at("variant_graph_timings"), 2);
+  EXPECT_NEAR(y_[0] + y_[1] + y_[2] + y_[3] + y_[4] + y_[5] + y_[6] + y_[7], 1.0, 1e-5);
+}
+
 TEST_F(Dispatch, NoTuningMeansTheFirstRuleCandidate) {
   runtime::Monitor mon;
   auto o = opts();

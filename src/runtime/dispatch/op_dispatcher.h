@@ -104,6 +104,7 @@ class OpDispatcher {
   void choose(KeyState& st, const std::string& op, const std::string& bucket, std::vector<Candidate>& cands,
               bool rerunnable);
   double time_candidate(Candidate& c, int reps);  // ms per launch, < 0 on failure
+  double time_candidate_graph(Candidate& c);       // the same from a captured graph, < 0 when not possible
   void report_failure(const std::string& op, const std::string& from, const std::string& to, const std::string& why);
   void run_on_cpu(const cw_op_call& call, const std::string& why);
 
