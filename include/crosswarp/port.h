@@ -39,7 +39,8 @@ struct Diagnostic {
 };
 
 struct TranslateOptions {
-  // --roc: translate cuBLAS (and friends) to the roc* libraries (rocBLAS) instead of hip* (hipBLAS).
+  // --roc: translate cuBLAS, cuSPARSE and cuRAND to the roc* libraries (rocBLAS, rocSPARSE, rocRAND) instead of
+  // hip* (hipBLAS, hipSPARSE, hipRAND); cuComplex's types become rocBLAS' complex types.
   bool roc = false;
   // --miopen: translate cuDNN to MIOpen where a mapping exists (otherwise cuDNN is left and reported).
   bool miopen = false;

@@ -359,7 +359,7 @@ class Translator {
     if (m.entry->status == ApiStatus::Unsupported) return {};
     if (m.library == Library::Dnn && !opt_.miopen) return {};
     if (hip_version_older(opt_.hip_version, m.entry->hip_version)) return {};
-    std::string_view target = m.library == Library::Blas && opt_.roc ? m.entry->roc : m.entry->hip;
+    std::string_view target = roc_library(m.library) || (opt_.roc && m.entry->roc[0]) ? m.entry->roc : m.entry->hip;
     return data_type_name(word, target);
   }
 
@@ -446,7 +446,8 @@ class Translator {
   // The top-level name ROCm 5.x also installs a library header under, or "".
   static std::string_view flat_library_header(std::string_view target) {
     constexpr std::string_view kFlat[] = {"hipblas/hipblas.h", "rocblas/rocblas.h", "hipsparse/hipsparse.h",
-                                          "hipsolver/hipsolver.h", "rocrand/rocrand_mtgp32_11213.h"};
+                                          "hipsolver/hipsolver.h", "rocrand/rocrand_mtgp32_11213.h",
+                                          "rocsparse/rocsparse.h"};
     for (std::string_view f : kFlat)
       if (f == target) return target.substr(target.find('/') + 1);
     return {};
@@ -481,7 +482,8 @@ class Translator {
     }
     used_cuda_ = true;
     std::string_view target = e.hip;
-    if (m.library == Library::Blas && opt_.roc) target = e.roc;
+    // other libraries' names with a roc column (cuComplex's types under --roc) take it too
+    if (roc_library(m.library) || (opt_.roc && e.roc[0])) target = e.roc;
     if (m.library == Library::Blas && legacy_blas_ && e.kind != ApiKind::Type && find_api(std::string(t.text) + "_v2").entry) {
       report(t, "unsupported-api", Severity::Warning,
              std::string(t.text) + " of the legacy cuBLAS API (cublas.h: no handle argument) has no hipBLAS equivalent",
@@ -532,7 +534,7 @@ class Translator {
     }
     if (target.empty()) {
       report(t, "unsupported-api", Severity::Warning,
-             std::string(t.text) + " has no HIP equivalent" + (opt_.roc && m.library == Library::Blas ? " in rocBLAS" : ""),
+             std::string(t.text) + " has no HIP equivalent" + (roc_library(m.library) ? roc_name(m.library) : ""),
              t.text, ApiStatus::Unsupported);
       return;
     }
@@ -776,6 +778,14 @@ class Translator {
     ApiMatch call = find_api(enclosing_call(toks, i));
     if (call.entry && call.library != Library::Blas && call.library != Library::Dnn) return hip;
     return data_type_name(toks[i].text, hip);
+  }
+
+  // --roc: cuBLAS, cuSPARSE and cuRAND are translated to rocBLAS, rocSPARSE and rocRAND (the tables' roc column).
+  bool roc_library(Library library) const {
+    return opt_.roc && (library == Library::Blas || library == Library::Sparse || library == Library::Rand);
+  }
+  static const char* roc_name(Library library) {
+    return library == Library::Blas ? " in rocBLAS" : library == Library::Sparse ? " in rocSPARSE" : " in rocRAND";
   }
 
   std::string_view data_type_name(std::string_view cuda, std::string_view hip) {

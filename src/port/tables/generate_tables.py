@@ -87,7 +87,7 @@ def hip_identifiers(hip_root):
     """Every identifier in the HIP-side headers (excluding hip/nvidia_detail, which maps HIP to CUDA)."""
     names = set()
     for sub in ["hip", "hipblas", "hipcub", "hiprand", "rocrand", "rocblas", "rccl", "hipfft", "hipsparse",
-                "rocprim", "thrust", "hipsolver", "miopen"]:
+                "rocsparse", "rocprim", "thrust", "hipsolver", "miopen"]:
         base = os.path.join(hip_root, sub)
         for dirpath, _, files in os.walk(base):
             if "nvidia_detail" in dirpath:
@@ -230,6 +230,11 @@ def candidates(lib, name):
     return [x for x in c if x != ""]
 
 
+def snake(words):
+    """cuSPARSE/cuRAND camel case -> the roc* libraries' snake case: ZgemviBufferSize -> zgemvi_buffer_size."""
+    return re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", words).lower()
+
+
 def roc_candidates(name):
     base = re.sub(r"_v2$", "", name)
     if base.startswith("cublas"):
@@ -237,7 +242,29 @@ def roc_candidates(name):
         return ["rocblas_" + rest[:1].lower() + rest[1:], "rocblas_" + rest.lower()]
     if base.startswith("CUBLAS_"):
         return ["rocblas_" + base[7:].lower()]
+    if base.startswith("cusparse"):
+        # cusparseZgemvi_bufferSize -> rocsparse_zgemvi_buffer_size; rocSPARSE drops the "2" of the csrsv2/csrsm2
+        # generation and the Ext of bufferSizeExt, and has no X prefix for the index-only routines
+        rest = snake(base[8:].replace("_bufferSizeExt", "_bufferSize"))
+        c = ["rocsparse_" + rest]
+        m = re.match(r"(x?)([a-z]+?)2(_\w+)?$", rest)
+        if m:
+            c.append("rocsparse_" + m.group(2) + (m.group(3) or ""))
+        return c
+    if base.startswith("CUSPARSE_"):
+        return ["rocsparse_" + base[9:].lower()]
+    if base.startswith("curand_"):
+        return ["rocrand_" + base[7:]]  # device functions: curand_normal -> rocrand_normal
+    if base.startswith("curand"):
+        return ["rocrand_" + snake(re.sub(r"_t$", "", base[6:]))]
+    if base.startswith("CURAND_"):
+        return ["ROCRAND_" + base[7:]]
     return []
+
+
+def known(target, names):
+    """Whether every identifier of `target` (a name, or a type such as ns::engine<false>) is in `names`."""
+    return all(w in names or w in ("false", "true") for w in IDENT.findall(target)) and target != ""
 
 
 def cstr(s):
@@ -275,9 +302,15 @@ def generate(lib, cuda_root, hip_names, have_miopen, perl):
         if name in removed and not hip:
             continue  # removed from CUDA and no HIP name: nothing to translate
         roc = ""
-        if lib == "blas":
-            roc = overrides.ROCBLAS.get(name) or next(
-                (h for h in [perl["roc"].get(name, "")] + roc_candidates(name) if h in hip_names), "")
+        hand_roc = overrides.ROC.get(lib, {})
+        if lib in ("blas", "sparse", "rand") or name in hand_roc:
+            if name in hand_roc:
+                roc = hand_roc[name]
+                if roc and not known(roc, hip_names):
+                    print(f"warning: {lib}: roc override {name} -> {roc} not in the 5.7 headers", file=sys.stderr)
+                    roc = ""
+            else:
+                roc = next((h for h in [perl["roc"].get(name, "")] + roc_candidates(name) if known(h, hip_names)), "")
         kind = overrides.KINDS.get(name, "DeviceFunction" if lib == "device" else kind)
         if hip or roc:
             status = "Deprecated" if deprecated else "Supported"

@@ -1,6 +1,7 @@
 // Mapping table: CUDA headers -> HIP headers (for #include lines). Hand-written; every HIP header is
 // checked to exist in Debian 13's HIP 5.7 packages by tests/port/tables_test.cpp.
-// The `roc` column is the header used with --roc (rocBLAS) where it differs.
+// The `roc` column is the header used with --roc (rocBLAS, rocSPARSE, rocRAND) where it differs: each of
+// cuRAND's device headers becomes the rocRAND header that defines the same things.
 #include "port/tables.h"
 
 namespace crosswarp::port {
@@ -45,28 +46,28 @@ constexpr ApiEntry kEntries[] = {
     {"cublas_v2.h", "hipblas/hipblas.h", "rocblas/rocblas.h", H, S, ""},
     {"cublas_api.h", "hipblas/hipblas.h", "rocblas/rocblas.h", H, S, ""},
     {"cublasLt.h", "", "", H, U, ""},
-    {"curand.h", "hiprand/hiprand.h", "", H, S, ""},
-    {"curand_kernel.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
+    {"curand.h", "hiprand/hiprand.h", "rocrand/rocrand.h", H, S, ""},
+    {"curand_kernel.h", "hiprand/hiprand_kernel.h", "rocrand/rocrand_kernel.h", H, S, ""},
     // cuRAND's device-side parts, all in hiprand_kernel.h (a second include of it is dropped)
-    {"curand_discrete.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
-    {"curand_discrete2.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
-    {"curand_globals.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
-    {"curand_lognormal.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
-    {"curand_mrg32k3a.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
-    {"curand_mtgp32.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
-    {"curand_mtgp32_kernel.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
-    {"curand_normal.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
-    {"curand_normal_static.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
-    {"curand_philox4x32_x.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
-    {"curand_poisson.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
-    {"curand_precalc.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
-    {"curand_uniform.h", "hiprand/hiprand_kernel.h", "", H, S, ""},
-    {"curand_mtgp32_host.h", "hiprand/hiprand_mtgp32_host.h", "", H, S, ""},
-    {"curand_mtgp32dc_p_11213.h", "rocrand/rocrand_mtgp32_11213.h", "", H, S, ""},
+    {"curand_discrete.h", "hiprand/hiprand_kernel.h", "rocrand/rocrand_discrete.h", H, S, ""},
+    {"curand_discrete2.h", "hiprand/hiprand_kernel.h", "rocrand/rocrand_discrete.h", H, S, ""},
+    {"curand_globals.h", "hiprand/hiprand_kernel.h", "rocrand/rocrand_common.h", H, S, ""},
+    {"curand_lognormal.h", "hiprand/hiprand_kernel.h", "rocrand/rocrand_log_normal.h", H, S, ""},
+    {"curand_mrg32k3a.h", "hiprand/hiprand_kernel.h", "rocrand/rocrand_mrg32k3a.h", H, S, ""},
+    {"curand_mtgp32.h", "hiprand/hiprand_kernel.h", "rocrand/rocrand_mtgp32.h", H, S, ""},
+    {"curand_mtgp32_kernel.h", "hiprand/hiprand_kernel.h", "rocrand/rocrand_mtgp32.h", H, S, ""},
+    {"curand_normal.h", "hiprand/hiprand_kernel.h", "rocrand/rocrand_normal.h", H, S, ""},
+    {"curand_normal_static.h", "hiprand/hiprand_kernel.h", "rocrand/rocrand_normal.h", H, S, ""},
+    {"curand_philox4x32_x.h", "hiprand/hiprand_kernel.h", "rocrand/rocrand_philox4x32_10.h", H, S, ""},
+    {"curand_poisson.h", "hiprand/hiprand_kernel.h", "rocrand/rocrand_poisson.h", H, S, ""},
+    {"curand_precalc.h", "hiprand/hiprand_kernel.h", "rocrand/rocrand_xorwow_precomputed.h", H, S, ""},
+    {"curand_uniform.h", "hiprand/hiprand_kernel.h", "rocrand/rocrand_uniform.h", H, S, ""},
+    {"curand_mtgp32_host.h", "hiprand/hiprand_mtgp32_host.h", "rocrand/rocrand_mtgp32.h", H, S, ""},
+    {"curand_mtgp32dc_p_11213.h", "rocrand/rocrand_mtgp32_11213.h", "rocrand/rocrand_mtgp32_11213.h", H, S, ""},
     {"cufft.h", "hipfft/hipfft.h", "", H, S, ""},
     {"cufftXt.h", "hipfft/hipfftXt.h", "", H, S, ""},
-    {"cusparse.h", "hipsparse/hipsparse.h", "", H, S, ""},
-    {"cusparse_v2.h", "hipsparse/hipsparse.h", "", H, S, ""},
+    {"cusparse.h", "hipsparse/hipsparse.h", "rocsparse/rocsparse.h", H, S, ""},
+    {"cusparse_v2.h", "hipsparse/hipsparse.h", "rocsparse/rocsparse.h", H, S, ""},
     {"cusolverDn.h", "hipsolver/hipsolver.h", "", H, S, ""},
     {"cusolver_common.h", "hipsolver/hipsolver.h", "", H, S, ""},
     {"cusolverRf.h", "hipsolver/hipsolver.h", "", H, S, ""},

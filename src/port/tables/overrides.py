@@ -271,3 +271,48 @@ KINDS = {n: "Macro" for n in (
     "__CUDACC__", "CUDART_VERSION", "CUBLAS_API_H_", "CUBLAS_V2_H_", "CUBLAS_H_", "CURAND_KERNEL_H_",
     "_CUFFT_H_", "_CUFFTXT_H_", "CUSPARSE_H_", "CUSPARSEAPI")}
 KINDS["CUFFT_LICENSE_ERROR"] = "Enum"
+
+# rocRAND names (--roc) that do not follow curandXxxYyy -> rocrand_xxx_yyy (source: HIPIFY's
+# CURAND_API_supported_by_ROC table; every name is checked against the 5.7 rocRAND headers). cuRAND's state
+# structs are rocRAND's engine classes; the *_t typedefs are rocRAND's C state types.
+ROCRAND = {
+    "CURAND_STATUS_NOT_INITIALIZED": "ROCRAND_STATUS_NOT_CREATED",
+    "curandGenerator_st": "rocrand_generator_base_type",
+    "curandStateMRG32k3a": "rocrand_device::mrg32k3a_engine",
+    "curandStateMRG32k3a_t": "rocrand_state_mrg32k3a",
+    "curandStateMtgp32": "rocrand_device::mtgp32_engine",
+    "curandStatePhilox4_32_10": "rocrand_device::philox4x32_10_engine",
+    "curandStatePhilox4_32_10_t": "rocrand_state_philox4x32_10",
+    "curandStateSobol32": "rocrand_device::sobol32_engine<false>",
+    "curandStateSobol64": "rocrand_device::sobol64_engine<false>",
+    "curandStateScrambledSobol32": "rocrand_device::scrambled_sobol32_engine<false>",
+    "curandStateScrambledSobol64": "rocrand_device::scrambled_sobol64_engine<false>",
+    "curandDestroyDistribution": "rocrand_destroy_discrete_distribution",
+    "curandGenerateSeeds": "rocrand_initialize_generator",
+    "curandMakeMTGP32Constants": "rocrand_make_constant",
+    "curandMakeMTGP32KernelState": "rocrand_make_state_mtgp32",
+    "curandSetGeneratorOffset": "rocrand_set_offset",
+    "curandSetGeneratorOrdering": "rocrand_set_ordering",
+    "curandSetPseudoRandomGeneratorSeed": "rocrand_set_seed",
+    "curand": "rocrand",
+    "curand_log_normal2_double": "rocrand_log_normal_double2",
+    "curand_log_normal4_double": "rocrand_log_normal_double4",
+    "curand_normal2_double": "rocrand_normal_double2",
+    "curand_normal4_double": "rocrand_normal_double4",
+    "curand_uniform2_double": "rocrand_uniform_double2",
+    "curand_uniform4_double": "rocrand_uniform_double4",
+    # rocRAND has no host-generator variant that returns before the results are written (cuRAND's
+    # CreateGeneratorHost): rocrand_create_generator_host_blocking is rocRAND 6.2, not in 5.7
+    "curandCreateGeneratorHost": "",
+}
+
+# rocSPARSE names (--roc) that neither hipify-perl's list nor cusparseXxx -> rocsparse_xxx gives.
+ROCSPARSE = {}
+
+# cuComplex.h's types under --roc: rocBLAS' complex types, which the roc* libraries' complex arguments take
+# (HIPIFY does the same; hipFloatComplex is a different C++ type from rocblas_float_complex). rocSPARSE has
+# its own rocsparse_float_complex, also a distinct type: a cuSPARSE-only file needs a cast there.
+ROCCOMPLEX = {"cuComplex": "rocblas_float_complex", "cuFloatComplex": "rocblas_float_complex",
+              "cuDoubleComplex": "rocblas_double_complex"}
+
+ROC = {"blas": ROCBLAS, "sparse": ROCSPARSE, "rand": ROCRAND, "driver": ROCCOMPLEX}
