@@ -108,6 +108,21 @@ Unit::Unit(std::string_view src) : source(src), lexed(port::lex(src)) {
     }
   }
   find_functions();
+  function_of.assign(toks.size(), -1);
+  for (std::size_t f = 0; f < functions.size(); ++f)  // bodies do not overlap (find_functions skips them)
+    for (std::size_t t = functions[f].body.b; t < functions[f].body.e && t < toks.size(); ++t)
+      if (function_of[t] < 0) function_of[t] = static_cast<std::int32_t>(f);
+  line_starts.push_back(0);
+  for (std::size_t i = 0; i < source.size(); ++i)
+    if (source[i] == '\n') line_starts.push_back(i + 1);
+}
+
+void Unit::line_col(std::size_t offset, std::uint32_t& line, std::uint32_t& col) const {
+  offset = std::min(offset, source.size());
+  auto it = std::upper_bound(line_starts.begin(), line_starts.end(), offset);  // first line after offset
+  const std::size_t l = static_cast<std::size_t>(it - line_starts.begin());    // >= 1: line_starts[0] is 0
+  line = static_cast<std::uint32_t>(l);
+  col = static_cast<std::uint32_t>(offset - line_starts[l - 1] + 1);
 }
 
 // Finds function bodies: a '{' after a ')' (plus trailing qualifiers) at namespace or class scope.

@@ -134,6 +134,13 @@ class Unit {
   std::map<std::string, Macro> macros;   // object-like macros
   std::vector<Function> functions;
   Function file_scope;                   // declarations outside functions
+  // For each significant token, the index in `functions` of the function whose body holds it, or
+  // -1 (function_at: one lookup instead of a scan of every function per token).
+  std::vector<std::int32_t> function_of;
+  // The offset at which each source line starts (line_col: a binary search instead of counting
+  // newlines from the start of the file for every finding).
+  std::vector<std::size_t> line_starts;
+  void line_col(std::size_t offset, std::uint32_t& line, std::uint32_t& col) const;
 
   // Token helpers (safe for out-of-range indices).
   std::string_view text(std::size_t i) const { return i < toks.size() ? toks[i]->text : std::string_view(); }

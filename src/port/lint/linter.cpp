@@ -55,7 +55,7 @@ Finding& Context::report_at(const RuleInfo& rule, std::size_t offset, std::strin
   f.rule = rule.id;
   f.severity = rule.severity;
   f.file = file_;
-  line_col(unit.source, offset, f.line, f.column);
+  unit.line_col(offset, f.line, f.column);
   f.message = std::move(message);
   out_.push_back(std::move(f));
   return out_.back();
@@ -70,8 +70,8 @@ Replacement Context::replace_bytes(std::size_t offset, std::size_t length, std::
   r.offset = offset;
   r.length = length;
   r.text = std::move(text);
-  line_col(unit.source, offset, r.line, r.column);
-  line_col(unit.source, offset + length, r.end_line, r.end_column);
+  unit.line_col(offset, r.line, r.column);
+  unit.line_col(offset + length, r.end_line, r.end_column);
   return r;
 }
 

@@ -5,9 +5,8 @@
 namespace crosswarp::lint {
 
 const Function* function_at(const Unit& u, std::size_t tok) {
-  for (const auto& f : u.functions)
-    if (tok >= f.body.b && tok < f.body.e) return &f;
-  return nullptr;
+  if (tok >= u.function_of.size() || u.function_of[tok] < 0) return nullptr;
+  return &u.functions[static_cast<std::size_t>(u.function_of[tok])];
 }
 
 bool runtime_context(const Unit& u, std::size_t tok) {
