@@ -91,11 +91,16 @@ bool full_mask(const std::vector<Token>& toks, std::size_t first, std::size_t la
 // Where HIP's signature differs from CUDA's in one argument (HIP API reference; HIPIFY makes the same edits).
 struct ArgumentRewrite {
   std::string_view cuda;
-  enum Op : std::uint8_t { Cast, ConstCast, Append, Drop } op;
-  int arg;                // the argument concerned (Append: the argument count it applies to)
-  std::string_view text;  // the type cast to, or the argument appended
+  enum Op : std::uint8_t { Cast, ConstCast, Append, Drop, Rename } op;
+  int arg;                // the argument concerned (Append, Rename: the argument count it applies to)
+  std::string_view text;  // the type cast to, the argument appended, or the HIP function called instead
 };
-constexpr std::array<ArgumentRewrite, 11> kArgumentRewrites{{
+constexpr std::array<ArgumentRewrite, 13> kArgumentRewrites{{
+    // CUDA 12's cudaGraphInstantiate(exec, graph, flags) (and cuGraphInstantiate, a macro for
+    // cuGraphInstantiateWithFlags) is HIP's hipGraphInstantiateWithFlags; hipGraphInstantiate keeps CUDA 11's
+    // five arguments (exec, graph, errorNode, logBuffer, bufferSize)
+    {"cudaGraphInstantiate", ArgumentRewrite::Rename, 3, "hipGraphInstantiateWithFlags"},
+    {"cuGraphInstantiate", ArgumentRewrite::Rename, 3, "hipGraphInstantiateWithFlags"},
     // hipHostMalloc(ptr, size, flags): cudaMallocHost has no flags
     {"cudaMallocHost", ArgumentRewrite::Append, 2, "hipHostMallocDefault"},
     // HIP takes the kernel as const void*; CUDA's template overloads take any function pointer
@@ -147,6 +152,10 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
       case ArgumentRewrite::Drop:
         if (n + 1 >= args.size()) continue;  // only an argument with another after it
         for (std::size_t k = args[n].first; k < args[n + 1].first; ++k) out[k].clear();
+        break;
+      case ArgumentRewrite::Rename:
+        if (args.size() != n) continue;
+        out[i] = std::string(r.text);
         break;
     }
     changed = true;

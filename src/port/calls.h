@@ -2,7 +2,9 @@
 //  - symbol arguments: cudaMemcpyToSymbol(sym, ...) -> hipMemcpyToSymbol(HIP_SYMBOL(sym), ...), as HIPIFY does
 //    (HIP takes the symbol's address through HIP_SYMBOL);
 //  - arguments whose type or presence differs in HIP: cudaMallocHost(p, n) -> hipHostMalloc(p, n,
-//    hipHostMallocDefault), cudaFuncSetAttribute(f, ...) -> hipFuncSetAttribute(reinterpret_cast<const void*>(f), ...);
+//    hipHostMallocDefault), cudaFuncSetAttribute(f, ...) -> hipFuncSetAttribute(reinterpret_cast<const void*>(f), ...),
+//    and calls whose HIP counterpart depends on the argument count: CUDA 12's cudaGraphInstantiate(e, g, flags)
+//    -> hipGraphInstantiateWithFlags(e, g, flags);
 //  - warp-synchronous builtins for a HIP older than 6.2 (--hip-version): __shfl_xor_sync(mask, v, l, w) ->
 //    __shfl_xor(v, l, w) for any mask without side effects (HIP 6.2's own __shfl*_sync only checks the mask,
 //    in debug builds, then calls __shfl*); the votes (__ballot_sync, __any_sync, __all_sync) only when `mask`

@@ -81,3 +81,40 @@ TEST(PortLibraries, RocComplexTypes) {
             "rocblas_float_complex a; rocblas_double_complex b; rocblas_float_complex c;");
   EXPECT_EQ(tr("cuComplex a; cuDoubleComplex b;"), "hipComplex a; hipDoubleComplex b;");
 }
+
+// CUDA 12's three-argument graph instantiation is HIP's hipGraphInstantiateWithFlags; CUDA 11's five-argument
+// form stays hipGraphInstantiate.
+TEST(PortLibraries, GraphInstantiateByArgumentCount) {
+  EXPECT_EQ(tr("cudaGraphInstantiate(&e, g, 0); cudaGraphInstantiate(&e, g, nullptr, nullptr, 0);"),
+            "hipGraphInstantiateWithFlags(&e, g, 0); hipGraphInstantiate(&e, g, nullptr, nullptr, 0);");
+  EXPECT_EQ(tr("cuGraphInstantiate(&e, g, f(a, b));"), "hipGraphInstantiateWithFlags(&e, g, f(a, b));");
+  expect_idempotent("cudaGraphInstantiate(&e, g, 0);");
+}
+
+// Driver names whose HIP counterpart the naming rule misses or that appeared after HIP 5.7 (recorded with
+// the version: translated for the newest HIP, reported for --hip-version 5.7).
+TEST(PortLibraries, DriverNamesAndVersions) {
+  EXPECT_EQ(tr("CUGLDeviceList l = CU_GL_DEVICE_LIST_ALL; cuGLGetDevices(&n, d, 1, l);"),
+            "hipGLDeviceList l = hipGLDeviceListAll; hipGLGetDevices(&n, d, 1, l);");
+  EXPECT_EQ(tr("int a = CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR;"),
+            "int a = hipDeviceAttributeMaxBlocksPerMultiProcessor;");
+  EXPECT_EQ(tr("CUgraphInstantiateResult r = CUDA_GRAPH_INSTANTIATE_SUCCESS;"),
+            "hipGraphInstantiateResult r = hipGraphInstantiateSuccess;");
+  TranslateOptions old;
+  old.hip_version = "5.7";
+  auto r = translate_source("CUgraphInstantiateResult r;", "x.cu", old);
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.text.find("CUgraphInstantiateResult r;"), std::string::npos);
+  // the occupancy callback type: HIP's functions take no callback (the argument is dropped)
+  EXPECT_EQ(tr("CUoccupancyB2DSize cb; cuOccupancyMaxPotentialBlockSize(&g, &b, f, cb, 0, 0);"),
+            "void* cb; hipModuleOccupancyMaxPotentialBlockSize(&g, &b, f, 0, 0);");
+}
+
+// hipRAND names newer than 5.7 carry their version (HIPIFY's table).
+TEST(PortLibraries, HipRandVersions) {
+  EXPECT_EQ(tr("curandOrdering_t o = CURAND_ORDERING_PSEUDO_BEST; curandSetGeneratorOrdering(g, o);"),
+            "hiprandOrdering_t o = HIPRAND_ORDERING_PSEUDO_BEST; hiprandSetGeneratorOrdering(g, o);");
+  TranslateOptions old;
+  old.hip_version = "5.7";
+  EXPECT_FALSE(translate_source("curandGetDirectionVectors32(&v, s);", "x.cu", old).ok());
+}

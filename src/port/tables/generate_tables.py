@@ -155,7 +155,7 @@ LIBRARIES = {
         patterns=[r"cuda[A-Z]\w*", r"CUDART_\w+", r"CUDA_R_\w+", r"CUDA_C_\w+", r"nvrtc[A-Z]\w*", r"NVRTC_\w+"],
     ),
     "driver": dict(
-        files=["cuda.h", "cuComplex.h"],
+        files=["cuda.h", "cuComplex.h", "cudaGL.h"],
         patterns=[r"cu[A-Z]\w*", r"CU[a-z]\w*", r"CU_\w+", r"CUDA_\w+", r"make_cu[A-Z]\w*"],
     ),
     "device": dict(
@@ -290,7 +290,7 @@ def generate(lib, cuda_root, hip_names, have_miopen, perl):
             entry = hand[name]
             hip, version = (entry, "") if isinstance(entry, str) else entry
             unverifiable = lib == "dnn" and not have_miopen
-            if hip and not version and not unverifiable and hip not in hip_names:
+            if hip and not version and not unverifiable and not known(hip, hip_names):
                 print(f"warning: {lib}: override {name} -> {hip} not in HIP headers", file=sys.stderr)
                 hip = ""
         else:

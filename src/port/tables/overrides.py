@@ -11,6 +11,48 @@ MAPPINGS = {
         # HIP 6.1.0 (HIPIFY's CUDA_Driver_API_functions_supported_by_HIP table)
         "CUgraphNodeParams": ("hipGraphNodeParams", "6.1.0"),
         "CUgraphNodeParams_st": ("hipGraphNodeParams", "6.1.0"),
+        "CUgraphInstantiateResult": ("hipGraphInstantiateResult", "6.1.0"),
+        "CUgraphInstantiateResult_enum": ("hipGraphInstantiateResult", "6.1.0"),
+        "CUDA_GRAPH_INSTANTIATE_SUCCESS": ("hipGraphInstantiateSuccess", "6.1.0"),
+        "CUDA_GRAPH_INSTANTIATE_ERROR": ("hipGraphInstantiateError", "6.1.0"),
+        "CUDA_GRAPH_INSTANTIATE_INVALID_STRUCTURE": ("hipGraphInstantiateInvalidStructure", "6.1.0"),
+        "CUDA_GRAPH_INSTANTIATE_NODE_OPERATION_NOT_SUPPORTED": ("hipGraphInstantiateNodeOperationNotSupported", "6.1.0"),
+        "CUDA_GRAPH_INSTANTIATE_MULTIPLE_CTXS_NOT_SUPPORTED": ("hipGraphInstantiateMultipleDevicesNotSupported", "6.1.0"),
+        "CUDA_GRAPH_INSTANTIATE_PARAMS": ("hipGraphInstantiateParams", "6.1.0"),
+        "CUDA_GRAPH_INSTANTIATE_PARAMS_st": ("hipGraphInstantiateParams", "6.1.0"),
+        "CUDA_MEMCPY_NODE_PARAMS": ("hipMemcpyNodeParams", "6.1.0"),
+        "CUDA_MEMCPY_NODE_PARAMS_st": ("hipMemcpyNodeParams", "6.1.0"),
+        "CUDA_CHILD_GRAPH_NODE_PARAMS": ("hipChildGraphNodeParams", "6.1.0"),
+        "CUDA_CHILD_GRAPH_NODE_PARAMS_st": ("hipChildGraphNodeParams", "6.1.0"),
+        "CUDA_MEM_FREE_NODE_PARAMS": ("hipMemFreeNodeParams", "6.1.0"),
+        "CUDA_MEM_FREE_NODE_PARAMS_st": ("hipMemFreeNodeParams", "6.1.0"),
+        "CUDA_EVENT_RECORD_NODE_PARAMS": ("hipEventRecordNodeParams", "6.1.0"),
+        "CUDA_EVENT_RECORD_NODE_PARAMS_st": ("hipEventRecordNodeParams", "6.1.0"),
+        "CUDA_EVENT_WAIT_NODE_PARAMS": ("hipEventWaitNodeParams", "6.1.0"),
+        "CUDA_EVENT_WAIT_NODE_PARAMS_st": ("hipEventWaitNodeParams", "6.1.0"),
+        "CUflushGPUDirectRDMAWritesOptions": ("hipFlushGPUDirectRDMAWritesOptions", "6.1.0"),
+        "CUflushGPUDirectRDMAWritesOptions_enum": ("hipFlushGPUDirectRDMAWritesOptions", "6.1.0"),
+        "CU_FLUSH_GPU_DIRECT_RDMA_WRITES_OPTION_HOST": ("hipFlushGPUDirectRDMAWritesOptionHost", "6.1.0"),
+        "CU_FLUSH_GPU_DIRECT_RDMA_WRITES_OPTION_MEMOPS": ("hipFlushGPUDirectRDMAWritesOptionMemOps", "6.1.0"),
+        "CUGPUDirectRDMAWritesOrdering": ("hipGPUDirectRDMAWritesOrdering", "6.1.0"),
+        "CUGPUDirectRDMAWritesOrdering_enum": ("hipGPUDirectRDMAWritesOrdering", "6.1.0"),
+        "CU_GPU_DIRECT_RDMA_WRITES_ORDERING_NONE": ("hipGPUDirectRDMAWritesOrderingNone", "6.1.0"),
+        "CU_GPU_DIRECT_RDMA_WRITES_ORDERING_OWNER": ("hipGPUDirectRDMAWritesOrderingOwner", "6.1.0"),
+        "CU_GPU_DIRECT_RDMA_WRITES_ORDERING_ALL_DEVICES": ("hipGPUDirectRDMAWritesOrderingAllDevices", "6.1.0"),
+        "CUdriverProcAddressQueryResult": ("hipDriverProcAddressQueryResult", "6.1.0"),
+        "CUdriverProcAddressQueryResult_enum": ("hipDriverProcAddressQueryResult", "6.1.0"),
+        "CU_GET_PROC_ADDRESS_SUCCESS": ("HIP_GET_PROC_ADDRESS_SUCCESS", "6.1.0"),
+        "CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND": ("HIP_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND", "6.1.0"),
+        "CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT": ("HIP_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT", "6.1.0"),
+        # in HIP 5.7 under a spelling the naming rule misses ("MultiProcessor", "GroupID")
+        "CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR": "hipDeviceAttributeMaxBlocksPerMultiProcessor",
+        "CU_DEVICE_ATTRIBUTE_MULTI_GPU_BOARD_GROUP_ID": "hipDeviceAttributeMultiGpuBoardGroupID",
+        # cudaGL.h (OpenGL interop): HIP 5.7's hip_gl_interop.h
+        "CUGLDeviceList": "hipGLDeviceList",
+        "CUGLDeviceList_enum": "hipGLDeviceList",
+        # the blockSizeToDynamicSMemSize callback type: HIP's occupancy functions take none (the argument is
+        # dropped, calls.cpp), so a variable kept for it is left as an untyped pointer, as HIPIFY does
+        "CUoccupancyB2DSize": "void*",
         # handles and types
         "CUresult": "hipError_t",
         "CUdevice": "hipDevice_t",
@@ -113,6 +155,16 @@ MAPPINGS = {
         "cudaGraphNodeParams": ("hipGraphNodeParams", "6.1.0"),
         "cudaMemFreeNodeParams": ("hipMemFreeNodeParams", "6.1.0"),
         "cudaMemcpyNodeParams": ("hipMemcpyNodeParams", "6.1.0"),
+        "cudaChildGraphNodeParams": ("hipChildGraphNodeParams", "6.1.0"),
+        "cudaEventRecordNodeParams": ("hipEventRecordNodeParams", "6.1.0"),
+        "cudaEventWaitNodeParams": ("hipEventWaitNodeParams", "6.1.0"),
+        "cudaFlushGPUDirectRDMAWritesOptions": ("hipFlushGPUDirectRDMAWritesOptions", "6.1.0"),
+        "cudaFlushGPUDirectRDMAWritesOptionHost": ("hipFlushGPUDirectRDMAWritesOptionHost", "6.1.0"),
+        "cudaFlushGPUDirectRDMAWritesOptionMemOps": ("hipFlushGPUDirectRDMAWritesOptionMemOps", "6.1.0"),
+        "cudaGPUDirectRDMAWritesOrdering": ("hipGPUDirectRDMAWritesOrdering", "6.1.0"),
+        "cudaGPUDirectRDMAWritesOrderingNone": ("hipGPUDirectRDMAWritesOrderingNone", "6.1.0"),
+        "cudaGPUDirectRDMAWritesOrderingOwner": ("hipGPUDirectRDMAWritesOrderingOwner", "6.1.0"),
+        "cudaGPUDirectRDMAWritesOrderingAllDevices": ("hipGPUDirectRDMAWritesOrderingAllDevices", "6.1.0"),
         "cudaUnbindTexture": "hipUnbindTexture",
         # hipHostAlloc is deprecated in HIP and, unlike CUDA's cudaHostAlloc, has no T** template overload
         # (cudaHostAlloc(&intPtr, ...) would not compile); hipHostMalloc takes the same flags (hipHostMalloc*)
@@ -153,6 +205,26 @@ MAPPINGS = {
         "CURAND_KERNEL_H_": "HIPRAND_KERNEL_H_",
         # the enum's tag, as curandStatus is (hipRAND: typedef enum hiprandStatus {...} hiprandStatus_t)
         "curandStatus": "hiprandStatus",
+        # newer than hipRAND 5.7 (HIPIFY's CURAND_API_supported_by_HIP table: the HIP/ROCm release adding each)
+        "curandDirectionVectorSet": ("hiprandDirectionVectorSet_t", "6.0.0"),
+        "curandDirectionVectorSet_t": ("hiprandDirectionVectorSet_t", "6.0.0"),
+        "CURAND_DIRECTION_VECTORS_32_JOEKUO6": ("HIPRAND_DIRECTION_VECTORS_32_JOEKUO6", "6.0.0"),
+        "CURAND_DIRECTION_VECTORS_64_JOEKUO6": ("HIPRAND_DIRECTION_VECTORS_64_JOEKUO6", "6.0.0"),
+        "CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6": ("HIPRAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6", "6.0.0"),
+        "CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6": ("HIPRAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6", "6.0.0"),
+        "curandGetDirectionVectors32": ("hiprandGetDirectionVectors32", "6.0.0"),
+        "curandGetDirectionVectors64": ("hiprandGetDirectionVectors64", "6.0.0"),
+        "curandGetScrambleConstants32": ("hiprandGetScrambleConstants32", "6.0.0"),
+        "curandGetScrambleConstants64": ("hiprandGetScrambleConstants64", "6.0.0"),
+        "curandOrdering": ("hiprandOrdering", "6.2.0"),
+        "curandOrdering_t": ("hiprandOrdering_t", "6.2.0"),
+        "curandSetGeneratorOrdering": ("hiprandSetGeneratorOrdering", "6.2.0"),
+        "CURAND_ORDERING_PSEUDO_BEST": ("HIPRAND_ORDERING_PSEUDO_BEST", "6.2.0"),
+        "CURAND_ORDERING_PSEUDO_DEFAULT": ("HIPRAND_ORDERING_PSEUDO_DEFAULT", "6.2.0"),
+        "CURAND_ORDERING_PSEUDO_DYNAMIC": ("HIPRAND_ORDERING_PSEUDO_DYNAMIC", "6.2.0"),
+        "CURAND_ORDERING_PSEUDO_LEGACY": ("HIPRAND_ORDERING_PSEUDO_LEGACY", "6.2.0"),
+        "CURAND_ORDERING_PSEUDO_SEEDED": ("HIPRAND_ORDERING_PSEUDO_SEEDED", "6.2.0"),
+        "CURAND_ORDERING_QUASI_DEFAULT": ("HIPRAND_ORDERING_QUASI_DEFAULT", "6.2.0"),
     },
     "fft": {
         # removed from CUDA 13's cufft.h, still in older code (helper_cuda.h's error strings); hipFFT has none
@@ -271,6 +343,8 @@ KINDS = {n: "Macro" for n in (
     "__CUDACC__", "CUDART_VERSION", "CUBLAS_API_H_", "CUBLAS_V2_H_", "CUBLAS_H_", "CURAND_KERNEL_H_",
     "_CUFFT_H_", "_CUFFTXT_H_", "CUSPARSE_H_", "CUSPARSEAPI")}
 KINDS["CUFFT_LICENSE_ERROR"] = "Enum"
+KINDS.update({n: "Type" for n in ("CUGLDeviceList", "CUGLDeviceList_enum", "CUGPUDirectRDMAWritesOrdering",
+                                  "CUGPUDirectRDMAWritesOrdering_enum")})
 
 # rocRAND names (--roc) that do not follow curandXxxYyy -> rocrand_xxx_yyy (source: HIPIFY's
 # CURAND_API_supported_by_ROC table; every name is checked against the 5.7 rocRAND headers). cuRAND's state
