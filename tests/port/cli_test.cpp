@@ -64,14 +64,14 @@ TEST_F(PortCli, TreeToTreeWithReports) {
 }
 
 TEST_F(PortCli, UnsupportedExitsOneAndIsInSarif) {
-  put(dir / "u.cu", "void f() {\n  cudaGraphInstantiateWithParams(0, 0, 0);\n}\n");
+  put(dir / "u.cu", "void f() {\n  cudaGraphConditionalHandleCreate(0, 0, 0);\n}\n");
   EXPECT_EQ(run((dir / "u.cu").string() + " -o " + (dir / "u.hip").string() + " --sarif " + (dir / "u.sarif").string()), 1);
   auto sarif = nlohmann::json::parse(slurp(dir / "u.sarif"));
   auto& res = sarif["runs"][0]["results"];
   ASSERT_EQ(res.size(), 1u);
   EXPECT_EQ(res[0]["ruleId"], "unsupported-api");
   EXPECT_EQ(res[0]["locations"][0]["physicalLocation"]["region"]["startLine"], 2);
-  EXPECT_EQ(res[0]["properties"]["cudaName"], "cudaGraphInstantiateWithParams");
+  EXPECT_EQ(res[0]["properties"]["cudaName"], "cudaGraphConditionalHandleCreate");
 }
 
 TEST_F(PortCli, BadInputAndCompileCommands) {

@@ -118,3 +118,16 @@ TEST(PortLibraries, HipRandVersions) {
   old.hip_version = "5.7";
   EXPECT_FALSE(translate_source("curandGetDirectionVectors32(&v, s);", "x.cu", old).ok());
 }
+
+// The driver API's memcpy/memset graph nodes (CUDA_MEMCPY3D plus a context) are HIP's hipDrvGraph* functions,
+// not the runtime's hipGraphAddMemcpyNode (hipMemcpy3DParms, no context); those came after HIP 5.7.
+TEST(PortLibraries, DriverGraphNodesAreHipDrvGraph) {
+  EXPECT_EQ(tr("cuGraphAddMemcpyNode(&n, g, d, 1, &copy, ctx); cuGraphMemcpyNodeSetParams(n, &copy);"),
+            "hipDrvGraphAddMemcpyNode(&n, g, d, 1, &copy, ctx); hipDrvGraphMemcpyNodeSetParams(n, &copy);");
+  TranslateOptions old;
+  old.hip_version = "5.7";
+  auto r = translate_source("cuGraphAddMemcpyNode(&n, g, d, 1, &copy, ctx);", "x.cu", old);
+  EXPECT_FALSE(r.ok());
+  EXPECT_EQ(r.text.find("hipGraphAddMemcpyNode"), std::string::npos);
+  EXPECT_EQ(tr("cuMemcpyAtoA(dst, 0, src, 0, n);"), "hipMemcpyAtoA(dst, 0, src, 0, n);");
+}

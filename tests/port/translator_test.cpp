@@ -235,7 +235,7 @@ TEST(PortTranslate, SkipExcludedBlocks) {
 }
 
 TEST(PortTranslate, UnsupportedAndDeprecatedAreReported) {
-  auto r = translate_source("cudaThreadSynchronize();\nint x = 1; cudaGraphInstantiateWithParams(a, b, c);\n",
+  auto r = translate_source("cudaThreadSynchronize();\nint x = 1; cudaGraphConditionalHandleCreate(a, b, c);\n",
                             "f.cu", {});
   ASSERT_EQ(r.diagnostics.size(), 2u);
   EXPECT_EQ(r.diagnostics[0].status, ApiStatus::Deprecated);
@@ -247,7 +247,7 @@ TEST(PortTranslate, UnsupportedAndDeprecatedAreReported) {
   EXPECT_EQ(r.diagnostics[1].file, "f.cu");
   EXPECT_FALSE(r.ok());
   EXPECT_NE(r.text.find("hipDeviceSynchronize();"), std::string::npos);
-  EXPECT_NE(r.text.find("cudaGraphInstantiateWithParams"), std::string::npos);
+  EXPECT_NE(r.text.find("cudaGraphConditionalHandleCreate"), std::string::npos);
 }
 
 TEST(PortTranslate, IdempotentOnEveryTableName) {
