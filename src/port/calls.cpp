@@ -3,6 +3,8 @@
 
 #include <array>
 #include <cstdint>
+#include <iterator>
+#include <string>
 #include <utility>
 
 namespace crosswarp::port {
@@ -88,35 +90,77 @@ bool full_mask(const std::vector<Token>& toks, std::size_t first, std::size_t la
          lower == "4294967295" || lower == "~0u" || lower == "~0ul" || lower == "~0ull";
 }
 
-// Where HIP's signature differs from CUDA's in one argument (HIP API reference; HIPIFY makes the same edits).
+// Where HIP's signature differs from CUDA's (HIP API reference; HIPIFY makes the same edits). `when` says
+// for which target: the hip* libraries, the roc* ones (--roc), or both.
 struct ArgumentRewrite {
   std::string_view cuda;
-  enum Op : std::uint8_t { Cast, ConstCast, Append, Drop, Rename } op;
+  enum Op : std::uint8_t { Cast, ConstCast, Append, Drop, Rename, Insert, Replace, Keep } op;
   int arg;                // the argument concerned (Append, Rename: the argument count it applies to)
-  std::string_view text;  // the type cast to, the argument appended, or the HIP function called instead
+  std::string_view text;  // the type cast to, the argument appended or inserted ("$k": a copy of argument k),
+                          // the HIP function called instead, the replacement, or (Keep) the arguments kept
+  enum When : std::uint8_t { Always, Hip, Roc } when = Always;
 };
-constexpr std::array<ArgumentRewrite, 13> kArgumentRewrites{{
+using AR = ArgumentRewrite;
+
+// The four precisions of a cuSPARSE routine: cusparse{S,D,C,Z}<name>.
+#define CW_SDCZ(name, ...)                                                                     \
+  AR{"cusparseS" name, __VA_ARGS__}, AR{"cusparseD" name, __VA_ARGS__}, AR{"cusparseC" name, __VA_ARGS__}, \
+      AR{"cusparseZ" name, __VA_ARGS__}
+
+constexpr AR kArgumentRewrites[] = {
     // CUDA 12's cudaGraphInstantiate(exec, graph, flags) (and cuGraphInstantiate, a macro for
     // cuGraphInstantiateWithFlags) is HIP's hipGraphInstantiateWithFlags; hipGraphInstantiate keeps CUDA 11's
     // five arguments (exec, graph, errorNode, logBuffer, bufferSize)
-    {"cudaGraphInstantiate", ArgumentRewrite::Rename, 3, "hipGraphInstantiateWithFlags"},
-    {"cuGraphInstantiate", ArgumentRewrite::Rename, 3, "hipGraphInstantiateWithFlags"},
+    {"cudaGraphInstantiate", AR::Rename, 3, "hipGraphInstantiateWithFlags"},
+    {"cuGraphInstantiate", AR::Rename, 3, "hipGraphInstantiateWithFlags"},
     // hipHostMalloc(ptr, size, flags): cudaMallocHost has no flags
-    {"cudaMallocHost", ArgumentRewrite::Append, 2, "hipHostMallocDefault"},
+    {"cudaMallocHost", AR::Append, 2, "hipHostMallocDefault"},
     // HIP takes the kernel as const void*; CUDA's template overloads take any function pointer
-    {"cudaFuncSetAttribute", ArgumentRewrite::Cast, 0, "const void*"},
-    {"cudaLaunchCooperativeKernel", ArgumentRewrite::Cast, 0, "const void*"},
-    {"cudaFuncSetCacheConfig", ArgumentRewrite::Cast, 0, "const void*"},
-    {"cudaFuncSetSharedMemConfig", ArgumentRewrite::Cast, 0, "const void*"},
-    {"cudaFuncGetAttributes", ArgumentRewrite::Cast, 1, "const void*"},
+    {"cudaFuncSetAttribute", AR::Cast, 0, "const void*"},
+    {"cudaLaunchCooperativeKernel", AR::Cast, 0, "const void*"},
+    {"cudaFuncSetCacheConfig", AR::Cast, 0, "const void*"},
+    {"cudaFuncSetSharedMemConfig", AR::Cast, 0, "const void*"},
+    {"cudaFuncGetAttributes", AR::Cast, 1, "const void*"},
     // hiprtc takes const char** where nvrtc takes const char* const*
-    {"nvrtcCompileProgram", ArgumentRewrite::ConstCast, 2, "const char**"},
-    {"nvrtcCreateProgram", ArgumentRewrite::ConstCast, 4, "const char**"},
-    {"nvrtcCreateProgram", ArgumentRewrite::ConstCast, 5, "const char**"},
+    {"nvrtcCompileProgram", AR::ConstCast, 2, "const char**"},
+    {"nvrtcCreateProgram", AR::ConstCast, 4, "const char**"},
+    {"nvrtcCreateProgram", AR::ConstCast, 5, "const char**"},
     // hipModuleOccupancyMaxPotentialBlockSize[WithFlags] has no blockSizeToDynamicSMemSize callback
-    {"cuOccupancyMaxPotentialBlockSize", ArgumentRewrite::Drop, 3, ""},
-    {"cuOccupancyMaxPotentialBlockSizeWithFlags", ArgumentRewrite::Drop, 3, ""},
-}};
+    {"cuOccupancyMaxPotentialBlockSize", AR::Drop, 3, ""},
+    {"cuOccupancyMaxPotentialBlockSizeWithFlags", AR::Drop, 3, ""},
+    // hipsparseSpSM_solve(..., spsmDescr, externalBuffer): CUDA 12 dropped the buffer, hipSPARSE keeps it
+    {"cusparseSpSM_solve", AR::Append, 10, "nullptr", AR::Hip},
+    // rocSPARSE (--roc), from its signatures:
+    // interleaved batched tridiagonal/pentadiagonal solvers take a batch stride after the batch count, which
+    // is the batch count in cuSPARSE's interleaved layout
+    CW_SDCZ("gtsvInterleavedBatch", AR::Insert, 8, "$7", AR::Roc),
+    CW_SDCZ("gtsvInterleavedBatch_bufferSizeExt", AR::Insert, 8, "$7", AR::Roc),
+    CW_SDCZ("gpsvInterleavedBatch", AR::Insert, 10, "$9", AR::Roc),
+    CW_SDCZ("gpsvInterleavedBatch_bufferSizeExt", AR::Insert, 10, "$9", AR::Roc),
+    // rocsparse_Xcsrmv takes an optional analysis info before x; rocsparse_Xcsrmm a transB, rocsparse_Xcsrgemm
+    // transA and transB (cuSPARSE's are non-transposed)
+    CW_SDCZ("csrmv", AR::Insert, 10, "nullptr", AR::Roc),
+    CW_SDCZ("csrmm", AR::Insert, 2, "rocsparse_operation_none", AR::Roc),
+    CW_SDCZ("csrgemm2", AR::Insert, 1, "rocsparse_operation_none, rocsparse_operation_none", AR::Roc),
+    // rocsparse_Xcsrgeam and rocsparse_csrgeam_nnz need no work buffer
+    CW_SDCZ("csrgeam2", AR::Drop, 19, "", AR::Roc),
+    {"cusparseXcsrgeam2Nnz", AR::Drop, 14, "", AR::Roc},
+    // rocSPARSE has one solve policy (auto) and an analysis policy before it
+    CW_SDCZ("csrsv2_solve", AR::Replace, 12, "rocsparse_solve_policy_auto", AR::Roc),
+    CW_SDCZ("csrsv2_analysis", AR::Replace, 9, "rocsparse_analysis_policy_force, rocsparse_solve_policy_auto",
+            AR::Roc),
+    // rocsparse_csr2csc_buffer_size(handle, m, n, nnz, csrRowPtr, csrColInd, copyValues, bufferSize)
+    {"cusparseCsr2cscEx2_bufferSize", AR::Keep, 15, "0,1,2,3,5,6,11,14", AR::Roc},
+};
+#undef CW_SDCZ
+
+// The text of argument k (its tokens' current output, trimmed).
+std::string argument_text(const std::vector<std::string>& out, std::pair<std::size_t, std::size_t> arg) {
+  std::string text;
+  for (std::size_t k = arg.first; k <= arg.second; ++k) text += out[k];
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\n')) text.pop_back();
+  return text;
+}
 
 }  // namespace
 
@@ -127,15 +171,18 @@ bool has_argument_rewrite(std::string_view cuda) {
 }
 
 bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i,
-                       std::string_view cuda) {
+                       std::string_view cuda, bool roc) {
   std::vector<std::pair<std::size_t, std::size_t>> args;
   std::size_t close = 0;
   if (!call_arguments(toks, i, args, close)) return false;
+  // Copies ("$k") read the arguments as they were mapped, before this call's edits.
+  std::vector<std::string> original;
+  for (const auto& a : args) original.push_back(argument_text(out, a));
   bool changed = false;
-  // Drops last, from the highest argument down, so earlier positions stay valid.
-  for (auto it = kArgumentRewrites.rbegin(); it != kArgumentRewrites.rend(); ++it) {
+  // From the highest argument down, so earlier positions stay valid.
+  for (auto it = std::rbegin(kArgumentRewrites); it != std::rend(kArgumentRewrites); ++it) {
     const ArgumentRewrite& r = *it;
-    if (r.cuda != cuda) continue;
+    if (r.cuda != cuda || (r.when == AR::Hip && roc) || (r.when == AR::Roc && !roc)) continue;
     auto n = static_cast<std::size_t>(r.arg);
     switch (r.op) {
       case ArgumentRewrite::Append:
@@ -150,13 +197,49 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
         out[args[n].second] += ")";
         break;
       case ArgumentRewrite::Drop:
-        if (n + 1 >= args.size()) continue;  // only an argument with another after it
-        for (std::size_t k = args[n].first; k < args[n + 1].first; ++k) out[k].clear();
+        if (n >= args.size()) continue;
+        if (n + 1 < args.size()) {
+          for (std::size_t k = args[n].first; k < args[n + 1].first; ++k) out[k].clear();
+        } else if (n > 0) {  // the last argument: from the comma after the previous one
+          for (std::size_t k = args[n - 1].second + 1; k <= args[n].second; ++k) out[k].clear();
+        } else {
+          continue;
+        }
         break;
       case ArgumentRewrite::Rename:
         if (args.size() != n) continue;
         out[i] = std::string(r.text);
         break;
+      case ArgumentRewrite::Insert: {
+        if (n >= args.size()) continue;
+        std::string text(r.text);
+        if (text.size() > 1 && text[0] == '$') {
+          std::size_t k = static_cast<std::size_t>(std::stoi(text.substr(1)));
+          if (k >= original.size()) continue;
+          text = original[k];
+        }
+        out[args[n].first] = text + ", " + out[args[n].first];
+        break;
+      }
+      case ArgumentRewrite::Replace:
+        if (n >= args.size()) continue;
+        out[args[n].first] = std::string(r.text);
+        for (std::size_t k = args[n].first + 1; k <= args[n].second; ++k) out[k].clear();
+        break;
+      case ArgumentRewrite::Keep: {
+        if (args.size() != n) continue;  // the argument count the list was written for
+        std::string kept;
+        std::string_view list = r.text;
+        while (!list.empty()) {
+          std::size_t comma = list.find(',');
+          std::size_t k = static_cast<std::size_t>(std::stoi(std::string(list.substr(0, comma))));
+          if (k < original.size()) kept += (kept.empty() ? "" : ", ") + original[k];
+          list = comma == std::string_view::npos ? std::string_view{} : list.substr(comma + 1);
+        }
+        for (std::size_t k = args.front().first; k <= args.back().second; ++k) out[k].clear();
+        out[args.front().first] = kept;
+        break;
+      }
     }
     changed = true;
   }

@@ -30,8 +30,9 @@ bool wrap_symbol_argument(const std::vector<Token>& toks, std::vector<std::strin
 // Whether HIP's signature of `cuda`'s counterpart differs in one argument (a cast, an added flags argument,
 // a dropped callback), and the rewrite of such a call toks[i](...). False when the call does not parse.
 bool has_argument_rewrite(std::string_view cuda);
+// `roc`: the call is translated for the roc* libraries (--roc), whose signatures differ from hip*'s.
 bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i,
-                       std::string_view cuda);
+                       std::string_view cuda, bool roc = false);
 
 // The pre-6.2 HIP name of a warp-synchronous builtin (__shfl_xor_sync -> __shfl_xor), or "" when there is none.
 std::string_view maskless_equivalent(std::string_view cuda);

@@ -263,7 +263,8 @@ class Translator {
       if (wrap_symbol_argument(toks, out, i, arg)) ++res_.replacements;
     }
     for (std::size_t i : argument_calls_) {
-      if (rewrite_arguments(toks, out, i, toks[i].text)) ++res_.replacements;
+      if (rewrite_arguments(toks, out, i, toks[i].text, roc_library(find_api(toks[i].text).library)))
+        ++res_.replacements;
     }
     argument_calls_.clear();
     for (std::size_t i : maskless_calls_) {

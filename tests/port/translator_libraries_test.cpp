@@ -39,7 +39,7 @@ TEST(PortLibraries, RocSparse) {
   EXPECT_EQ(tr(src, roc()),
             "rocsparse_handle h; rocsparse_status s = rocsparse_create_handle(&h);\n"
             "s = rocsparse_zgemvi_buffer_size(h, rocsparse_operation_none, m, n, nnz, &size);\n"
-            "s = rocsparse_dcsrsv_solve(h, op, m, nnz, &a, d, v, r, c, info, f, x, p, b);\n"
+            "s = rocsparse_dcsrsv_solve(h, op, m, nnz, &a, d, v, r, c, info, f, x, rocsparse_solve_policy_auto, b);\n"
             "s = rocsparse_csrsm_zero_pivot(h, info, &pos);\n");
   EXPECT_EQ(tr("cusparseHandle_t h; cusparseCreate(&h);"), "hipsparseHandle_t h; hipsparseCreate(&h);");
   EXPECT_EQ(tr("#include \"cusparse.h\"\n", roc()),
@@ -130,4 +130,28 @@ TEST(PortLibraries, DriverGraphNodesAreHipDrvGraph) {
   EXPECT_FALSE(r.ok());
   EXPECT_EQ(r.text.find("hipGraphAddMemcpyNode"), std::string::npos);
   EXPECT_EQ(tr("cuMemcpyAtoA(dst, 0, src, 0, n);"), "hipMemcpyAtoA(dst, 0, src, 0, n);");
+}
+
+// Calls whose rocSPARSE (--roc) or hipSPARSE signature differs from cuSPARSE's: arguments inserted (a copy
+// of another one, or a constant), replaced, dropped or picked; only for the target they are written for.
+TEST(PortLibraries, SparseArgumentRewrites) {
+  EXPECT_EQ(tr("cusparseDgtsvInterleavedBatch(h, a, m, dl, d, du, x, batch, buf);", roc()),
+            "rocsparse_dgtsv_interleaved_batch(h, a, m, dl, d, du, x, batch, batch, buf);");
+  EXPECT_EQ(tr("cusparseDgtsvInterleavedBatch(h, a, m, dl, d, du, x, batch, buf);"),
+            "hipsparseDgtsvInterleavedBatch(h, a, m, dl, d, du, x, batch, buf);");
+  EXPECT_EQ(tr("cusparseScsrmv(h, op, m, n, nnz, &a, d, v, r, c, x, &b, y);", roc()),
+            "rocsparse_scsrmv(h, op, m, n, nnz, &a, d, v, r, c, nullptr, x, &b, y);");
+  EXPECT_EQ(tr("cusparseZcsrgeam2(h, m, n, a, dA, nA, vA, rA, cA, b, dB, nB, vB, rB, cB, dC, vC, rC, cC, buf);", roc()),
+            "rocsparse_zcsrgeam(h, m, n, a, dA, nA, vA, rA, cA, b, dB, nB, vB, rB, cB, dC, vC, rC, cC);");
+  EXPECT_EQ(tr("cusparseDcsrsv2_analysis(h, op, m, nnz, d, v, r, c, info, policy, buf);", roc()),
+            "rocsparse_dcsrsv_analysis(h, op, m, nnz, d, v, r, c, info, rocsparse_analysis_policy_force, "
+            "rocsparse_solve_policy_auto, buf);");
+  EXPECT_EQ(tr("cusparseCsr2cscEx2_bufferSize(h, m, n, nnz, v, r, c, cv, cp, ci, t, act, base, alg, &size);", roc()),
+            "rocsparse_csr2csc_buffer_size(h, m, n, nnz, r, c, act, &size);");
+  EXPECT_EQ(tr("cusparseSpSM_solve(h, a, b, al, A, B, C, t, alg, d);"),
+            "hipsparseSpSM_solve(h, a, b, al, A, B, C, t, alg, d, nullptr);");
+  expect_idempotent("cusparseSpSM_solve(h, a, b, al, A, B, C, t, alg, d);");
+  expect_idempotent("cusparseDgtsvInterleavedBatch(h, a, m, dl, d, du, x, f(batch), buf);", roc());
+  // a call that does not have the argument count a rewrite was written for is left as it is
+  EXPECT_EQ(tr("cusparseCsr2cscEx2_bufferSize(h, m);", roc()), "rocsparse_csr2csc_buffer_size(h, m);");
 }

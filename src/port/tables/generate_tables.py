@@ -305,8 +305,17 @@ def generate(lib, cuda_root, hip_names, have_miopen, perl):
         hand_roc = overrides.ROC.get(lib, {})
         if lib in ("blas", "sparse", "rand") or name in hand_roc:
             if name in hand_roc:
-                roc = hand_roc[name]
-                if roc and not known(roc, hip_names):
+                roc, roc_version = (hand_roc[name], "") if isinstance(hand_roc[name], str) else hand_roc[name]
+                if roc_version:
+                    # one version per entry: it gates both names, so a newer roc name needs the same version as
+                    # the HIP name (or no HIP name)
+                    if hip and roc_version != version:
+                        print(f"warning: {lib}: roc override {name} -> {roc} ({roc_version}) and HIP {hip} "
+                              f"({version or '5.7'}) differ in version", file=sys.stderr)
+                        roc = ""
+                    else:
+                        version = roc_version
+                elif roc and not known(roc, hip_names):
                     print(f"warning: {lib}: roc override {name} -> {roc} not in the 5.7 headers", file=sys.stderr)
                     roc = ""
             else:

@@ -276,6 +276,13 @@ MAPPINGS = {
         "CUSPARSE_H_": "HIPSPARSE_H",
         # cusparse.h's declaration macro, also tested as "was cusparse.h included" (helper_cuda.h)
         "CUSPARSEAPI": "HIPSPARSE_EXPORT",
+        # the analysis-info types of the routines CUDA 12 removed: hipSPARSE keeps them under the same names
+        **{f"{n}Info_t": f"{n}Info_t" for n in ("csrsv2", "csrsm2", "csrgemm2")},
+        # CUDA 12's const descriptors: hipSPARSE 6.0 (HIPIFY's CUSPARSE_API_supported_by_HIP table)
+        "cusparseConstSpMatDescr_t": ("hipsparseConstSpMatDescr_t", "6.0.0"),
+        "cusparseConstDnMatDescr_t": ("hipsparseConstDnMatDescr_t", "6.0.0"),
+        "cusparseConstSpVecDescr_t": ("hipsparseConstSpVecDescr_t", "6.0.0"),
+        "cusparseConstDnVecDescr_t": ("hipsparseConstDnVecDescr_t", "6.0.0"),
     },
     "nccl": {},
     # HIP 6.2 added the CUDA warp-synchronous builtins under the same names (64-bit masks on AMD; in 6.2-6.x
@@ -373,7 +380,7 @@ ROCBLAS = {
 # Deprecated names the header scan cannot see (removed from CUDA 13's headers).
 DEPRECATED = {"cudaThreadSynchronize", "cudaThreadExit", "cudaThreadGetLimit", "cudaThreadSetLimit",
               "cudaThreadGetCacheConfig", "cudaThreadSetCacheConfig", "cudaBindTexture", "cudaUnbindTexture",
-              "CUFFT_LICENSE_ERROR"}
+              "CUFFT_LICENSE_ERROR", "csrsv2Info_t", "csrsm2Info_t", "csrgemm2Info_t"}
 
 # Kinds the header scan cannot tell.
 KINDS = {n: "Macro" for n in (
@@ -383,7 +390,7 @@ KINDS = {n: "Macro" for n in (
     "__CUDACC__", "CUDART_VERSION", "CUBLAS_API_H_", "CUBLAS_V2_H_", "CUBLAS_H_", "CURAND_KERNEL_H_",
     "_CUFFT_H_", "_CUFFTXT_H_", "CUSPARSE_H_", "CUSPARSEAPI")}
 KINDS["CUFFT_LICENSE_ERROR"] = "Enum"
-KINDS.update({n: "Type" for n in ("CUGLDeviceList", "CUGLDeviceList_enum", "CUGPUDirectRDMAWritesOrdering",
+KINDS.update({n: "Type" for n in ("csrsv2Info_t", "csrsm2Info_t", "csrgemm2Info_t", "CUGLDeviceList", "CUGLDeviceList_enum", "CUGPUDirectRDMAWritesOrdering",
                                   "CUGPUDirectRDMAWritesOrdering_enum")})
 
 # rocRAND names (--roc) that do not follow curandXxxYyy -> rocrand_xxx_yyy (source: HIPIFY's
@@ -415,13 +422,36 @@ ROCRAND = {
     "curand_normal4_double": "rocrand_normal_double4",
     "curand_uniform2_double": "rocrand_uniform_double2",
     "curand_uniform4_double": "rocrand_uniform_double4",
+    # newer than rocRAND 5.7, the same release as the hipRAND names (HIPIFY's CURAND_API_supported_by_ROC table)
+    "curandDirectionVectorSet": ("rocrand_direction_vector_set", "6.0.0"),
+    "curandDirectionVectorSet_t": ("rocrand_direction_vector_set", "6.0.0"),
+    "CURAND_DIRECTION_VECTORS_32_JOEKUO6": ("ROCRAND_DIRECTION_VECTORS_32_JOEKUO6", "6.0.0"),
+    "CURAND_DIRECTION_VECTORS_64_JOEKUO6": ("ROCRAND_DIRECTION_VECTORS_64_JOEKUO6", "6.0.0"),
+    "CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6": ("ROCRAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6", "6.0.0"),
+    "CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6": ("ROCRAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6", "6.0.0"),
+    "curandGetDirectionVectors32": ("rocrand_get_direction_vectors32", "6.0.0"),
+    "curandGetDirectionVectors64": ("rocrand_get_direction_vectors64", "6.0.0"),
+    "curandGetScrambleConstants32": ("rocrand_get_scramble_constants32", "6.0.0"),
+    "curandGetScrambleConstants64": ("rocrand_get_scramble_constants64", "6.0.0"),
     # rocRAND has no host-generator variant that returns before the results are written (cuRAND's
     # CreateGeneratorHost): rocrand_create_generator_host_blocking is rocRAND 6.2, not in 5.7
     "curandCreateGeneratorHost": "",
 }
 
 # rocSPARSE names (--roc) that neither hipify-perl's list nor cusparseXxx -> rocsparse_xxx gives.
-ROCSPARSE = {}
+ROCSPARSE = {
+    # rocSPARSE keeps the analysis of csrsv/csrsm/csrgemm in one rocsparse_mat_info
+    **{f"cusparseCreate{n}Info": "rocsparse_create_mat_info" for n in ("Csrsv2", "Csrsm2", "Csrgemm2")},
+    **{f"cusparseDestroy{n}Info": "rocsparse_destroy_mat_info" for n in ("Csrsv2", "Csrsm2", "Csrgemm2")},
+    **{f"{n}Info_t": "rocsparse_mat_info" for n in ("csrsv2", "csrsm2", "csrgemm2")},
+    # the CSR->CSC buffer size (its arguments are rearranged in calls.cpp)
+    "cusparseCsr2cscEx2_bufferSize": "rocsparse_csr2csc_buffer_size",
+    # CUDA 12's const descriptors: rocSPARSE 6.0 (HIPIFY's CUSPARSE_API_supported_by_HIP_and_ROC table)
+    "cusparseConstSpMatDescr_t": ("rocsparse_const_spmat_descr", "6.0.0"),
+    "cusparseConstDnMatDescr_t": ("rocsparse_const_dnmat_descr", "6.0.0"),
+    "cusparseConstSpVecDescr_t": ("rocsparse_const_spvec_descr", "6.0.0"),
+    "cusparseConstDnVecDescr_t": ("rocsparse_const_dnvec_descr", "6.0.0"),
+}
 
 # cuComplex.h's types under --roc: rocBLAS' complex types, which the roc* libraries' complex arguments take
 # (HIPIFY does the same; hipFloatComplex is a different C++ type from rocblas_float_complex). rocSPARSE has
