@@ -400,6 +400,13 @@ class Translator {
       return std::string(t.text);
     }
     std::string_view target = opt_.roc && e->roc[0] ? e->roc : e->hip;
+    if (hip_version_older(opt_.hip_version, e->hip_version)) {
+      report(t, "unsupported-header", Severity::Warning,
+             "#include <" + std::string(header) + "> -> <" + std::string(target) + "> needs HIP " + e->hip_version +
+                 " (--hip-version " + opt_.hip_version + ")",
+             header, ApiStatus::Unsupported);
+      return std::string(t.text);
+    }
     if (e->status == ApiStatus::Unsupported || target.empty() ||
         (header == "cudnn.h" && !opt_.miopen)) {
       report(t, "unsupported-header", Severity::Warning,

@@ -155,3 +155,17 @@ TEST(PortLibraries, SparseArgumentRewrites) {
   // a call that does not have the argument count a rewrite was written for is left as it is
   EXPECT_EQ(tr("cusparseCsr2cscEx2_bufferSize(h, m);", roc()), "rocsparse_csr2csc_buffer_size(h, m);");
 }
+
+// cuda_bf16.h's and cuda_fp8.h's types are hip_bf16.h's and HIP 6.2's hip_fp8.h's (FNUZ formats); the header
+// itself needs HIP 6.2 and is reported for an older --hip-version.
+TEST(PortLibraries, Bf16AndFp8Types) {
+  EXPECT_EQ(tr("__nv_bfloat16 a; __nv_bfloat162 b; nv_bfloat16 c;"), "__hip_bfloat16 a; __hip_bfloat162 b; hip_bfloat16 c;");
+  EXPECT_EQ(tr("#include \"cuda_fp8.h\"\n__nv_fp8_e4m3 x; __nv_saturation_t s = __NV_SATFINITE;\n"),
+            "#include \"hip/hip_fp8.h\"\n__hip_fp8_e4m3_fnuz x; __hip_saturation_t s = __HIP_SATFINITE;\n");
+  TranslateOptions old;
+  old.hip_version = "5.7";
+  auto r = translate_source("#include <cuda_fp8.h>\n", "x.cu", old);
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.text.find("#include <cuda_fp8.h>"), std::string::npos);
+  expect_idempotent("#include \"cuda_fp8.h\"\n__nv_fp8x2_e5m2 y;\n");
+}

@@ -277,7 +277,7 @@ def generate(lib, cuda_root, hip_names, have_miopen, perl):
     hand = overrides.MAPPINGS.get(lib, {})
     # CUDA names hipify-perl maps that CUDA 13's headers no longer declare (removed): kept, as deprecated, for
     # older code when their HIP name exists.
-    removed = {n for n in perl["simple"] if library_of(n) == lib and n not in names}
+    removed = {n for n in perl["simple"] if library_of(n) == lib and n not in names and n not in hand}
     rows = []
     for name in sorted(set(names) | set(hand) | removed):
         if lib == "device" and name.startswith(("__is_", "__builtin", "__attribute", "__declspec", "__alignof",

@@ -33,7 +33,7 @@ constexpr ApiEntry kEntries[] = {
     {"cuda_gl_interop.h", "hip/hip_gl_interop.h", "", H, S, ""},
     {"nvrtc.h", "hip/hiprtc.h", "", H, S, ""},
     {"cooperative_groups.h", "hip/hip_cooperative_groups.h", "", H, S, ""},
-    {"cuda_fp8.h", "", "", H, U, ""},
+    {"cuda_fp8.h", "hip/hip_fp8.h", "", H, S, "6.2.0"},  // HIP 6.2 (FNUZ FP8 types, device table)
     {"mma.h", "", "", H, U, ""},
     {"cuda/barrier", "", "", H, U, ""},
     {"cuda/pipeline", "", "", H, U, ""},

@@ -292,7 +292,30 @@ MAPPINGS = {
         "__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync", "__ballot_sync", "__any_sync",
         "__all_sync", "__activemask", "__syncwarp", "__match_any_sync", "__match_all_sync")} | {
         # system-scope increment/decrement: HIP has the other *_system atomics (same names) but not these
-        "atomicInc_system": "", "atomicDec_system": ""},
+        "atomicInc_system": "", "atomicDec_system": ""} | {
+        # cuda_bf16.h's types: hip_bf16.h's (HIPIFY's CUDA_Device_API_supported_by_HIP table; hip_bfloat16 is
+        # the other, rocBLAS-style struct of hip_bfloat16.h, which HIPIFY keeps for nv_bfloat16)
+        "__nv_bfloat16": "__hip_bfloat16",
+        "__nv_bfloat162": "__hip_bfloat162",
+        "nv_bfloat16": "hip_bfloat16",
+        "__nv_bfloat16_raw": ("__hip_bfloat16_raw", "6.2.0"),
+        "__nv_bfloat162_raw": ("__hip_bfloat162_raw", "6.2.0"),
+        # cuda_fp8.h's types: HIP 6.2's hip_fp8.h, whose FP8 formats are the FNUZ variants
+        "__nv_fp8_e4m3": ("__hip_fp8_e4m3_fnuz", "6.2.0"),
+        "__nv_fp8_e5m2": ("__hip_fp8_e5m2_fnuz", "6.2.0"),
+        "__nv_fp8x2_e4m3": ("__hip_fp8x2_e4m3_fnuz", "6.2.0"),
+        "__nv_fp8x2_e5m2": ("__hip_fp8x2_e5m2_fnuz", "6.2.0"),
+        "__nv_fp8x4_e4m3": ("__hip_fp8x4_e4m3_fnuz", "6.2.0"),
+        "__nv_fp8x4_e5m2": ("__hip_fp8x4_e5m2_fnuz", "6.2.0"),
+        "__nv_fp8_storage_t": ("__hip_fp8_storage_t", "6.2.0"),
+        "__nv_fp8x2_storage_t": ("__hip_fp8x2_storage_t", "6.2.0"),
+        "__nv_fp8x4_storage_t": ("__hip_fp8x4_storage_t", "6.2.0"),
+        "__nv_fp8_interpretation_t": ("__hip_fp8_interpretation_t", "6.2.0"),
+        "__nv_saturation_t": ("__hip_saturation_t", "6.2.0"),
+        "__NV_E4M3": ("__HIP_E4M3_FNUZ", "6.2.0"),
+        "__NV_E5M2": ("__HIP_E5M2_FNUZ", "6.2.0"),
+        "__NV_NOSAT": ("__HIP_NOSAT", "6.2.0"),
+        "__NV_SATFINITE": ("__HIP_SATFINITE", "6.2.0")},
     # cuDNN -> MIOpen (--miopen). Debian 13 ships no MIOpen headers, so these are checked only where
     # MIOpen is installed; only the mappings whose meaning matches are listed (the rest is unsupported).
     "dnn": {
@@ -390,6 +413,11 @@ KINDS = {n: "Macro" for n in (
     "__CUDACC__", "CUDART_VERSION", "CUBLAS_API_H_", "CUBLAS_V2_H_", "CUBLAS_H_", "CURAND_KERNEL_H_",
     "_CUFFT_H_", "_CUFFTXT_H_", "CUSPARSE_H_", "CUSPARSEAPI")}
 KINDS["CUFFT_LICENSE_ERROR"] = "Enum"
+KINDS.update({n: "Type" for n in (
+    "__nv_bfloat16", "__nv_bfloat162", "nv_bfloat16", "__nv_bfloat16_raw", "__nv_bfloat162_raw", "__nv_fp8_e4m3",
+    "__nv_fp8_e5m2", "__nv_fp8x2_e4m3", "__nv_fp8x2_e5m2", "__nv_fp8x4_e4m3", "__nv_fp8x4_e5m2", "__nv_fp8_storage_t",
+    "__nv_fp8x2_storage_t", "__nv_fp8x4_storage_t", "__nv_fp8_interpretation_t", "__nv_saturation_t")})
+KINDS.update({n: "Enum" for n in ("__NV_E4M3", "__NV_E5M2", "__NV_NOSAT", "__NV_SATFINITE")})
 KINDS.update({n: "Type" for n in ("csrsv2Info_t", "csrsm2Info_t", "csrgemm2Info_t", "CUGLDeviceList", "CUGLDeviceList_enum", "CUGPUDirectRDMAWritesOrdering",
                                   "CUGPUDirectRDMAWritesOrdering_enum")})
 
