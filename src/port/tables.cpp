@@ -32,13 +32,14 @@ const char* to_string(Library library) {
     case Library::Cub: return "cub";
     case Library::Nccl: return "nccl";
     case Library::Dnn: return "cudnn";
+    case Library::File: return "cufile";
     case Library::Headers: return "headers";
   }
   return "?";
 }
 
 std::span<const ApiTable> all_tables() {
-  static const std::array<ApiTable, 11> tables = {{
+  static const std::array<ApiTable, 12> tables = {{
       {Library::Runtime, runtime_api_table()},
       {Library::Driver, driver_api_table()},
       {Library::Device, device_api_table()},
@@ -49,6 +50,7 @@ std::span<const ApiTable> all_tables() {
       {Library::Cub, cub_api_table()},
       {Library::Nccl, nccl_api_table()},
       {Library::Dnn, dnn_api_table()},
+      {Library::File, file_api_table()},
       {Library::Headers, header_table()},
   }};
   return tables;

@@ -31,6 +31,7 @@ enum class Library : std::uint8_t {
   Cub,                // CUB -> hipCUB
   Nccl,               // NCCL -> RCCL (same API names, other header)
   Dnn,                // cuDNN -> MIOpen (--miopen)
+  File,               // cuFile (GPUDirect Storage) -> hipFile
   Headers,            // #include names
 };
 const char* to_string(Library library);
@@ -70,6 +71,7 @@ std::span<const ApiEntry> sparse_api_table();
 std::span<const ApiEntry> cub_api_table();
 std::span<const ApiEntry> nccl_api_table();
 std::span<const ApiEntry> dnn_api_table();
+std::span<const ApiEntry> file_api_table();
 std::span<const ApiEntry> header_table();
 
 }  // namespace crosswarp::port

@@ -169,3 +169,22 @@ TEST(PortLibraries, Bf16AndFp8Types) {
   EXPECT_NE(r.text.find("#include <cuda_fp8.h>"), std::string::npos);
   expect_idempotent("#include \"cuda_fp8.h\"\n__nv_fp8x2_e5m2 y;\n");
 }
+
+// cuFile (GPUDirect Storage) -> hipFile 7.2 (HIPIFY's table): types, their struct tags, enumerators, macros,
+// functions and the header; reported for an older --hip-version.
+TEST(PortLibraries, CuFileToHipFile) {
+  std::string src =
+      "#include \"cufile.h\"\n"
+      "CUfileError_t e = cuFileDriverOpen(); struct CUfileDrvProps p; CUfileHandle_t h;\n"
+      "if (e.err != CU_FILE_SUCCESS || IS_CUFILE_ERR(e.err)) {}\n"
+      "ssize_t n = cuFileRead(h, buf, size, 0, 0); CUfileOpcode_t op = CUFILE_READ;\n";
+  EXPECT_EQ(tr(src),
+            "#include \"hipfile.h\"\n"
+            "hipFileError_t e = hipFileDriverOpen(); struct hipFileDriverProps p; hipFileHandle_t h;\n"
+            "if (e.err != hipFileSuccess || IS_HIPFILE_ERR(e.err)) {}\n"
+            "ssize_t n = hipFileRead(h, buf, size, 0, 0); hipFileOpcode_t op = hipFileBatchRead;\n");
+  expect_idempotent(src);
+  TranslateOptions old;
+  old.hip_version = "6.4";
+  EXPECT_FALSE(translate_source("cuFileDriverOpen();", "x.cu", old).ok());
+}

@@ -178,6 +178,8 @@ LIBRARIES = {
     "nccl": dict(files=["nccl.h"], patterns=[r"nccl[A-Z]\w*", r"NCCL_\w+"]),
     "dnn": dict(files=["cudnn_graph.h", "cudnn_ops.h", "cudnn_cnn.h", "cudnn_adv.h", "cudnn.h"],
                 patterns=[r"cudnn[A-Z]\w*"]),
+    # GPUDirect Storage: cufile.h is not part of every toolkit install (not of this one); overrides.py lists it
+    "file": dict(files=["cufile.h"], patterns=[r"cuFile\w+", r"CUfile\w+", r"CU_FILE_\w+", r"CUFILE_\w+"]),
 }
 
 

@@ -46,6 +46,7 @@ constexpr ApiEntry kEntries[] = {
     {"cublas_v2.h", "hipblas/hipblas.h", "rocblas/rocblas.h", H, S, ""},
     {"cublas_api.h", "hipblas/hipblas.h", "rocblas/rocblas.h", H, S, ""},
     {"cublasLt.h", "", "", H, U, ""},
+    {"cufile.h", "hipfile.h", "", H, S, "7.2.0"},  // GPUDirect Storage -> hipFile
     {"curand.h", "hiprand/hiprand.h", "rocrand/rocrand.h", H, S, ""},
     {"curand_kernel.h", "hiprand/hiprand_kernel.h", "rocrand/rocrand_kernel.h", H, S, ""},
     // cuRAND's device-side parts, all in hiprand_kernel.h (a second include of it is dropped)

@@ -488,3 +488,107 @@ ROCCOMPLEX = {"cuComplex": "rocblas_float_complex", "cuFloatComplex": "rocblas_f
               "cuDoubleComplex": "rocblas_double_complex"}
 
 ROC = {"blas": ROCBLAS, "sparse": ROCSPARSE, "rand": ROCRAND, "driver": ROCCOMPLEX}
+
+# cuFile (GPUDirect Storage, cufile.h) -> hipFile (hipfile.h), all first in HIP/ROCm 7.2.0 (HIPIFY's
+# cuFile_API_supported_by_HIP table). Neither header is installed here, so these are not checked against
+# headers (tables_test skips cuFile's CUDA names when cufile.h is absent). The struct and enum tags
+# (CUfileDrvProps for CUfileDrvProps_t) follow their typedefs, as both libraries' headers name them.
+_CUFILE_TYPES = {
+    "CUfileBatchHandle_t": "hipFileBatchHandle_t", "CUfileBatchMode_t": "hipFileBatchMode_t",
+    "CUfileDescr_t": "hipFileDescr_t", "CUfileDriverControlFlags_t": "hipFileDriverControlFlags_t",
+    "CUfileDriverStatusFlags_t": "hipFileDriverStatusFlags_t", "CUfileDrvProps_t": "hipFileDriverProps_t",
+    "CUfileError_t": "hipFileError_t", "CUfileFSOps_t": "hipFileFSOps_t",
+    "CUfileFeatureFlags_t": "hipFileFeatureFlags_t", "CUfileHandle_t": "hipFileHandle_t",
+    "CUfileIOEvents_t": "hipFileIOEvents_t", "CUfileIOParams_t": "hipFileIOParams_t",
+    "CUfileOpcode_t": "hipFileOpcode_t", "CUfileStatus_t": "hipFileStatus_t", "cufileRDMAInfo_t": "hipFileRDMAInfo_t",
+    "CUFileBoolConfigParameter_t": "hipFileBoolConfigParameter_t",
+    "CUFileSizeTConfigParameter_t": "hipFileSizeTConfigParameter_t",
+    "CUFileStringConfigParameter_t": "hipFileStringConfigParameter_t",
+    "CUfileOpError": "hipFileOpError_t", "CUfileFileHandleType": "hipFileFileHandleType",
+}
+_CUFILE_TAGS = {c[:-2]: h[:-2] for c, h in _CUFILE_TYPES.items()
+                if c[:-2] in ("CUfileDrvProps", "CUfileError", "CUfileFSOps", "cufileRDMAInfo", "CUfileDriverStatusFlags",
+                              "CUfileDriverControlFlags", "CUfileFeatureFlags", "CUfileIOEvents", "CUfileIOParams",
+                              "CUfileOpcode")}
+_CUFILE_TAGS["cufileBatchMode"] = "hipFileBatchMode"
+_CUFILE_MACROS = {
+    "CUFILE_ERRSTR": "HIPFILE_ERRSTR", "IS_CUFILE_ERR": "IS_HIPFILE_ERR", "IS_CUDA_ERR": "IS_HIP_DRV_ERR",
+    "CUDA_DRV_ERR": "HIP_DRV_ERR", "CU_FILE_RDMA_REGISTER": "HIPFILE_RDMA_REGISTER",
+    "CU_FILE_RDMA_RELAXED_ORDERING": "HIPFILE_RDMA_RELAXED_ORDERING",
+    "CU_FILE_STREAM_FIXED_BUF_OFFSET": "HIPFILE_STREAM_FIXED_BUF_OFFSET",
+    "CU_FILE_STREAM_FIXED_FILE_OFFSET": "HIPFILE_STREAM_FIXED_FILE_OFFSET",
+    "CU_FILE_STREAM_FIXED_FILE_SIZE": "HIPFILE_STREAM_FIXED_FILE_SIZE",
+    "CU_FILE_STREAM_PAGE_ALIGNED_INPUTS": "HIPFILE_STREAM_PAGE_ALIGNED_INPUTS",
+}
+_CUFILE_ENUMS = {
+    "CUFILE_BATCH": "hipFileBatch", "CUFILE_CANCELED": "hipFileCanceled", "CUFILE_COMPLETE": "hipFileComplete",
+    "CUFILE_FAILED": "hipFileFailed", "CUFILE_INVALID": "hipFileInvalid", "CUFILE_PENDING": "hipFilePending",
+    "CUFILE_READ": "hipFileBatchRead", "CUFILE_TIMEOUT": "hipFileTimeout", "CUFILE_WAITING": "hipFileWaiting",
+    "CUFILE_WRITE": "hipFileBatchWrite",
+    "CU_FILE_ALLOW_COMPAT_MODE": "hipFileAllowCompatMode", "CU_FILE_ASYNC_NOT_SUPPORTED": "hipFileAsyncNotSupported",
+    "CU_FILE_BATCH_FULL": "hipFileBatchFull", "CU_FILE_BATCH_IO_SUPPORTED": "hipFileBatchIOSupported",
+    "CU_FILE_BATCH_SUBMIT_FAILED": "hipFileBatchSubmitFailed", "CU_FILE_BEEGFS_SUPPORTED": "hipFileBEEGFSSupported",
+    "CU_FILE_CUDA_CONTEXT_MISMATCH": "hipFileHipContextMismatch", "CU_FILE_CUDA_DRIVER_ERROR": "hipFileHipDriverError",
+    "CU_FILE_CUDA_MEMORY_TYPE_INVALID": "hipFileHipMemoryTypeInvalid",
+    "CU_FILE_CUDA_POINTER_INVALID": "hipFileHipPointerInvalid",
+    "CU_FILE_CUDA_POINTER_RANGE_ERROR": "hipFileHipPointerRangeError",
+    "CU_FILE_DEVICE_NOT_FOUND": "hipFileDeviceNotFound", "CU_FILE_DEVICE_NOT_SUPPORTED": "hipFileDeviceNotSupported",
+    "CU_FILE_DIO_NOT_SET": "hipFileDIONotSet", "CU_FILE_DRIVER_ALREADY_OPEN": "hipFileDriverAlreadyOpen",
+    "CU_FILE_DRIVER_CLOSING": "hipFileDriverClosing", "CU_FILE_DRIVER_INVALID_PROPS": "hipFileDriverInvalidProps",
+    "CU_FILE_DRIVER_NOT_INITIALIZED": "hipFileDriverNotInitialized",
+    "CU_FILE_DRIVER_UNSUPPORTED_LIMIT": "hipFileDriverUnsupportedLimit",
+    "CU_FILE_DRIVER_VERSION_MISMATCH": "hipFileDriverVersionMismatch",
+    "CU_FILE_DRIVER_VERSION_READ_ERROR": "hipFileDriverVersionReadError",
+    "CU_FILE_DYN_ROUTING_SUPPORTED": "hipFileDynRoutingSupported", "CU_FILE_GETNEWFD_FAILED": "hipFileGetNewFDFailed",
+    "CU_FILE_GPFS_SUPPORTED": "hipFileGPFSSupported", "CU_FILE_GPU_MEMORY_PINNING_FAILED": "hipFileGPUMemoryPinningFailed",
+    "CU_FILE_HANDLE_ALREADY_REGISTERED": "hipFileHandleAlreadyRegistered",
+    "CU_FILE_HANDLE_NOT_REGISTERED": "hipFileHandleNotRegistered",
+    "CU_FILE_HANDLE_TYPE_OPAQUE_FD": "hipFileHandleTypeOpaqueFD",
+    "CU_FILE_HANDLE_TYPE_OPAQUE_WIN32": "hipFileHandleTypeOpaqueWin32",
+    "CU_FILE_HANDLE_TYPE_USERSPACE_FS": "hipFileHandleTypeUserspaceFS", "CU_FILE_INTERNAL_ERROR": "hipFileInternalError",
+    "CU_FILE_INVALID_FILE_OPEN_FLAG": "hipFileInvalidFileOpenFlag", "CU_FILE_INVALID_FILE_TYPE": "hipFileInvalidFileType",
+    "CU_FILE_INVALID_MAPPING_RANGE": "hipFileInvalidMappingRange",
+    "CU_FILE_INVALID_MAPPING_SIZE": "hipFileInvalidMappingSize", "CU_FILE_INVALID_VALUE": "hipFileInvalidValue",
+    "CU_FILE_IO_DISABLED": "hipFileIODisabled", "CU_FILE_IO_MAX_ERROR": "hipFileIOMaxError",
+    "CU_FILE_IO_NOT_SUPPORTED": "hipFileIONotSupported", "CU_FILE_LUSTRE_SUPPORTED": "hipFileLustreSupported",
+    "CU_FILE_MEMORY_ALREADY_REGISTERED": "hipFileMemoryAlreadyRegistered",
+    "CU_FILE_MEMORY_NOT_REGISTERED": "hipFileMemoryNotRegistered", "CU_FILE_NFS_SUPPORTED": "hipFileNFSSupported",
+    "CU_FILE_NVFS_DRIVER_ERROR": "hipFileDriverError", "CU_FILE_NVFS_SETUP_ERROR": "hipFileDriverSetupError",
+    "CU_FILE_NVMEOF_SUPPORTED": "hipFileNVMeoFSupported", "CU_FILE_NVMESH_SUPPORTED": "hipFileNVMeshSupported",
+    # the table's "hipFileNVMeP2PSsupported" is a typo: hipfile.h declares hipFileNVMeP2PSupported
+    "CU_FILE_NVME_P2P_SUPPORTED": "hipFileNVMeP2PSupported", "CU_FILE_NVME_SUPPORTED": "hipFileNVMeSupported",
+    "CU_FILE_PARALLEL_IO_SUPPORTED": "hipFileParallelIOSupported", "CU_FILE_PERMISSION_DENIED": "hipFilePermissionDenied",
+    "CU_FILE_PLATFORM_NOT_SUPPORTED": "hipFilePlatformNotSupported",
+    "CU_FILE_SCALEFLUX_CSD_SUPPORTED": "hipFileScaleFluxCSDSupported", "CU_FILE_SCSI_SUPPORTED": "hipFileSCSISupported",
+    "CU_FILE_STREAMS_SUPPORTED": "hipFileStreamsSupported", "CU_FILE_SUCCESS": "hipFileSuccess",
+    "CU_FILE_USE_POLL_MODE": "hipFileUsePollMode", "CU_FILE_WEKAFS_SUPPORTED": "hipFileWekaFSSupported",
+    **{"CUFILE_PARAM_" + k: "hipFileParam" + v for k, v in {
+        "ENV_LOGFILE_PATH": "EnvLogfilePath", "EXECUTION_MAX_IO_QUEUE_DEPTH": "ExecutionMaxIOQueueDepth",
+        "EXECUTION_MAX_IO_THREADS": "ExecutionMaxIOThreads",
+        "EXECUTION_MAX_REQUEST_PARALLELISM": "ExecutionMaxRequestParallelism",
+        "EXECUTION_MIN_IO_THRESHOLD_SIZE_KB": "ExecutionMinIOThresholdSizeKB", "EXECUTION_PARALLEL_IO": "ExecutionParallelIO",
+        "FORCE_COMPAT_MODE": "ForceCompatMode", "FORCE_ODIRECT_MODE": "ForceOdirectMode",
+        "FS_MISC_API_CHECK_AGGRESSIVE": "FsMiscApiCheckAggressive", "LOGGING_LEVEL": "LoggingLevel", "LOG_DIR": "LogDir",
+        "POLLTHRESHOLD_SIZE_KB": "PollthresholdSizeKB", "PREFER_IO_URING": "PreferIOUring", "PROFILE_NVTX": "ProfileNvtx",
+        "PROFILE_STATS": "ProfileStats", "PROPERTIES_ALLOW_COMPAT_MODE": "PropertiesAllowCompatMode",
+        "PROPERTIES_ALLOW_SYSTEM_MEMORY": "PropertiesAllowSystemMemory",
+        "PROPERTIES_BATCH_IO_TIMEOUT_MS": "PropertiesBatchIOTimeoutMs", "PROPERTIES_IO_BATCHSIZE": "PropertiesIOBatchsize",
+        "PROPERTIES_MAX_DEVICE_CACHE_SIZE_KB": "PropertiesMaxDeviceCacheSizeKB",
+        "PROPERTIES_MAX_DEVICE_PINNED_MEM_SIZE_KB": "PropertiesMaxDevicePinnedMemSizeKB",
+        "PROPERTIES_MAX_DIRECT_IO_SIZE_KB": "PropertiesMaxDirectIOSizeKB",
+        "PROPERTIES_PER_BUFFER_CACHE_SIZE_KB": "PropertiesPerBufferCacheSizeKB",
+        "PROPERTIES_USE_POLL_MODE": "PropertiesUsePollMode", "SKIP_TOPOLOGY_DETECTION": "SkipTopologyDetection",
+        "STREAM_MEMOPS_BYPASS": "StreamMemopsBypass", "USE_PCIP2PDMA": "UsePcip2pdma"}.items()},
+}
+_CUFILE_FUNCTIONS = {"cuFile" + n: "hipFile" + n for n in (
+    "BatchIOCancel", "BatchIODestroy", "BatchIOGetStatus", "BatchIOSetUp", "BatchIOSubmit", "BufDeregister",
+    "BufRegister", "DriverClose", "DriverGetProperties", "DriverOpen", "DriverSetMaxCacheSize",
+    "DriverSetMaxDirectIOSize", "DriverSetMaxPinnedMemSize", "DriverSetPollMode", "GetParameterBool",
+    "GetParameterSizeT", "GetParameterString", "HandleDeregister", "HandleRegister", "Read", "ReadAsync",
+    "SetParameterBool", "SetParameterSizeT", "SetParameterString", "StreamDeregister", "StreamRegister", "UseCount",
+    "Write", "WriteAsync")} | {"cuFileDriverClose_v2": "hipFileDriverClose", "cufileop_status_error": "hipFileOpStatusError"}
+MAPPINGS["file"] = {c: (h, "7.2.0") for c, h in
+                    (_CUFILE_TYPES | _CUFILE_TAGS | _CUFILE_MACROS | _CUFILE_ENUMS | _CUFILE_FUNCTIONS).items()}
+KINDS.update({n: "Type" for n in _CUFILE_TYPES | _CUFILE_TAGS})
+KINDS.update({n: "Macro" for n in _CUFILE_MACROS})
+KINDS.update({n: "Enum" for n in _CUFILE_ENUMS})
