@@ -33,13 +33,14 @@ const char* to_string(Library library) {
     case Library::Nccl: return "nccl";
     case Library::Dnn: return "cudnn";
     case Library::File: return "cufile";
+    case Library::BlasLt: return "cublaslt";
     case Library::Headers: return "headers";
   }
   return "?";
 }
 
 std::span<const ApiTable> all_tables() {
-  static const std::array<ApiTable, 12> tables = {{
+  static const std::array<ApiTable, 13> tables = {{
       {Library::Runtime, runtime_api_table()},
       {Library::Driver, driver_api_table()},
       {Library::Device, device_api_table()},
@@ -51,6 +52,7 @@ std::span<const ApiTable> all_tables() {
       {Library::Nccl, nccl_api_table()},
       {Library::Dnn, dnn_api_table()},
       {Library::File, file_api_table()},
+      {Library::BlasLt, blaslt_api_table()},
       {Library::Headers, header_table()},
   }};
   return tables;

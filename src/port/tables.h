@@ -32,6 +32,7 @@ enum class Library : std::uint8_t {
   Nccl,               // NCCL -> RCCL (same API names, other header)
   Dnn,                // cuDNN -> MIOpen (--miopen)
   File,               // cuFile (GPUDirect Storage) -> hipFile
+  BlasLt,             // cuBLASLt -> hipBLASLt
   Headers,            // #include names
 };
 const char* to_string(Library library);
@@ -72,6 +73,7 @@ std::span<const ApiEntry> cub_api_table();
 std::span<const ApiEntry> nccl_api_table();
 std::span<const ApiEntry> dnn_api_table();
 std::span<const ApiEntry> file_api_table();
+std::span<const ApiEntry> blaslt_api_table();
 std::span<const ApiEntry> header_table();
 
 }  // namespace crosswarp::port

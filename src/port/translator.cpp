@@ -453,7 +453,7 @@ class Translator {
 
   // The top-level name ROCm 5.x also installs a library header under, or "".
   static std::string_view flat_library_header(std::string_view target) {
-    constexpr std::string_view kFlat[] = {"hipblas/hipblas.h", "rocblas/rocblas.h", "hipsparse/hipsparse.h",
+    constexpr std::string_view kFlat[] = {"hipblas/hipblas.h", "hipblaslt/hipblaslt.h", "rocblas/rocblas.h", "hipsparse/hipsparse.h",
                                           "hipsolver/hipsolver.h", "rocrand/rocrand_mtgp32_11213.h",
                                           "rocsparse/rocsparse.h"};
     for (std::string_view f : kFlat)

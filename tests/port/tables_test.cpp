@@ -103,7 +103,7 @@ TEST(PortTables, HipNamesExistInHip57Headers) {
     GTEST_SKIP() << "no HIP headers at " << inc << " (set CROSSWARP_HIP_CHROOT or run scripts/hip-chroot.sh ensure)";
   auto names = identifiers({inc / "hip", inc / "hipblas", inc / "hipcub", inc / "hiprand", inc / "rocrand",
                             inc / "rocblas", inc / "rccl", inc / "hipfft", inc / "hipsparse", inc / "rocsparse",
-                            inc / "rocprim"},
+                            inc / "rocprim", inc / "hipblaslt"},
                            "nvidia_detail");
   // A HIP or roc name may be a type spelled with a namespace and template arguments (cuRAND's curandStateSobol32 is
   // rocRAND's rocrand_device::sobol32_engine<false>): each of its identifiers must be declared.
@@ -126,12 +126,14 @@ TEST(PortTables, HipNamesExistInHip57Headers) {
     return ok;
   };
   bool have_miopen = fs::exists(inc / "miopen/miopen.h");
+  bool have_hipblaslt = fs::exists(inc / "hipblaslt/hipblaslt.h");
   std::size_t checked = 0;
   for (const ApiTable& t : all_tables()) {
     for (const ApiEntry& e : t.entries) {
       if (after_hip57(e)) continue;  // introduced after HIP 5.7 (recorded): not checkable in the 5.7 headers
       if (t.library == Library::Headers) {
-        if (e.hip[0] && !(std::string(e.hip).starts_with("miopen/") && !have_miopen)) {
+        if (e.hip[0] && !(std::string(e.hip).starts_with("miopen/") && !have_miopen) &&
+            !(std::string(e.hip).starts_with("hipblaslt/") && !have_hipblaslt)) {
           EXPECT_TRUE(fs::exists(inc / e.hip)) << e.cuda << " -> " << e.hip << " not installed";
         }
         if (e.roc[0]) {
@@ -140,6 +142,7 @@ TEST(PortTables, HipNamesExistInHip57Headers) {
         continue;
       }
       if (t.library == Library::Dnn && !have_miopen) continue;  // Debian 13 has no MIOpen (reported below)
+      if (t.library == Library::BlasLt && !have_hipblaslt) continue;  // nor hipBLASLt
       if (e.hip[0]) {
         ++checked;
         EXPECT_TRUE(declared(e.hip)) << to_string(t.library) << ": " << e.cuda << " -> " << e.hip;

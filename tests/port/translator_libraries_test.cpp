@@ -188,3 +188,23 @@ TEST(PortLibraries, CuFileToHipFile) {
   old.hip_version = "6.4";
   EXPECT_FALSE(translate_source("cuFileDriverOpen();", "x.cu", old).ok());
 }
+
+// cuBLASLt -> hipBLASLt (HIPIFY's table): handles, descriptors, attributes, epilogues, the header (in its
+// folder, or flat as ROCm 5.x also installs it); names after 5.7 record their version.
+TEST(PortLibraries, CuBlasLtToHipBlasLt) {
+  EXPECT_EQ(tr("cublasLtHandle_t h; cublasLtCreate(&h); cublasLtMatmulDesc_t d;\n"
+               "cublasLtMatmulDescSetAttribute(d, CUBLASLT_MATMUL_DESC_EPILOGUE, &e, sizeof(e));\n"
+               "cublasLtEpilogue_t e = CUBLASLT_EPILOGUE_RELU_BIAS;\n"),
+            "hipblasLtHandle_t h; hipblasLtCreate(&h); hipblasLtMatmulDesc_t d;\n"
+            "hipblasLtMatmulDescSetAttribute(d, HIPBLASLT_MATMUL_DESC_EPILOGUE, &e, sizeof(e));\n"
+            "hipblasLtEpilogue_t e = HIPBLASLT_EPILOGUE_RELU_BIAS;\n");
+  EXPECT_EQ(tr("#include \"cublasLt.h\"\n"),
+            "#if __has_include(\"hipblaslt/hipblaslt.h\")\n#include \"hipblaslt/hipblaslt.h\"\n#else\n"
+            "#include \"hipblaslt.h\"\n#endif\n");
+  TranslateOptions old;
+  old.hip_version = "5.7";
+  EXPECT_FALSE(translate_source("int o = CUBLASLT_ORDER_ROW;", "x.cu", old).ok());
+  EXPECT_TRUE(translate_source("cublasLtHandle_t h;", "x.cu", old).ok());
+  // cuBLASLt names hipBLASLt lacks are reported
+  EXPECT_FALSE(translate_source("cublasLtLoggerSetLevel(1);", "x.cu", {}).ok());
+}

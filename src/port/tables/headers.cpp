@@ -45,7 +45,7 @@ constexpr ApiEntry kEntries[] = {
     {"cublas.h", "hipblas/hipblas.h", "rocblas/rocblas.h", H, S, ""},
     {"cublas_v2.h", "hipblas/hipblas.h", "rocblas/rocblas.h", H, S, ""},
     {"cublas_api.h", "hipblas/hipblas.h", "rocblas/rocblas.h", H, S, ""},
-    {"cublasLt.h", "", "", H, U, ""},
+    {"cublasLt.h", "hipblaslt/hipblaslt.h", "", H, S, ""},  // not in Debian 13 (checked where installed)
     {"cufile.h", "hipfile.h", "", H, S, "7.2.0"},  // GPUDirect Storage -> hipFile
     {"curand.h", "hiprand/hiprand.h", "rocrand/rocrand.h", H, S, ""},
     {"curand_kernel.h", "hiprand/hiprand_kernel.h", "rocrand/rocrand_kernel.h", H, S, ""},

@@ -236,6 +236,12 @@ MAPPINGS = {
     },
     "blas": {
         "cublasHandle_t": "hipblasHandle_t",
+        # hipBLAS 6.0's compute types, 6.1's math modes (HIPIFY's CUBLAS_API_supported_by_HIP table)
+        "cublasComputeType_t": ("hipblasComputeType_t", "6.0.0"),
+        **{f"CUBLAS_COMPUTE_{n}": (f"HIPBLAS_COMPUTE_{n}", "6.0.0") for n in (
+            "16F", "16F_PEDANTIC", "32F", "32F_FAST_16BF", "32F_FAST_16F", "32F_FAST_TF32", "32F_PEDANTIC", "32I",
+            "32I_PEDANTIC", "64F", "64F_PEDANTIC")},
+        "CUBLAS_DEFAULT_MATH": ("HIPBLAS_DEFAULT_MATH", "6.1.0"),
         # include guards (see "runtime")
         "CUBLAS_API_H_": "HIPBLAS_H",
         "CUBLAS_V2_H_": "HIPBLAS_H",
@@ -592,3 +598,42 @@ MAPPINGS["file"] = {c: (h, "7.2.0") for c, h in
 KINDS.update({n: "Type" for n in _CUFILE_TYPES | _CUFILE_TAGS})
 KINDS.update({n: "Macro" for n in _CUFILE_MACROS})
 KINDS.update({n: "Enum" for n in _CUFILE_ENUMS})
+
+# cuBLASLt (cublasLt.h) -> hipBLASLt (hipblaslt.h), from HIPIFY's CUBLAS_API_supported_by_HIP table (BLASLt
+# sections). Debian 13 ships no hipBLASLt, so these are checked only where hipBLASLt is installed (as MIOpen's);
+# names that came after HIP/ROCm 5.7 record their version.
+_LT_55 = ("5.5.0",)
+_BLASLT = {
+    **{f"cublasLt{n}": (f"hipblasLt{n}", "") for n in (
+        "Create", "Destroy", "Matmul", "MatmulAlgoGetHeuristic", "MatmulDescCreate", "MatmulDescDestroy",
+        "MatmulDescGetAttribute", "MatmulDescSetAttribute", "MatmulPreferenceCreate", "MatmulPreferenceDestroy",
+        "MatmulPreferenceGetAttribute", "MatmulPreferenceSetAttribute", "MatrixLayoutCreate", "MatrixLayoutDestroy",
+        "MatrixLayoutGetAttribute", "MatrixLayoutSetAttribute",
+        "Epilogue_t", "Handle_t", "MatmulAlgo_t", "MatmulDescAttributes_t", "MatmulDescOpaque_t", "MatmulDesc_t",
+        "MatmulHeuristicResult_t", "MatmulPreferenceAttributes_t", "MatmulPreferenceOpaque_t", "MatmulPreference_t",
+        "MatrixLayoutAttribute_t", "MatrixLayoutOpaque_t", "MatrixLayout_t")},
+    "cublasLtMatrixLayoutStruct": ("hipblasLtMatrixLayoutOpaque_t", ""),
+    **{f"cublasLt{n}": (f"hipblasLt{n}", "6.0.0") for n in (
+        "MatrixTransform", "MatrixTransformDescCreate", "MatrixTransformDescDestroy", "MatrixTransformDescGetAttribute",
+        "MatrixTransformDescSetAttribute", "MatrixTransformDescAttributes_t", "MatrixTransformDescOpaque_t",
+        "MatrixTransformDesc_t", "Order_t", "PointerMode_t")},
+    **{f"CUBLASLT_{n}": (f"HIPBLASLT_{n}", "") for n in (
+        "EPILOGUE_BGRADA", "EPILOGUE_BGRADB", "EPILOGUE_BIAS", "EPILOGUE_DEFAULT", "EPILOGUE_DGELU",
+        "EPILOGUE_DGELU_BGRAD", "EPILOGUE_GELU", "EPILOGUE_GELU_AUX", "EPILOGUE_GELU_AUX_BIAS", "EPILOGUE_GELU_BIAS",
+        "EPILOGUE_RELU", "EPILOGUE_RELU_BIAS", "MATMUL_DESC_BIAS_DATA_TYPE", "MATMUL_DESC_BIAS_POINTER",
+        "MATMUL_DESC_D_SCALE_POINTER", "MATMUL_DESC_EPILOGUE", "MATMUL_DESC_EPILOGUE_AUX_BATCH_STRIDE",
+        "MATMUL_DESC_EPILOGUE_AUX_LD", "MATMUL_DESC_EPILOGUE_AUX_POINTER", "MATMUL_DESC_TRANSA", "MATMUL_DESC_TRANSB",
+        "MATMUL_PREF_MAX_WORKSPACE_BYTES", "MATMUL_PREF_SEARCH_MODE", "MATRIX_LAYOUT_BATCH_COUNT",
+        "MATRIX_LAYOUT_STRIDED_BATCH_OFFSET")},
+    **{f"CUBLASLT_{n}": (f"HIPBLASLT_{n}", "6.0.0") for n in (
+        "MATMUL_DESC_A_SCALE_POINTER", "MATMUL_DESC_B_SCALE_POINTER", "MATMUL_DESC_C_SCALE_POINTER",
+        "MATMUL_DESC_EPILOGUE_AUX_SCALE_POINTER", "MATMUL_DESC_POINTER_MODE", "MATRIX_LAYOUT_COLS", "MATRIX_LAYOUT_LD",
+        "MATRIX_LAYOUT_ORDER", "MATRIX_LAYOUT_ROWS", "MATRIX_LAYOUT_TYPE", "MATRIX_TRANSFORM_DESC_POINTER_MODE",
+        "MATRIX_TRANSFORM_DESC_SCALE_TYPE", "MATRIX_TRANSFORM_DESC_TRANSA", "MATRIX_TRANSFORM_DESC_TRANSB",
+        "ORDER_COL", "ORDER_ROW", "POINTER_MODE_ALPHA_DEVICE_VECTOR_BETA_HOST", "POINTER_MODE_HOST")},
+    "CUBLASLT_POINTER_MODE_DEVICE": ("HIPBLASLT_POINTER_MODE_DEVICE", "6.1.0"),
+    "CUBLASLT_MATMUL_DESC_AMAX_D_POINTER": ("HIPBLASLT_MATMUL_DESC_AMAX_D_POINTER", "6.2.0"),
+}
+MAPPINGS["blaslt"] = {c: (h if not v else (h, v)) for c, (h, v) in _BLASLT.items()}
+DEPRECATED.add("cublasLtMatrixLayoutStruct")  # removed in CUDA 10.2
+KINDS["cublasLtMatrixLayoutStruct"] = "Type"
