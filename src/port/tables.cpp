@@ -34,13 +34,14 @@ const char* to_string(Library library) {
     case Library::Dnn: return "cudnn";
     case Library::File: return "cufile";
     case Library::BlasLt: return "cublaslt";
+    case Library::SparseLt: return "cusparselt";
     case Library::Headers: return "headers";
   }
   return "?";
 }
 
 std::span<const ApiTable> all_tables() {
-  static const std::array<ApiTable, 13> tables = {{
+  static const std::array<ApiTable, 14> tables = {{
       {Library::Runtime, runtime_api_table()},
       {Library::Driver, driver_api_table()},
       {Library::Device, device_api_table()},
@@ -53,6 +54,7 @@ std::span<const ApiTable> all_tables() {
       {Library::Dnn, dnn_api_table()},
       {Library::File, file_api_table()},
       {Library::BlasLt, blaslt_api_table()},
+      {Library::SparseLt, sparselt_api_table()},
       {Library::Headers, header_table()},
   }};
   return tables;

@@ -33,6 +33,7 @@ enum class Library : std::uint8_t {
   Dnn,                // cuDNN -> MIOpen (--miopen)
   File,               // cuFile (GPUDirect Storage) -> hipFile
   BlasLt,             // cuBLASLt -> hipBLASLt
+  SparseLt,           // cuSPARSELt -> hipSPARSELt
   Headers,            // #include names
 };
 const char* to_string(Library library);
@@ -74,6 +75,7 @@ std::span<const ApiEntry> nccl_api_table();
 std::span<const ApiEntry> dnn_api_table();
 std::span<const ApiEntry> file_api_table();
 std::span<const ApiEntry> blaslt_api_table();
+std::span<const ApiEntry> sparselt_api_table();
 std::span<const ApiEntry> header_table();
 
 }  // namespace crosswarp::port

@@ -166,14 +166,15 @@ TEST(PortTables, CudaNamesExistInCuda13Headers) {
       if (t.library == Library::Headers) {
         // cuDNN and NCCL are not in the toolkit; a deprecated header is one CUDA 13 no longer ships
         if (!std::string(e.cuda).starts_with("cudnn") && !std::string(e.cuda).starts_with("nccl") &&
-            !(std::string(e.cuda) == "cufile.h" && !fs::exists(inc / "cufile.h")) &&
+            !((std::string(e.cuda) == "cufile.h" || std::string(e.cuda) == "cusparseLt.h") && !fs::exists(inc / e.cuda)) &&
             e.status != ApiStatus::Deprecated) {
           EXPECT_TRUE(fs::exists(inc / e.cuda) || fs::exists(inc / "crt" / e.cuda) || fs::exists(inc / "cccl" / e.cuda)) << e.cuda << " not a CUDA header";
         }
         continue;
       }
-      // cuFile ships with GPUDirect Storage, which not every toolkit install has
+      // cuFile ships with GPUDirect Storage and cuSPARSELt on its own, outside the toolkit
       if (t.library == Library::File && !fs::exists(inc / "cufile.h")) continue;
+      if (t.library == Library::SparseLt && !fs::exists(inc / "cusparseLt.h")) continue;
       // APIs removed from CUDA 13 (deprecated since long before) are kept for older code.
       if (e.status == ApiStatus::Deprecated && !names.count(e.cuda)) continue;
       EXPECT_TRUE(names.count(e.cuda)) << to_string(t.library) << ": " << e.cuda << " not in " << inc;

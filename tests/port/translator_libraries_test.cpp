@@ -208,3 +208,14 @@ TEST(PortLibraries, CuBlasLtToHipBlasLt) {
   // cuBLASLt names hipBLASLt lacks are reported
   EXPECT_FALSE(translate_source("cublasLtLoggerSetLevel(1);", "x.cu", {}).ok());
 }
+
+// cuSPARSELt -> hipSPARSELt 7.10 (HIPIFY's table), cusparseLt.h -> hipsparselt/hipsparselt.h.
+TEST(PortLibraries, CuSparseLtToHipSparseLt) {
+  EXPECT_EQ(tr("#include \"cusparseLt.h\"\ncusparseLtHandle_t h; cusparseLtInit(&h);\n"
+               "cusparseLtMatmulAlgSelectionInit(&h, &s, &d, CUSPARSELT_MATMUL_ALG_DEFAULT); int c = CUSPARSE_COMPUTE_16F;\n"),
+            "#include \"hipsparselt/hipsparselt.h\"\nhipsparseLtHandle_t h; hipsparseLtInit(&h);\n"
+            "hipsparseLtMatmulAlgSelectionInit(&h, &s, &d, HIPSPARSELT_MATMUL_ALG_DEFAULT); int c = HIPSPARSELT_COMPUTE_16F;\n");
+  TranslateOptions old;
+  old.hip_version = "7.2";
+  EXPECT_FALSE(translate_source("cusparseLtInit(&h);", "x.cu", old).ok());
+}

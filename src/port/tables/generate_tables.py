@@ -179,6 +179,7 @@ LIBRARIES = {
     "dnn": dict(files=["cudnn_graph.h", "cudnn_ops.h", "cudnn_cnn.h", "cudnn_adv.h", "cudnn.h"],
                 patterns=[r"cudnn[A-Z]\w*"]),
     "blaslt": dict(files=["cublasLt.h"], patterns=[r"cublasLt\w+", r"CUBLASLT_\w+"]),
+    "sparselt": dict(files=["cusparseLt.h"], patterns=[r"cusparseLt\w+", r"CUSPARSELT_\w+"]),
     # GPUDirect Storage: cufile.h is not part of every toolkit install (not of this one); overrides.py lists it
     "file": dict(files=["cufile.h"], patterns=[r"cuFile\w+", r"CUfile\w+", r"CU_FILE_\w+", r"CUFILE_\w+"]),
 }

@@ -637,3 +637,30 @@ _BLASLT = {
 MAPPINGS["blaslt"] = {c: (h if not v else (h, v)) for c, (h, v) in _BLASLT.items()}
 DEPRECATED.add("cublasLtMatrixLayoutStruct")  # removed in CUDA 10.2
 KINDS["cublasLtMatrixLayoutStruct"] = "Type"
+
+# cuSPARSELt (cusparseLt.h) -> hipSPARSELt (hipsparselt.h), all at HIP/ROCm 7.10.0 in HIPIFY's
+# CUSPARSELT_API_supported_by_HIP table. cusparseLt.h is not part of the toolkit (tables_test skips its CUDA
+# names where it is not installed); hipSPARSELt is not in Debian 13.
+_SPARSELT = {
+    **{f"cusparseLt{n}": f"hipsparseLt{n}" for n in (
+        "Handle_t", "MatDescAttribute_t", "MatDescriptor_t", "MatmulAlgAttribute_t", "MatmulAlgSelection_t",
+        "MatmulAlg_t", "MatmulDescAttribute_t", "MatmulDescriptor_t", "MatmulPlan_t", "PruneAlg_t", "Sparsity_t",
+        "SplitKMode_t", "DenseDescriptorInit", "Destroy", "Init", "MatDescGetAttribute", "MatDescSetAttribute",
+        "MatDescriptorDestroy", "Matmul", "MatmulAlgGetAttribute", "MatmulAlgSelectionInit", "MatmulAlgSetAttribute",
+        "MatmulDescGetAttribute", "MatmulDescSetAttribute", "MatmulDescriptorInit", "MatmulGetWorkspace",
+        "MatmulPlanDestroy", "MatmulPlanInit", "MatmulSearch", "SpMMACompress", "SpMMACompress2",
+        "SpMMACompressedSize", "SpMMACompressedSize2", "SpMMAPrune", "SpMMAPrune2", "SpMMAPruneCheck",
+        "SpMMAPruneCheck2", "StructuredDescriptorInit")},
+    **{f"CUSPARSELT_{n}": f"HIPSPARSELT_{n}" for n in (
+        "MATMUL_ACTIVATION_GELU", "MATMUL_ACTIVATION_GELU_SCALING", "MATMUL_ACTIVATION_RELU",
+        "MATMUL_ACTIVATION_RELU_THRESHOLD", "MATMUL_ACTIVATION_RELU_UPPERBOUND", "MATMUL_ALG_CONFIG_ID",
+        "MATMUL_ALG_CONFIG_MAX_ID", "MATMUL_ALG_DEFAULT", "MATMUL_ALPHA_VECTOR_SCALING", "MATMUL_BETA_VECTOR_SCALING",
+        "MATMUL_BIAS_POINTER", "MATMUL_BIAS_STRIDE", "MATMUL_SEARCH_ITERATIONS", "MATMUL_SPLIT_K",
+        "MATMUL_SPLIT_K_BUFFERS", "MATMUL_SPLIT_K_MODE", "MAT_BATCH_STRIDE", "MAT_NUM_BATCHES", "PRUNE_SPMMA_STRIP",
+        "PRUNE_SPMMA_TILE", "SPARSITY_50_PERCENT", "SPLIT_K_MODE_ONE_KERNEL", "SPLIT_K_MODE_TWO_KERNELS")},
+    **{f"CUSPARSE_COMPUTE_{n}": f"HIPSPARSELT_COMPUTE_{n}" for n in ("16F", "32I", "TF32", "TF32_FAST")},
+    "cusparseComputeType": "hipsparseLtComputetype_t",
+}
+MAPPINGS["sparselt"] = {c: (h, "7.10.0") for c, h in _SPARSELT.items()}
+KINDS.update({n: "Type" for n in _SPARSELT if n.endswith("_t") or n == "cusparseComputeType"})
+KINDS.update({n: "Enum" for n in _SPARSELT if n.isupper()})
