@@ -35,13 +35,14 @@ const char* to_string(Library library) {
     case Library::File: return "cufile";
     case Library::BlasLt: return "cublaslt";
     case Library::SparseLt: return "cusparselt";
+    case Library::Tensor: return "cutensor";
     case Library::Headers: return "headers";
   }
   return "?";
 }
 
 std::span<const ApiTable> all_tables() {
-  static const std::array<ApiTable, 14> tables = {{
+  static const std::array<ApiTable, 15> tables = {{
       {Library::Runtime, runtime_api_table()},
       {Library::Driver, driver_api_table()},
       {Library::Device, device_api_table()},
@@ -55,6 +56,7 @@ std::span<const ApiTable> all_tables() {
       {Library::File, file_api_table()},
       {Library::BlasLt, blaslt_api_table()},
       {Library::SparseLt, sparselt_api_table()},
+      {Library::Tensor, tensor_api_table()},
       {Library::Headers, header_table()},
   }};
   return tables;

@@ -34,6 +34,7 @@ enum class Library : std::uint8_t {
   File,               // cuFile (GPUDirect Storage) -> hipFile
   BlasLt,             // cuBLASLt -> hipBLASLt
   SparseLt,           // cuSPARSELt -> hipSPARSELt
+  Tensor,             // cuTENSOR -> hipTensor
   Headers,            // #include names
 };
 const char* to_string(Library library);
@@ -76,6 +77,7 @@ std::span<const ApiEntry> dnn_api_table();
 std::span<const ApiEntry> file_api_table();
 std::span<const ApiEntry> blaslt_api_table();
 std::span<const ApiEntry> sparselt_api_table();
+std::span<const ApiEntry> tensor_api_table();
 std::span<const ApiEntry> header_table();
 
 }  // namespace crosswarp::port

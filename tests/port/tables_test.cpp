@@ -103,7 +103,7 @@ TEST(PortTables, HipNamesExistInHip57Headers) {
     GTEST_SKIP() << "no HIP headers at " << inc << " (set CROSSWARP_HIP_CHROOT or run scripts/hip-chroot.sh ensure)";
   auto names = identifiers({inc / "hip", inc / "hipblas", inc / "hipcub", inc / "hiprand", inc / "rocrand",
                             inc / "rocblas", inc / "rccl", inc / "hipfft", inc / "hipsparse", inc / "rocsparse",
-                            inc / "rocprim", inc / "hipblaslt"},
+                            inc / "rocprim", inc / "hipblaslt", inc / "hiptensor"},
                            "nvidia_detail");
   // A HIP or roc name may be a type spelled with a namespace and template arguments (cuRAND's curandStateSobol32 is
   // rocRAND's rocrand_device::sobol32_engine<false>): each of its identifiers must be declared.
@@ -127,13 +127,15 @@ TEST(PortTables, HipNamesExistInHip57Headers) {
   };
   bool have_miopen = fs::exists(inc / "miopen/miopen.h");
   bool have_hipblaslt = fs::exists(inc / "hipblaslt/hipblaslt.h");
+  bool have_hiptensor = fs::exists(inc / "hiptensor/hiptensor.hpp");
   std::size_t checked = 0;
   for (const ApiTable& t : all_tables()) {
     for (const ApiEntry& e : t.entries) {
       if (after_hip57(e)) continue;  // introduced after HIP 5.7 (recorded): not checkable in the 5.7 headers
       if (t.library == Library::Headers) {
         if (e.hip[0] && !(std::string(e.hip).starts_with("miopen/") && !have_miopen) &&
-            !(std::string(e.hip).starts_with("hipblaslt/") && !have_hipblaslt)) {
+            !(std::string(e.hip).starts_with("hipblaslt/") && !have_hipblaslt) &&
+            !(std::string(e.hip).starts_with("hiptensor/") && !have_hiptensor)) {
           EXPECT_TRUE(fs::exists(inc / e.hip)) << e.cuda << " -> " << e.hip << " not installed";
         }
         if (e.roc[0]) {
@@ -143,6 +145,7 @@ TEST(PortTables, HipNamesExistInHip57Headers) {
       }
       if (t.library == Library::Dnn && !have_miopen) continue;  // Debian 13 has no MIOpen (reported below)
       if (t.library == Library::BlasLt && !have_hipblaslt) continue;  // nor hipBLASLt
+      if (t.library == Library::Tensor && !have_hiptensor) continue;  // nor hipTensor
       if (e.hip[0]) {
         ++checked;
         EXPECT_TRUE(declared(e.hip)) << to_string(t.library) << ": " << e.cuda << " -> " << e.hip;
@@ -166,7 +169,8 @@ TEST(PortTables, CudaNamesExistInCuda13Headers) {
       if (t.library == Library::Headers) {
         // cuDNN and NCCL are not in the toolkit; a deprecated header is one CUDA 13 no longer ships
         if (!std::string(e.cuda).starts_with("cudnn") && !std::string(e.cuda).starts_with("nccl") &&
-            !((std::string(e.cuda) == "cufile.h" || std::string(e.cuda) == "cusparseLt.h") && !fs::exists(inc / e.cuda)) &&
+            !((std::string(e.cuda) == "cufile.h" || std::string(e.cuda) == "cusparseLt.h" ||
+               std::string(e.cuda) == "cutensor.h") && !fs::exists(inc / e.cuda)) &&
             e.status != ApiStatus::Deprecated) {
           EXPECT_TRUE(fs::exists(inc / e.cuda) || fs::exists(inc / "crt" / e.cuda) || fs::exists(inc / "cccl" / e.cuda)) << e.cuda << " not a CUDA header";
         }
@@ -175,6 +179,7 @@ TEST(PortTables, CudaNamesExistInCuda13Headers) {
       // cuFile ships with GPUDirect Storage and cuSPARSELt on its own, outside the toolkit
       if (t.library == Library::File && !fs::exists(inc / "cufile.h")) continue;
       if (t.library == Library::SparseLt && !fs::exists(inc / "cusparseLt.h")) continue;
+      if (t.library == Library::Tensor && !fs::exists(inc / "cutensor.h")) continue;
       // APIs removed from CUDA 13 (deprecated since long before) are kept for older code.
       if (e.status == ApiStatus::Deprecated && !names.count(e.cuda)) continue;
       EXPECT_TRUE(names.count(e.cuda)) << to_string(t.library) << ": " << e.cuda << " not in " << inc;

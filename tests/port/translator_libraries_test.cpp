@@ -219,3 +219,14 @@ TEST(PortLibraries, CuSparseLtToHipSparseLt) {
   old.hip_version = "7.2";
   EXPECT_FALSE(translate_source("cusparseLtInit(&h);", "x.cu", old).ok());
 }
+
+// cuTENSOR -> hipTensor (HIPIFY's table), cutensor.h -> hiptensor/hiptensor.hpp.
+TEST(PortLibraries, CuTensorToHipTensor) {
+  EXPECT_EQ(tr("#include <cutensor.h>\ncutensorHandle_t h; cutensorStatus_t s = cutensorCreate(&h);\n"
+               "if (s != CUTENSOR_STATUS_SUCCESS) puts(cutensorGetErrorString(s)); cutensorDataType_t t = CUTENSOR_R_32F;\n"),
+            "#include <hiptensor/hiptensor.hpp>\nhiptensorHandle_t h; hiptensorStatus_t s = hiptensorCreate(&h);\n"
+            "if (s != HIPTENSOR_STATUS_SUCCESS) puts(hiptensorGetErrorString(s)); hiptensorComputeType_t t = HIPTENSOR_COMPUTE_32F;\n");
+  TranslateOptions old;
+  old.hip_version = "6.0";
+  EXPECT_FALSE(translate_source("cutensorContract(h, p, a, A, B, b, C, D, w, n, s);", "x.cu", old).ok());
+}

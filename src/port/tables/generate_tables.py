@@ -87,7 +87,7 @@ def hip_identifiers(hip_root):
     """Every identifier in the HIP-side headers (excluding hip/nvidia_detail, which maps HIP to CUDA)."""
     names = set()
     for sub in ["hip", "hipblas", "hipcub", "hiprand", "rocrand", "rocblas", "rccl", "hipfft", "hipsparse",
-                "rocsparse", "rocprim", "thrust", "hipsolver", "miopen", "hipblaslt"]:
+                "rocsparse", "rocprim", "thrust", "hipsolver", "miopen", "hipblaslt", "hiptensor"]:
         base = os.path.join(hip_root, sub)
         for dirpath, _, files in os.walk(base):
             if "nvidia_detail" in dirpath:
@@ -180,6 +180,7 @@ LIBRARIES = {
                 patterns=[r"cudnn[A-Z]\w*"]),
     "blaslt": dict(files=["cublasLt.h"], patterns=[r"cublasLt\w+", r"CUBLASLT_\w+"]),
     "sparselt": dict(files=["cusparseLt.h"], patterns=[r"cusparseLt\w+", r"CUSPARSELT_\w+"]),
+    "tensor": dict(files=["cutensor.h", "cutensor/types.h"], patterns=[r"cutensor\w+", r"CUTENSOR_\w+"]),
     # GPUDirect Storage: cufile.h is not part of every toolkit install (not of this one); overrides.py lists it
     "file": dict(files=["cufile.h"], patterns=[r"cuFile\w+", r"CUfile\w+", r"CU_FILE_\w+", r"CUFILE_\w+"]),
 }
@@ -294,7 +295,7 @@ def generate(lib, cuda_root, hip_names, have_miopen, perl, have_hipblaslt=False)
             entry = hand[name]
             hip, version = (entry, "") if isinstance(entry, str) else entry
             # libraries Debian 13 does not ship: their HIP names are checked where they are installed
-            unverifiable = (lib == "dnn" and not have_miopen) or (lib == "blaslt" and not have_hipblaslt)
+            unverifiable = (lib == "dnn" and not have_miopen) or (lib == "blaslt" and not have_hipblaslt) or lib == "tensor"
             if hip and not version and not unverifiable and not known(hip, hip_names):
                 print(f"warning: {lib}: override {name} -> {hip} not in HIP headers", file=sys.stderr)
                 hip = ""

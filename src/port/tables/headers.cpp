@@ -48,6 +48,7 @@ constexpr ApiEntry kEntries[] = {
     {"cublasLt.h", "hipblaslt/hipblaslt.h", "", H, S, ""},  // not in Debian 13 (checked where installed)
     {"cufile.h", "hipfile.h", "", H, S, "7.2.0"},  // GPUDirect Storage -> hipFile
     {"cusparseLt.h", "hipsparselt/hipsparselt.h", "", H, S, "7.10.0"},
+    {"cutensor.h", "hiptensor/hiptensor.hpp", "", H, S, ""},  // not in Debian 13 (checked where installed)
     {"curand.h", "hiprand/hiprand.h", "rocrand/rocrand.h", H, S, ""},
     {"curand_kernel.h", "hiprand/hiprand_kernel.h", "rocrand/rocrand_kernel.h", H, S, ""},
     // cuRAND's device-side parts, all in hiprand_kernel.h (a second include of it is dropped)

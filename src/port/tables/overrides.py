@@ -664,3 +664,35 @@ _SPARSELT = {
 MAPPINGS["sparselt"] = {c: (h, "7.10.0") for c, h in _SPARSELT.items()}
 KINDS.update({n: "Type" for n in _SPARSELT if n.endswith("_t") or n == "cusparseComputeType"})
 KINDS.update({n: "Enum" for n in _SPARSELT if n.isupper()})
+
+# cuTENSOR (cutensor.h) -> hipTensor (hiptensor.hpp), from HIPIFY's CUTENSOR_API_supported_by_HIP table; names
+# after 5.7 record their version. Neither library is installed here (checked where they are).
+_TENSOR = {
+    **{f"CUTENSOR_{n}": f"HIPTENSOR_{n}" for n in (
+        "ALGO_DEFAULT", "ALGO_DEFAULT_PATIENT", "COMPUTE_16BF", "COMPUTE_16F", "COMPUTE_32F", "COMPUTE_32I",
+        "COMPUTE_32U", "COMPUTE_64F", "COMPUTE_8I", "COMPUTE_8U", "OP_IDENTITY", "OP_UNKNOWN", "STATUS_ALLOC_FAILED",
+        "STATUS_ARCH_MISMATCH", "STATUS_EXECUTION_FAILED", "STATUS_INSUFFICIENT_DRIVER",
+        "STATUS_INSUFFICIENT_WORKSPACE", "STATUS_INTERNAL_ERROR", "STATUS_INVALID_VALUE", "STATUS_IO_ERROR",
+        "STATUS_NOT_INITIALIZED", "STATUS_NOT_SUPPORTED", "STATUS_SUCCESS", "WORKSPACE_MAX", "WORKSPACE_MIN",
+        "WORKSPACE_RECOMMENDED")},
+    "CUTENSOR_C_64F": "HIPTENSOR_COMPUTE_C64F",
+    **{f"CUTENSOR_R_{n}": f"HIPTENSOR_COMPUTE_{n}" for n in ("16BF", "16F", "32F", "32I", "32U", "64F", "8I", "8U")},
+    **{f"cutensor{n}": f"hiptensor{n}" for n in (
+        "Algo_t", "ComputeType_t", "ContractionPlan_t", "Handle_t", "LoggerCallback_t", "Operator_t", "Status_t",
+        "TensorDescriptor_t", "WorksizePreference_t", "Create", "Destroy", "GetErrorString", "InitTensorDescriptor",
+        "LoggerForceDisable", "LoggerOpenFile", "LoggerSetCallback", "LoggerSetFile", "LoggerSetLevel",
+        "LoggerSetMask")},
+    "cutensorDataType_t": "hiptensorComputeType_t",
+    "cutensorPlan_t": "hiptensorContractionPlan_t",
+    "cutensorGetCudartVersion": "hiptensorGetHiprtVersion",
+    "CUTENSOR_C_32F": ("HIPTENSOR_COMPUTE_C32F", "6.1.0"),
+    "cutensorContract": ("hiptensorContraction", "6.1.0"),
+    "cutensorContraction": ("hiptensorContraction", "6.1.0"),
+    "cutensorPermutation": ("hiptensorPermutation", "6.1.0"),
+    "CUTENSOR_OP_SQRT": ("HIPTENSOR_OP_SQRT", "6.2.0"),
+    **{f"CUTENSOR_OP_{n}": (f"HIPTENSOR_OP_{n}", "6.3.0") for n in ("ADD", "MAX", "MIN", "MUL")},
+    "cutensorReduction": ("hiptensorReduction", "6.3.0"),
+}
+MAPPINGS["tensor"] = _TENSOR
+KINDS.update({n: "Type" for n in _TENSOR if n.endswith("_t")})
+KINDS.update({n: "Enum" for n in _TENSOR if n.isupper() or n.startswith("CUTENSOR_")})
