@@ -35,6 +35,7 @@ enum class Library : std::uint8_t {
   BlasLt,             // cuBLASLt -> hipBLASLt
   SparseLt,           // cuSPARSELt -> hipSPARSELt
   Tensor,             // cuTENSOR -> hipTensor
+  Solver,             // cuSOLVER -> hipSOLVER
   Headers,            // #include names
 };
 const char* to_string(Library library);
@@ -78,6 +79,7 @@ std::span<const ApiEntry> file_api_table();
 std::span<const ApiEntry> blaslt_api_table();
 std::span<const ApiEntry> sparselt_api_table();
 std::span<const ApiEntry> tensor_api_table();
+std::span<const ApiEntry> solver_api_table();
 std::span<const ApiEntry> header_table();
 
 }  // namespace crosswarp::port

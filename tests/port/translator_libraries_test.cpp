@@ -230,3 +230,21 @@ TEST(PortLibraries, CuTensorToHipTensor) {
   old.hip_version = "6.0";
   EXPECT_FALSE(translate_source("cutensorContract(h, p, a, A, B, b, C, D, w, n, s);", "x.cu", old).ok());
 }
+
+// cuSOLVER -> hipSOLVER's cusolver-compatible API (hipsolverDn*), names checked against hipSOLVER 5.7.
+TEST(PortLibraries, CuSolverToHipSolver) {
+  std::string src =
+      "#include <cusolverDn.h>\ncusolverDnHandle_t h; cusolverStatus_t s = cusolverDnCreate(&h);\n"
+      "s = cusolverDnSgetrf_bufferSize(h, m, n, A, lda, &lwork); s = cusolverDnSgetrf(h, m, n, A, lda, w, ipiv, info);\n"
+      "if (s != CUSOLVER_STATUS_SUCCESS) {}\n";
+  std::string out = tr(src);
+  EXPECT_NE(out.find("hipsolverDnHandle_t h; hipsolverStatus_t s = hipsolverDnCreate(&h);\n"
+                     "s = hipsolverDnSgetrf_bufferSize(h, m, n, A, lda, &lwork); s = hipsolverDnSgetrf(h, m, n, A, lda, w, ipiv, info);\n"
+                     "if (s != HIPSOLVER_STATUS_SUCCESS) {}\n"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("hipsolver/hipsolver.h"), std::string::npos);
+  expect_idempotent(src);
+  // cuSOLVER's sparse and refactorization APIs have no hipSOLVER counterpart in 5.7: reported
+  EXPECT_FALSE(translate_source("cusolverSpCreate(&h);", "x.cu", {}).ok());
+}

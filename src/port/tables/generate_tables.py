@@ -62,6 +62,7 @@ def library_of(name):
     """Which of our tables a CUDA name from hipify-perl belongs to ("" for libraries we do not map)."""
     rules = [("blas", r"(cublas|CUBLAS_)(?!Lt|LT)"), ("rand", r"(curand|CURAND_)"), ("fft", r"(cufft|CUFFT_)"),
              ("sparse", r"(cusparse|CUSPARSE_)"), ("dnn", r"cudnn"), ("nccl", r"(nccl[A-Z]|NCCL_)"),
+             ("solver", r"(cusolver|CUSOLVER_)"),
              ("runtime", r"(cuda[A-Z]|CUDART_|CUDA_R_|CUDA_C_|nvrtc[A-Z]|NVRTC_)"),
              ("driver", r"(cu[A-Z]|CU[a-z]|CU_|CUDA_|make_cu[A-Z])"),
              ("device", r"__[a-z]")]
@@ -178,6 +179,9 @@ LIBRARIES = {
     "nccl": dict(files=["nccl.h"], patterns=[r"nccl[A-Z]\w*", r"NCCL_\w+"]),
     "dnn": dict(files=["cudnn_graph.h", "cudnn_ops.h", "cudnn_cnn.h", "cudnn_adv.h", "cudnn.h"],
                 patterns=[r"cudnn[A-Z]\w*"]),
+    "solver": dict(files=["cusolver_common.h", "cusolverDn.h", "cusolverSp.h", "cusolverRf.h",
+                          "cusolverSp_LOWLEVEL_PREVIEW.h", "cusolverMg.h"],
+                   patterns=[r"cusolver\w+", r"CUSOLVER_\w+"]),
     "blaslt": dict(files=["cublasLt.h"], patterns=[r"cublasLt\w+", r"CUBLASLT_\w+"]),
     "sparselt": dict(files=["cusparseLt.h"], patterns=[r"cusparseLt\w+", r"CUSPARSELT_\w+"]),
     "tensor": dict(files=["cutensor.h", "cutensor/types.h"], patterns=[r"cutensor\w+", r"CUTENSOR_\w+"]),
@@ -228,6 +232,8 @@ def candidates(lib, name):
         c += [base.replace("cufft", "hipfft", 1), base.replace("CUFFT_", "HIPFFT_", 1)]
     elif lib == "sparse":
         c += [base.replace("cusparse", "hipsparse", 1), base.replace("CUSPARSE_", "HIPSPARSE_", 1)]
+    elif lib == "solver":
+        c += [base.replace("cusolver", "hipsolver", 1), base.replace("CUSOLVER_", "HIPSOLVER_", 1)]
     elif lib == "nccl":
         c.append(name)
     elif lib == "dnn":
