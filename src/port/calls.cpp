@@ -151,6 +151,26 @@ constexpr AR kArgumentRewrites[] = {
             AR::Roc),
     // rocsparse_csr2csc_buffer_size(handle, m, n, nnz, csrRowPtr, csrColInd, copyValues, bufferSize)
     {"cusparseCsr2cscEx2_bufferSize", AR::Keep, 15, "0,1,2,3,5,6,11,14", AR::Roc},
+    // rocSPARSE's generic API is one function per operation with (size_t* buffer_size, void* temp_buffer)
+    // and, for SpMM/SpSV/SpSM, a stage before them: cuSPARSE's _bufferSize/_analysis/_preprocess/compute
+    // calls become the stages (SpSV/SpSM's descriptor has no rocSPARSE counterpart and is dropped)
+    {"cusparseSparseToDense", AR::Insert, 4, "nullptr", AR::Roc},
+    {"cusparseSparseToDense_bufferSize", AR::Append, 5, "nullptr", AR::Roc},
+    {"cusparseDenseToSparse_bufferSize", AR::Append, 5, "nullptr", AR::Roc},
+    {"cusparseDenseToSparse_analysis", AR::Insert, 4, "nullptr", AR::Roc},
+    {"cusparseDenseToSparse_convert", AR::Insert, 4, "nullptr", AR::Roc},
+    {"cusparseSpVV", AR::Insert, 6, "nullptr", AR::Roc},
+    {"cusparseSpVV_bufferSize", AR::Append, 7, "nullptr", AR::Roc},
+    {"cusparseSpMM", AR::Insert, 10, "rocsparse_spmm_stage_compute, nullptr", AR::Roc},
+    {"cusparseSpMM_preprocess", AR::Insert, 10, "rocsparse_spmm_stage_preprocess, nullptr", AR::Roc},
+    {"cusparseSpMM_bufferSize", AR::Insert, 10, "rocsparse_spmm_stage_buffer_size", AR::Roc},
+    {"cusparseSpMM_bufferSize", AR::Append, 11, "nullptr", AR::Roc},
+    {"cusparseSpSV_bufferSize", AR::Replace, 8, "rocsparse_spsv_stage_buffer_size", AR::Roc},
+    {"cusparseSpSV_bufferSize", AR::Append, 10, "nullptr", AR::Roc},
+    {"cusparseSpSV_analysis", AR::Replace, 8, "rocsparse_spsv_stage_preprocess, nullptr", AR::Roc},
+    {"cusparseSpSM_bufferSize", AR::Replace, 9, "rocsparse_spsm_stage_buffer_size", AR::Roc},
+    {"cusparseSpSM_bufferSize", AR::Append, 11, "nullptr", AR::Roc},
+    {"cusparseSpSM_analysis", AR::Replace, 9, "rocsparse_spsm_stage_preprocess, nullptr", AR::Roc},
 };
 #undef CW_SDCZ
 

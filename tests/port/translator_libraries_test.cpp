@@ -248,3 +248,21 @@ TEST(PortLibraries, CuSolverToHipSolver) {
   // cuSOLVER's sparse and refactorization APIs have no hipSOLVER counterpart in 5.7: reported
   EXPECT_FALSE(translate_source("cusolverSpCreate(&h);", "x.cu", {}).ok());
 }
+
+// cuSPARSE's generic API under --roc: rocSPARSE's one-function-per-operation form with a stage and a
+// (buffer size, buffer) pair.
+TEST(PortLibraries, RocSparseGenericApiStages) {
+  EXPECT_EQ(tr("cusparseSpMM_bufferSize(h, a, b, al, A, B, be, C, t, alg, &size);\n"
+               "cusparseSpMM(h, a, b, al, A, B, be, C, t, alg, buf);\n"
+               "cusparseSpSV_analysis(h, a, al, A, x, y, t, alg, d, buf);\n"
+               "cusparseDenseToSparse_bufferSize(h, A, B, alg, &size);\n",
+               roc()),
+            "rocsparse_spmm(h, a, b, al, A, B, be, C, t, alg, rocsparse_spmm_stage_buffer_size, &size, nullptr);\n"
+            "rocsparse_spmm(h, a, b, al, A, B, be, C, t, alg, rocsparse_spmm_stage_compute, nullptr, buf);\n"
+            "rocsparse_spsv(h, a, al, A, x, y, t, alg, rocsparse_spsv_stage_preprocess, nullptr, buf);\n"
+            "rocsparse_dense_to_sparse(h, A, B, alg, &size, nullptr);\n");
+  // without --roc, hipSPARSE keeps cuSPARSE's form
+  EXPECT_EQ(tr("cusparseSpMM(h, a, b, al, A, B, be, C, t, alg, buf);"), "hipsparseSpMM(h, a, b, al, A, B, be, C, t, alg, buf);");
+  // SpSV's solve keeps its buffer in the descriptor, which rocSPARSE does not have: reported
+  EXPECT_FALSE(translate_source("cusparseSpSV_solve(h, a, al, A, x, y, t, alg, d);", "x.cu", roc()).ok());
+}

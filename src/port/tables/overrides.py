@@ -480,6 +480,13 @@ ROCSPARSE = {
     **{f"{n}Info_t": "rocsparse_mat_info" for n in ("csrsv2", "csrsm2", "csrgemm2")},
     # the CSR->CSC buffer size (its arguments are rearranged in calls.cpp)
     "cusparseCsr2cscEx2_bufferSize": "rocsparse_csr2csc_buffer_size",
+    # the generic API's stages and buffer queries: one rocSPARSE function each (arguments in calls.cpp)
+    "cusparseSparseToDense_bufferSize": "rocsparse_sparse_to_dense",
+    **{f"cusparseDenseToSparse_{s}": "rocsparse_dense_to_sparse" for s in ("bufferSize", "analysis", "convert")},
+    "cusparseSpVV": "rocsparse_spvv", "cusparseSpVV_bufferSize": "rocsparse_spvv",
+    **{f"cusparseSpMM{s}": "rocsparse_spmm" for s in ("", "_bufferSize", "_preprocess")},
+    **{f"cusparseSpSV_{s}": "rocsparse_spsv" for s in ("bufferSize", "analysis")},
+    **{f"cusparseSpSM_{s}": "rocsparse_spsm" for s in ("bufferSize", "analysis")},
     # CUDA 12's const descriptors: rocSPARSE 6.0 (HIPIFY's CUSPARSE_API_supported_by_HIP_and_ROC table)
     "cusparseConstSpMatDescr_t": ("rocsparse_const_spmat_descr", "6.0.0"),
     "cusparseConstDnMatDescr_t": ("rocsparse_const_dnmat_descr", "6.0.0"),
