@@ -149,6 +149,14 @@ constexpr AR kArgumentRewrites[] = {
     CW_SDCZ("csrsv2_solve", AR::Replace, 12, "rocsparse_solve_policy_auto", AR::Roc),
     CW_SDCZ("csrsv2_analysis", AR::Replace, 9, "rocsparse_analysis_policy_force, rocsparse_solve_policy_auto",
             AR::Roc),
+    // rocsparse_Xcsrsm_* have no algo argument (HIPIFY keeps it, which does not compile) and the same policies
+    CW_SDCZ("csrsm2_solve", AR::Drop, 1, "", AR::Roc),
+    CW_SDCZ("csrsm2_solve", AR::Replace, 15, "rocsparse_solve_policy_auto", AR::Roc),
+    CW_SDCZ("csrsm2_analysis", AR::Drop, 1, "", AR::Roc),
+    CW_SDCZ("csrsm2_analysis", AR::Replace, 15, "rocsparse_analysis_policy_force, rocsparse_solve_policy_auto",
+            AR::Roc),
+    CW_SDCZ("csrsm2_bufferSizeExt", AR::Drop, 1, "", AR::Roc),
+    CW_SDCZ("csrsm2_bufferSizeExt", AR::Replace, 15, "rocsparse_solve_policy_auto", AR::Roc),
     // rocsparse_csr2csc_buffer_size(handle, m, n, nnz, csrRowPtr, csrColInd, copyValues, bufferSize)
     {"cusparseCsr2cscEx2_bufferSize", AR::Keep, 15, "0,1,2,3,5,6,11,14", AR::Roc},
     // rocSPARSE's generic API is one function per operation with (size_t* buffer_size, void* temp_buffer)

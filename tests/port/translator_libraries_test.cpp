@@ -266,3 +266,8 @@ TEST(PortLibraries, RocSparseGenericApiStages) {
   // SpSV's solve keeps its buffer in the descriptor, which rocSPARSE does not have: reported
   EXPECT_FALSE(translate_source("cusparseSpSV_solve(h, a, al, A, x, y, t, alg, d);", "x.cu", roc()).ok());
 }
+
+TEST(PortLibraries, RocSparseCsrsmHasNoAlgo) {
+  EXPECT_EQ(tr("cusparseDcsrsm2_solve(h, algo, a, b, m, k, nnz, &al, d, v, r, c, B, ldb, info, policy, buf);", roc()),
+            "rocsparse_dcsrsm_solve(h, a, b, m, k, nnz, &al, d, v, r, c, B, ldb, info, rocsparse_solve_policy_auto, buf);");
+}
