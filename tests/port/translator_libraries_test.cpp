@@ -271,3 +271,9 @@ TEST(PortLibraries, RocSparseCsrsmHasNoAlgo) {
   EXPECT_EQ(tr("cusparseDcsrsm2_solve(h, algo, a, b, m, k, nnz, &al, d, v, r, c, B, ldb, info, policy, buf);", roc()),
             "rocsparse_dcsrsm_solve(h, a, b, m, k, nnz, &al, d, v, r, c, B, ldb, info, rocsparse_solve_policy_auto, buf);");
 }
+
+// CUDA's texture/surface fetch-function headers are part of hip_runtime.h: included once.
+TEST(PortLibraries, TextureFunctionHeadersAreTheRuntime) {
+  EXPECT_EQ(tr("#include <cuda.h>\n#include <texture_fetch_functions.h>\n#include <texture_indirect_functions.h>\n"),
+            "#include <hip/hip_runtime.h>\n\n\n");
+}

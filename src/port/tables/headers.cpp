@@ -16,6 +16,11 @@ constexpr ApiEntry kEntries[] = {
     {"cuda_runtime.h", "hip/hip_runtime.h", "", H, S, ""},
     {"cuda_runtime_api.h", "hip/hip_runtime_api.h", "", H, S, ""},
     {"device_launch_parameters.h", "hip/hip_runtime.h", "", H, S, ""},
+    // texture and surface fetch functions: declared by hip_runtime.h (a second include of it is dropped);
+    // texture_fetch_functions.h (texture references) went with CUDA 12
+    {"texture_fetch_functions.h", "hip/hip_runtime.h", "", H, D, ""},
+    {"texture_indirect_functions.h", "hip/hip_runtime.h", "", H, S, ""},
+    {"surface_indirect_functions.h", "hip/hip_runtime.h", "", H, S, ""},
     {"device_functions.h", "hip/device_functions.h", "", H, S, ""},
     {"driver_types.h", "hip/driver_types.h", "", H, S, ""},
     {"vector_types.h", "hip/hip_vector_types.h", "", H, S, ""},
