@@ -186,6 +186,8 @@ MAPPINGS = {
         "cudaMemFreeNodeParams": ("hipMemFreeNodeParams", "6.1.0"),
         "cudaMemcpyNodeParams": ("hipMemcpyNodeParams", "6.1.0"),
         "cudaChildGraphNodeParams": ("hipChildGraphNodeParams", "6.1.0"),
+        # in HIP 5.7 as "MultiProcessor" (HIPIFY writes "Multiprocessor", which HIP does not declare)
+        "cudaDevAttrMaxBlocksPerMultiprocessor": "hipDeviceAttributeMaxBlocksPerMultiProcessor",
         # newer HIP functions (HIPIFY's CUDA_Runtime_API_functions_supported_by_HIP table, newest version)
         "cudaStreamBeginCaptureToGraph": ("hipStreamBeginCaptureToGraph", "6.2.0"),
         "cudaEventRecordWithFlags": ("hipEventRecordWithFlags", "6.4.0"),
