@@ -203,6 +203,23 @@ bool rewrite_dynamic_shared(const std::vector<Token>& toks, std::vector<std::str
 }  // namespace crosswarp::port
 
 namespace crosswarp::port {
+namespace {
+
+// Whether the "{" at toks[k] opens a device function's body: its header, read back to the previous
+// ";", "{" or "}" (or a directive), has a parameter list and __global__ or __device__.
+bool opens_device_function(const std::vector<Token>& toks, std::size_t k) {
+  bool device = false, paren = false;
+  for (std::size_t h = k; h-- > 0;) {
+    const Token& u = toks[h];
+    if (u.is_trivia()) continue;
+    if (u.kind == TokenKind::Directive || u.is_punct(";") || u.is_punct("{") || u.is_punct("}")) break;
+    if (u.is_punct(")")) paren = true;
+    if (u.is_identifier("__global__") || u.is_identifier("__device__")) device = true;
+  }
+  return device && paren;
+}
+
+}  // namespace
 
 bool in_device_function(const std::vector<Token>& toks, std::size_t i) {
   int depth = 0;  // blocks closed between toks[i] and here
@@ -217,16 +234,7 @@ bool in_device_function(const std::vector<Token>& toks, std::size_t i) {
       --depth;
       continue;
     }
-    // An enclosing block: read its header back to the previous ";", "{" or "}" (or a directive).
-    bool device = false, paren = false;
-    for (std::size_t h = k; h-- > 0;) {
-      const Token& u = toks[h];
-      if (u.is_trivia()) continue;
-      if (u.kind == TokenKind::Directive || u.is_punct(";") || u.is_punct("{") || u.is_punct("}")) break;
-      if (u.is_punct(")")) paren = true;
-      if (u.is_identifier("__global__") || u.is_identifier("__device__")) device = true;
-    }
-    if (device && paren) return true;
+    if (opens_device_function(toks, k)) return true;  // an enclosing block that is a device function's body
   }
   return false;
 }
@@ -244,16 +252,7 @@ std::vector<bool> device_function_tokens(const std::vector<Token>& toks) {
         blocks.pop_back();
       }
     } else if (t.is_punct("{")) {
-      // Its header, back to the previous ";", "{" or "}" (or a directive), as in in_device_function.
-      bool device = false, paren = false;
-      for (std::size_t h = k; h-- > 0;) {
-        const Token& u = toks[h];
-        if (u.is_trivia()) continue;
-        if (u.kind == TokenKind::Directive || u.is_punct(";") || u.is_punct("{") || u.is_punct("}")) break;
-        if (u.is_punct(")")) paren = true;
-        if (u.is_identifier("__global__") || u.is_identifier("__device__")) device = true;
-      }
-      blocks.push_back(device && paren);
+      blocks.push_back(opens_device_function(toks, k));
       device_blocks += blocks.back();
     }
   }
