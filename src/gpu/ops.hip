@@ -7,7 +7,6 @@
 #include "kernels/common.h"
 #include "runtime/ops.h"
 
-#include <atomic>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -116,16 +115,7 @@ constexpr GpuVariant kVariants[] = {
 
 // The device's wavefront size, read once per device (op_run is on the launch path; the size cannot
 // change after first use: simt's set_warp_size is allowed only before it).
-int device_wavefront(int device) {
-  constexpr int kCached = 64;
-  static std::atomic<int> cache[kCached];
-  if (device >= 0 && device < kCached)
-    if (const int w = cache[device].load(std::memory_order_relaxed)) return w;
-  int wave = 0;
-  if (hipDeviceGetAttribute(&wave, hipDeviceAttributeWarpSize, device) != hipSuccess || wave <= 0) return 0;
-  if (device >= 0 && device < kCached) cache[device].store(wave, std::memory_order_relaxed);
-  return wave;
-}
+int device_wavefront(int device) { return cached_device_attribute<hipDeviceAttributeWarpSize>(device); }
 
 bool eligible(const GpuVariant& v, int device, int wave) {
   if (v.kernel == Kernel::GemmBlas && !blas_available()) return false;

@@ -226,8 +226,8 @@ std::vector<OpCase> softmax_cases(Rng& rng) {
   const S ss[] = {{1, 1, 1, 1, 0, 1.0},    {2, 3, 5, 7, 1, 0.125},  {2, 2, 3, 33, 2, 1.0},
                   {1, 2, 2, 65, 1, 0.5},   {1, 1, 2, 1500, 1, 1.0}, {2, 1, 3, 64, 2, 0.125},
                   {3, 1, 1, 129, 0, 2.0},
-                  // >= 4096 rows: the streaming softmax.vec_* then keeps several rows per warp in
-                  // flight, and the mask bits cross a batch boundary inside a warp's rows
+                  // 4,098 rows: more than the streaming softmax.vec_*'s grid has warps, so each warp
+                  // takes a run of rows and its cached mask bits cross a batch boundary inside it
                   {3, 2, 683, 16, 2, 0.25}};
   std::vector<OpCase> out;
   for (const S& s : ss) {

@@ -13,18 +13,22 @@
 
 namespace crosswarp::gpu {
 
-// The device's SM / CU count, read once per device (host side; launchers size small grids by it).
-// 0 when the runtime cannot say.
-inline int sm_count(int device) {
+// A device attribute, read once per device (host side): kAttr is a hipDeviceAttribute* value. 0 when
+// the runtime cannot say (then it is asked again next time).
+template <auto kAttr>
+inline int cached_device_attribute(int device) {
   constexpr int kCached = 64;
   static std::atomic<int> cache[kCached];
   if (device >= 0 && device < kCached)
-    if (const int n = cache[device].load(std::memory_order_relaxed)) return n;
-  int n = 0;
-  if (hipDeviceGetAttribute(&n, hipDeviceAttributeMultiprocessorCount, device) != hipSuccess || n <= 0) return 0;
-  if (device >= 0 && device < kCached) cache[device].store(n, std::memory_order_relaxed);
-  return n;
+    if (const int v = cache[device].load(std::memory_order_relaxed)) return v;
+  int v = 0;
+  if (hipDeviceGetAttribute(&v, kAttr, device) != hipSuccess || v <= 0) return 0;
+  if (device >= 0 && device < kCached) cache[device].store(v, std::memory_order_relaxed);
+  return v;
 }
+
+// The device's SM / CU count (launchers size small grids by it); 0 when the runtime cannot say.
+inline int sm_count(int device) { return cached_device_attribute<hipDeviceAttributeMultiprocessorCount>(device); }
 
 // ---- storage types: f32, f16, bf16 in memory; fp32 in registers ------------------------------
 __device__ __forceinline__ float to_f32(float v) { return v; }

@@ -18,14 +18,14 @@ __global__ void __launch_bounds__(kRowBlockThreads)
   softmax_row(WarpRow<W>{}, x + row * n, y + row * n, n, scale, mask, (row / rows_per_mask) * n);
 }
 
-// softmax.vec_*: the streaming form (pack.h). Each logical warp takes a contiguous run of rows, D
-// at a time: the D rows' loads are issued together, and their max and sum reductions run in
-// lockstep (D independent shuffle chains). The launcher runs D = 1 (see there). The key-padding
-// mask is turned into one
-// bit per element (keep[k] bit i: element i of pack k attends) when a row leaves the range of rows
-// the cached bits cover; all heads and queries of a sequence share them, so a run reloads them
-// about once.
-template <class T, int W, int KP, int D>
+// softmax.vec_*: the streaming form (pack.h): each logical warp takes a contiguous run of rows. The
+// key-padding mask is turned into one bit per element (keep[k] bit i: element i of pack k attends)
+// when a row leaves the range of rows the cached bits cover; all heads and queries of a sequence
+// share them, so a run reloads them about once. Measured on the H200 (bf16, BERT-large 384 x 384
+// rows, batch 32 / 128): two rows in lockstep (interleaved reductions) took 153 / 579 us and four
+// 171 / 660, against 128 / 488 for one row at a time: the registers cost more occupancy than the
+// overlapped reductions gained.
+template <class T, int W, int KP>
 __global__ void __launch_bounds__(kRowBlockThreads)
     softmax_stream_kernel(const T* x, T* y, int64_t rows, int64_t n, float scale, IndexView mask,
                           int64_t rows_per_mask, int64_t chunk) {
@@ -38,81 +38,60 @@ __global__ void __launch_bounds__(kRowBlockThreads)
 CW_UNROLL
   for (int k = 0; k < KP; ++k) keep[k] = (1u << N) - 1;
   int64_t cover_lo = 0, cover_hi = 0;  // the rows whose mask row keep[] holds
-  for (int64_t row0 = first; row0 < last; row0 += D) {  // uniform across the logical warp
-    Pack<T> xa[D][KP]{};
+  for (int64_t row = first; row < last; ++row) {  // uniform across the logical warp
+    Pack<T> xa[KP]{};
 CW_UNROLL
-    for (int d = 0; d < D; ++d)
-      if (row0 + d < last)
-CW_UNROLL
-        for (int k = 0; k < KP; ++k) {
-          const int c = lane + k * W;
-          if (c < np) xa[d][k] = load_pack(x + (row0 + d) * n + static_cast<int64_t>(c) * N);
-        }
-    float v[D][KP][N], mx[D], sum[D];
-CW_UNROLL
-    for (int d = 0; d < D; ++d) {
-      const int64_t row = row0 + d;
-      if (mask.data && row < last && (row < cover_lo || row >= cover_hi)) {
-        const int64_t g = row / rows_per_mask;
-        cover_lo = g * rows_per_mask, cover_hi = cover_lo + rows_per_mask;
-CW_UNROLL
-        for (int k = 0; k < KP; ++k) {
-          const int c = lane + k * W;
-          if (c < np) {
-            bool b[N];
-            mask_pack<N>(mask, g * n + static_cast<int64_t>(c) * N, b);
-            uint32_t bits = 0;
-CW_UNROLL
-            for (int i = 0; i < N; ++i) bits |= b[i] ? (1u << i) : 0u;
-            keep[k] = bits;
-          }
-        }
-      }
-      mx[d] = -INFINITY;
-CW_UNROLL
-      for (int k = 0; k < KP; ++k) {
-        const bool in = lane + k * W < np;
-CW_UNROLL
-        for (int i = 0; i < N; ++i) {
-          v[d][k][i] = in && ((keep[k] >> i) & 1u) ? scale * to_f32(xa[d][k].v[i]) : -INFINITY;
-          mx[d] = fmaxf(mx[d], v[d][k][i]);
-        }
-      }
+    for (int k = 0; k < KP; ++k) {
+      const int c = lane + k * W;
+      if (c < np) xa[k] = load_pack(x + row * n + static_cast<int64_t>(c) * N);
     }
-CW_UNROLL
-    for (int o = W / 2; o > 0; o >>= 1)
-CW_UNROLL
-      for (int d = 0; d < D; ++d) mx[d] = fmaxf(mx[d], warp<W>::shfl_xor(mx[d], o));
-CW_UNROLL
-    for (int d = 0; d < D; ++d) {
-      sum[d] = 0.f;
-CW_UNROLL
-      for (int k = 0; k < KP; ++k)
-CW_UNROLL
-        for (int i = 0; i < N; ++i) {
-          v[d][k][i] = mx[d] == -INFINITY ? 0.f : __expf(v[d][k][i] - mx[d]);
-          sum[d] += v[d][k][i];
-        }
-    }
-CW_UNROLL
-    for (int o = W / 2; o > 0; o >>= 1)
-CW_UNROLL
-      for (int d = 0; d < D; ++d) sum[d] += warp<W>::shfl_xor(sum[d], o);
-CW_UNROLL
-    for (int d = 0; d < D; ++d) {
-      const int64_t row = row0 + d;
-      if (row >= last) break;
-      const float inv = sum[d] > 0.f ? 1.f / sum[d] : 0.f;  // a fully masked row becomes zeros
-      T* yr = y + row * n;
+    if (mask.data && (row < cover_lo || row >= cover_hi)) {
+      const int64_t g = row / rows_per_mask;
+      cover_lo = g * rows_per_mask, cover_hi = cover_lo + rows_per_mask;
 CW_UNROLL
       for (int k = 0; k < KP; ++k) {
         const int c = lane + k * W;
         if (c < np) {
-          Pack<T> o;
+          bool b[N];
+          mask_pack<N>(mask, g * n + static_cast<int64_t>(c) * N, b);
+          uint32_t bits = 0;
 CW_UNROLL
-          for (int i = 0; i < N; ++i) o.v[i] = from_f32<T>(v[d][k][i] * inv);
-          store_pack(yr + static_cast<int64_t>(c) * N, o);
+          for (int i = 0; i < N; ++i) bits |= b[i] ? (1u << i) : 0u;
+          keep[k] = bits;
         }
+      }
+    }
+    float v[KP][N];
+    float mx = -INFINITY;
+CW_UNROLL
+    for (int k = 0; k < KP; ++k) {
+      const bool in = lane + k * W < np;
+CW_UNROLL
+      for (int i = 0; i < N; ++i) {
+        v[k][i] = in && ((keep[k] >> i) & 1u) ? scale * to_f32(xa[k].v[i]) : -INFINITY;
+        mx = fmaxf(mx, v[k][i]);
+      }
+    }
+    mx = warp<W>::reduce_max(mx);
+    float sum = 0.f;
+CW_UNROLL
+    for (int k = 0; k < KP; ++k)
+CW_UNROLL
+      for (int i = 0; i < N; ++i) {
+        v[k][i] = mx == -INFINITY ? 0.f : __expf(v[k][i] - mx);
+        sum += v[k][i];
+      }
+    sum = warp<W>::reduce_sum(sum);
+    const float inv = sum > 0.f ? 1.f / sum : 0.f;  // a fully masked row becomes zeros
+    T* yr = y + row * n;
+CW_UNROLL
+    for (int k = 0; k < KP; ++k) {
+      const int c = lane + k * W;
+      if (c < np) {
+        Pack<T> o;
+CW_UNROLL
+        for (int i = 0; i < N; ++i) o.v[i] = from_f32<T>(v[k][i] * inv);
+        store_pack(yr + static_cast<int64_t>(c) * N, o);
       }
     }
   }
@@ -126,18 +105,10 @@ void launch_warp_rows(const LaunchContext& lc, bool packed, const T* x, T* y, in
     const dim3 threads(static_cast<unsigned>(warps * W));
     with_packs_per_lane<T>(n, W, [&](auto kp) {
       constexpr int KP = decltype(kp)::value;
-      auto go = [&](auto dtag) {
-        constexpr int D = decltype(dtag)::value;
-        auto* k = &softmax_stream_kernel<T, W, KP, D>;
-        const StreamGrid g =
-            stream_grid(lc.device, rows, warps, vendor::resident_blocks(k, static_cast<int>(warps * W)));
-        hipLaunchKernelGGL(HIP_KERNEL_NAME(softmax_stream_kernel<T, W, KP, D>), dim3(g.blocks), threads, 0, lc.stream, x,
-                           y, rows, n, scale, mask, rows_per_mask, g.chunk);
-      };
-      // D = 1: measured on the H200 (bf16, BERT-large 384 x 384 rows, batch 32 / 128), two rows in
-      // lockstep took 153 / 579 us and four 171 / 660, against 128 / 488 for one: the extra
-      // registers cost more occupancy than the overlapped reductions gained. D stays a parameter.
-      go(std::integral_constant<int, 1>{});
+      const StreamGrid g = stream_grid(lc.device, rows, warps,
+                                       vendor::resident_blocks(&softmax_stream_kernel<T, W, KP>, static_cast<int>(warps * W)));
+      hipLaunchKernelGGL(HIP_KERNEL_NAME(softmax_stream_kernel<T, W, KP>), dim3(g.blocks), threads, 0, lc.stream, x, y,
+                         rows, n, scale, mask, rows_per_mask, g.chunk);
       return 0;
     });
     return;
