@@ -6,22 +6,34 @@
 // chunk k, copies already-pinned memory directly (or memory the caller page-locks in place with
 // register_host), and sends small copies down whichever path the per-device calibration measured
 // cheaper. The CPU side of the pipeline -- the copy into or out of each staging chunk -- is split
-// over up to 16 persistent threads with non-temporal stores where that measures faster
-// (host_copier.h, streaming_copy.h); `crosswarp bench-copy --sweep` shows the whole space. It works against the plugin ABI alone, so every backend
+// over up to 16 persistent threads (they claim pieces of each chunk, so a late thread stalls
+// nothing) with non-temporal stores where that measures faster (host_copier.h, streaming_copy.h);
+// mid-size copies (probed at 16 MiB) and large ones (256 MiB, cold source) each get the pipeline
+// shape measured best for them; `crosswarp bench-copy --sweep` shows the whole space, `--diag`
+// the small-copy and thread costs. A checkpoint goes from its file straight into the ring
+// (upload_from_file), without faulting a memory map in. It works against the plugin ABI alone, so every backend
 // runs the same code: on the CPU backend every copy is a memcpy; on crosswarp-simt the staged paths
 // run for real (CI exercises them); on CUDA/HIP they move data at link rate.
 //
 // Typical use (model loader, infer_step):
 //
 //   crosswarp::TransferEngine engine(backend, device);      // calibrates on first copy (cached)
-//   engine.upload_many(items);                              // all weights, blocking
+//   engine.upload_from_file(file_items);                    // all weights from the checkpoint, blocking
+//   engine.upload_many(items);                              // or from memory
 //   engine.copy_to_device(d_ids, ids.data(), bytes, stream);  // stream-ordered input upload
 //   ... ops on `stream` ...
 //   engine.copy_to_host(out.data(), d_out, bytes, stream);  // pageable dst: returns when data is there
 //   std::puts(engine.metrics().to_text().c_str());
 //
 // Semantics of the `stream` argument (nullptr = blocking):
-//  - nullptr: the call returns when the data is at its destination.
+//  - nullptr: the call returns when the data is at its destination, as cudaMemcpy/hipMemcpy's does:
+//    small copies that take the synchronous path (the "small copies synchronous") ARE a
+//    memcpy_sync, and a host->device one of at most 64 KiB from pageable memory may, like
+//    cudaMemcpy's, still be in the DMA queue of the legacy default stream when the call returns.
+//    Work on the legacy stream or a blocking stream is ordered after it; the engine orders its own
+//    later copies (its copy streams and the stream passed to it) and synchronize() after it too. Work
+//    you queue on a non-blocking stream of your own should follow a stream-ordered engine copy on
+//    that stream, or synchronize().
 //  - a stream of the same device: the copy runs after the work already queued on `stream`, and work
 //    queued on `stream` afterwards sees its result. The source may be reused as soon as the call
 //    returns, EXCEPT a source in pinned memory (copied directly by DMA), which must stay unchanged
@@ -57,7 +69,12 @@ const char* to_string(CopyPath path);
 const char* to_string(CopyDirection direction);  // "h2d", "d2h"
 
 // Time model of one path: seconds(bytes) = latency_s + bytes / (gbps * 1e9). Fitted from two
-// probe sizes; the re-check compares measured time against it.
+// probe sizes; the re-check compares measured time against it. A window of copies that ran more
+// than the tolerance below it is judged on the copy that closed it: the same bytes once more by the
+// staged path and once by the driver. The driver faster: that size class is demoted (a fallback
+// event with both figures) and retried every retry_every copies, re-promoted when it wins again;
+// the staged path back near its model: kept (a cold source -- first touch, a map faulting in -- or a
+// busy host is not the path's fault); in between: the model is re-baselined.
 struct PathModel {
   double latency_us = 0;
   double gbps = 0;  // 0 = not measured / unusable
@@ -65,7 +82,23 @@ struct PathModel {
   bool usable() const { return gbps > 0; }
 };
 
+// How the chunked pipeline runs: its chunk size, copy streams, host copy threads and store kind.
+struct PipelineShape {
+  size_t chunk_bytes = 0;  // 0 = unset
+  int streams = 1;
+  int copy_threads = 1;
+  bool streaming_stores = false;
+};
+
 // What calibration decided for one direction of one device.
+//
+// A pageable copy of N bytes goes: below staged_small_from, the driver (a synchronous copy); below
+// small_threshold, one staging slot (no pipeline); below mid_below, the pipeline shaped by `mid`
+// (probed at 16 MiB: a short copy is dominated by filling and draining the pipeline, so it wants
+// smaller chunks -- on the H200 the best 16 MiB cells and the best 256 MiB-1 GiB cells differed in
+// chunk size and thread count, bench_copy_sweep.txt); from there on, the pipeline shaped by the
+// top-level chunk_bytes/streams/copy_threads/streaming_stores (probed at 256 MiB from a source
+// larger than the last-level cache).
 struct CopyPolicy {
   size_t chunk_bytes = size_t(4) << 20;  // staging slot size for the pipeline
   int streams = 1;                       // copy streams the pipeline round-robins over
@@ -77,12 +110,19 @@ struct CopyPolicy {
   // smaller ones the driver, as the probe measured at 4 KiB, 64 KiB, 256 KiB and 1 MiB (a line
   // through two points mispredicted one end or the other on the H200). 0: the two models decide.
   size_t staged_small_from = 0;
-  PathModel driver;                      // pageable memcpy_async
+  // Copies in [small_threshold, mid_below) run the pipeline shaped by `mid`; 0 = no such class
+  // (the top-level shape, its chunk halved for short copies down to 8 chunks per copy).
+  size_t mid_below = 0;
+  PipelineShape mid;
+  PathModel driver;                      // pageable copy by the driver (memcpy_sync when blocking)
   PathModel staged_small;                // one slot: memcpy into the ring, one DMA
+  PathModel mid_pipeline;                // the pipeline shaped by `mid`
   PathModel pipeline;                    // the chunked pipeline at (chunk_bytes, streams)
   PathModel direct;                      // from/to pinned memory: the link rate
   // The path for a pageable copy of `bytes` when nothing is demoted.
   CopyPath choose(size_t bytes) const;
+  // The top-level (large-copy) shape.
+  PipelineShape large() const { return {chunk_bytes, streams, copy_threads, streaming_stores}; }
 };
 
 struct TransferOptions {
@@ -92,6 +132,10 @@ struct TransferOptions {
   size_t probe_bytes = 0;        // largest probe copy; 0 = 256 MiB on GPUs, 4 MiB on simt (about 2 s once, cached)
   double recheck_tolerance = 0.25;  // demote a path measured this far below its model
   int recheck_window = 8;        // timed copies per re-check window
+  // While a staged path is demoted, every this many timed copies of its size class run one timed
+  // staged copy next to the driver's on the same (warm) data; it is re-promoted when it is at
+  // least 10% faster again.
+  int retry_every = 32;
   bool strict = false;           // every fallback throws Error(Strict); also CROSSWARP_STRICT=1
   // The time source for calibration and re-check, in seconds; empty = std::chrono::steady_clock.
   // Tests inject a virtual clock so that timing decisions are deterministic on a loaded machine.
@@ -108,6 +152,13 @@ struct UploadItem {
 struct DownloadItem {
   void* dst;        // host
   const void* src;  // device
+  size_t bytes;
+};
+// `bytes` bytes of an open file, from `offset`, to device memory (upload_from_file).
+struct FileUploadItem {
+  void* dst;  // device
+  int fd;
+  uint64_t offset;
   size_t bytes;
 };
 
@@ -129,6 +180,7 @@ struct TransferMetrics {
   Direction h2d, d2h;
   uint64_t staging_hits = 0;    // staged copies served by the existing pinned ring
   uint64_t staging_allocs = 0;  // pinned ring (re)allocations
+  uint64_t file_bytes = 0;      // bytes upload_from_file read from files
   std::vector<FallbackEvent> fallbacks;
   std::vector<std::string> notes;  // calibration source, demotions in words
   std::string to_text() const;
@@ -149,6 +201,14 @@ class TransferEngine {
   // as one DMA per slot, so thousands of small tensors cost a few large copies.
   void upload_many(std::span<const UploadItem> items, cw_stream stream = nullptr);
   void download_many(std::span<const DownloadItem> items, cw_stream stream = nullptr);
+  // Reads file ranges straight into the pinned staging ring (the copy threads pread them, several at
+  // once) and DMAs them to the device, so a checkpoint in the page cache reaches the device without
+  // a memory map being faulted in page by page -- a copy from a freshly mapped file spends most of
+  // its time in page faults. Without pinned memory the ranges are read into a pageable buffer and
+  // copied by the driver. The file may be closed once the call returns. A read error or a file
+  // shorter than an item throws Error(Runtime) naming the offset. Not re-checked against the
+  // pipeline's model (a cold page cache is not the path's fault); counted as staged copies.
+  void upload_from_file(std::span<const FileUploadItem> items, cw_stream stream = nullptr);
   // Waits for every copy this engine issued.
   void synchronize();
 
@@ -167,7 +227,7 @@ class TransferEngine {
   // Forgets demotions and the cached calibration for this device, and probes again.
   void recalibrate();
   // Whether the re-check demoted the staged path to driver copies, for copies below the small
-  // threshold (small = true) or for the pipeline (small = false).
+  // threshold (small = true) or for the pipeline (small = false: either pipeline size class).
   bool staged_demoted(CopyDirection direction, bool small) const;
   TransferMetrics metrics() const;
   const std::string& backend_name() const;

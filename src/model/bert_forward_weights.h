@@ -25,7 +25,9 @@ struct BertDeviceWeights {
 };
 
 // Converts and uploads every tensor the encoder uses. Errors name the tensor and the backend.
-// Uploads every weight through `transfer` (blocking), converted to `dtype`.
+// Uploads every weight through `transfer` (blocking), converted to `dtype`: tensors already in
+// `dtype` are read from the checkpoint's files into the pinned ring (TransferEngine::
+// upload_from_file), all in one pipeline; returns when every weight is on the device.
 std::unique_ptr<BertDeviceWeights> upload_bert_weights(const BertCheckpoint& checkpoint,
                                                        const std::shared_ptr<Backend>& backend, int device,
                                                        int32_t dtype, runtime::Monitor& monitor,

@@ -5,4 +5,5 @@ target_sources(cw_model PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/bert_forward_weights.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/pooler.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/model_dispatcher.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/weight_upload_bench.cpp
 )

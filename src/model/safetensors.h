@@ -51,6 +51,13 @@ class SafetensorsFile {
   const std::vector<TensorView>& tensors() const { return header_.tensors; }
   const std::map<std::string, std::string>& metadata() const { return header_.metadata; }
   const TensorView* find(const std::string& name) const;  // nullptr when absent
+  // The mapping: tensor views point into [data(), data() + size()), at file offset p - data().
+  const std::byte* data() const { return static_cast<const std::byte*>(map_); }
+  std::size_t size() const { return map_size_; }
+  bool holds(const void* p, std::size_t n) const {
+    auto* b = static_cast<const std::byte*>(p);
+    return map_ && b >= data() && b + n <= data() + map_size_;
+  }
   const TensorView& at(const std::string& name) const;    // Input error naming the tensor when absent
 
  private:

@@ -92,14 +92,19 @@ int copy(void* dst, const void* src, size_t bytes, int kind) {
   }
   std::memcpy(dst, src, bytes);
   sleep_ns(10000);  // 10 us per copy, a DMA's launch latency
-  if (in(pinned_allocs, host, bytes))
-    sleep_ns(double(bytes) / fake_link().pinned_gbps +
-             fake_link().pinned_extra_ns_per_byte * double(bytes));
+  if (in(pinned_allocs, host, bytes)) {
+    double extra = fake_link().pinned_extra_ns_per_byte;
+    if (fake_link().transient_copies.fetch_sub(1) > 0) extra += fake_link().transient_extra_ns_per_byte;
+    sleep_ns(double(bytes) / fake_link().pinned_gbps + extra * double(bytes));
+  }
   else
     sleep_ns(double(bytes) / fake_link().pageable_gbps);
   return CW_OK;
 }
-int memcpy_sync(int, void* d, const void* s, size_t n, int kind) { return copy(d, s, n, kind); }
+int memcpy_sync(int, void* d, const void* s, size_t n, int kind) {
+  fake_link().sync_copies++;
+  return copy(d, s, n, kind);
+}
 int memcpy_async(cw_stream, void* d, const void* s, size_t n, int kind) {
   fake_link().async_copies++;
   return copy(d, s, n, kind);
@@ -215,6 +220,9 @@ void reset_fake_link() {
   l.pageable_gbps = 1.0;
   l.pinned_gbps = 8.0;
   l.pinned_extra_ns_per_byte = 0.0;
+  l.transient_copies = 0;
+  l.transient_extra_ns_per_byte = 0.0;
+  l.sync_copies = 0;
   l.async_copies = 0;
   l.pinned_allocations = 0;
   l.direction_errors = 0;

@@ -1,7 +1,8 @@
 // A fake backend for the transfer tests: host memory stands in for the device, but the "link" is
 // shaped like a GPU's, on a virtual clock (fake_clock_seconds, given to TransferOptions::clock):
 // each copy advances it by bytes / `pageable_gbps` from pageable memory or by bytes / `pinned_gbps`
-// plus `pinned_extra_ns_per_byte` from pinned memory (raise that to make the staged path regress).
+// plus `pinned_extra_ns_per_byte` from pinned memory (raise that to make the staged path regress;
+// `transient_*` for a slowdown that lasts a given number of copies).
 // CPU work (the engine's own memcpys) costs no virtual time, so timing decisions are deterministic
 // however loaded the machine is. Pinned allocations can be refused. Copies check their direction (a host
 // pointer passed as device memory fails), so path mix-ups are caught.
@@ -20,6 +21,11 @@ struct FakeLink {
   std::atomic<double> pageable_gbps{1.0};
   std::atomic<double> pinned_gbps{8.0};
   std::atomic<double> pinned_extra_ns_per_byte{0.0};
+  // The next `transient_copies` pinned copies cost this much more per byte (a source that is cold
+  // only the first time it is read), then none.
+  std::atomic<long> transient_copies{0};
+  std::atomic<double> transient_extra_ns_per_byte{0.0};
+  std::atomic<long> sync_copies{0};
   std::atomic<long> async_copies{0};
   std::atomic<long> pinned_allocations{0};
   std::atomic<long> direction_errors{0};

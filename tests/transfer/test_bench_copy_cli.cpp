@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdio>
 #include <filesystem>
+#include <cstdlib>
 #include <string>
 #include <sys/wait.h>
 
@@ -48,6 +49,32 @@ TEST(BenchCopyCli, JsonOnTheCpuBackend) {
   }
   EXPECT_EQ(j["rows"][0]["bytes"], 4096);
   EXPECT_EQ(j["rows"][1]["direction"], "d2h");
+}
+
+// --no-table with --diag and --model: only those sections, as data.
+TEST(BenchCopyCli, DiagAndModelUploadOnTheCpuBackend) {
+  auto dir = std::filesystem::temp_directory_path() / ("cw-bench-copy-model-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::string init = std::string(CROSSWARP_CLI) + " init-model --config tiny " + dir.string() + " > /dev/null 2>&1";
+  ASSERT_EQ(std::system(init.c_str()), 0);
+  CliResult r = run("--backend cpu --no-table --diag --model " + dir.string() + " --model-reps 1 --json");
+  ASSERT_EQ(r.code, 0) << r.out;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_FALSE(j.contains("rows"));
+  ASSERT_TRUE(j.contains("diag"));
+  EXPECT_FALSE(j["diag"]["small_calls"].empty());
+  EXPECT_FALSE(j["diag"]["copier_rounds_1MiB"].empty());
+  ASSERT_TRUE(j.contains("model_upload"));
+  const auto& m = j["model_upload"];
+  EXPECT_GT(m["tensor_bytes"].get<double>(), 1e6);
+  for (const char* k : {"loader", "mmap_per_tensor", "mmap_upload_many", "mmap_populate_upload_many"})
+    EXPECT_GT(m[k]["gbps"].get<double>(), 0.0) << k;
+  EXPECT_TRUE(m["pinned_link_gbps"].is_null());  // the CPU backend has no pinned memory
+  // The text form names each variant.
+  CliResult t = run("--backend cpu --no-table --model " + dir.string() + " --model-reps 1");
+  ASSERT_EQ(t.code, 0) << t.out;
+  EXPECT_NE(t.out.find("mmap_populate_upload_many"), std::string::npos) << t.out;
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace

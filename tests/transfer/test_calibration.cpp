@@ -54,6 +54,12 @@ TEST(Calibration, CacheRoundTrip) {
   EXPECT_EQ(again.small_threshold, first.small_threshold);
   EXPECT_DOUBLE_EQ(again.pipeline.gbps, first.pipeline.gbps);
   EXPECT_DOUBLE_EQ(again.driver.latency_us, first.driver.latency_us);
+  EXPECT_GT(first.mid_below, 0u);
+  EXPECT_EQ(again.mid_below, first.mid_below);
+  EXPECT_EQ(again.mid.chunk_bytes, first.mid.chunk_bytes);
+  EXPECT_EQ(again.mid.copy_threads, first.mid.copy_threads);
+  EXPECT_EQ(again.mid.streaming_stores, first.mid.streaming_stores);
+  EXPECT_DOUBLE_EQ(again.mid_pipeline.gbps, first.mid_pipeline.gbps);
   // No probe ran: the only pinned allocation is the ring shaped for the cached policy.
   EXPECT_EQ(fake_link().pinned_allocations - pinned_before, 1);
   std::filesystem::remove_all(o.cache_dir);
@@ -95,6 +101,12 @@ TEST(Calibration, ProbeFindsTheShapeOfTheFakeLink) {
     EXPECT_GT(p.pipeline.gbps, p.driver.gbps) << to_string(dir);
     EXPECT_LT(p.small_threshold, size_t(2) << 20) << to_string(dir);
     EXPECT_GE(p.ring_slots, 2 * p.streams - (p.streams > 2 ? p.streams : 0));
+    // The mid-size class: its own shape, probed at a quarter of this small probe, and a model.
+    EXPECT_GT(p.mid.chunk_bytes, 0u) << to_string(dir);
+    EXPECT_LE(p.mid.chunk_bytes, size_t(512) << 10) << to_string(dir);
+    EXPECT_TRUE(p.mid_pipeline.usable()) << to_string(dir);
+    EXPECT_GE(p.mid_below, size_t(1) << 20) << to_string(dir);  // probe/2 or probe
+    EXPECT_LE(p.small_threshold, p.mid_below) << to_string(dir);
   }
 }
 

@@ -1,11 +1,14 @@
-// crosswarp bench-copy [--backend B] [--sizes 4K,1M,...] [--sweep] [--json]: the transfer engine against
-// plain memcpy_sync / memcpy_async on pageable and pinned memory, per size and direction; BERT-large's
-// fp32 weights through upload_many against the pinned link rate; the stream-ordered pool; optionally
-// the staged pipeline's configuration sweep (threads x chunk x streaming stores) and a pipelined-loop
-// trace.
+// crosswarp bench-copy [--backend B] [--sizes 4K,1M,...] [--sweep] [--diag] [--model DIR] [--json]: the
+// transfer engine against plain memcpy_sync / memcpy_async on pageable and pinned memory, per size and
+// direction; BERT-large's fp32 weights through upload_many against the pinned link rate; the
+// stream-ordered pool; optionally the staged pipeline's configuration sweep (threads x chunk x
+// streaming stores), the small-copy / copy-thread diagnostics, a real checkpoint's upload as the
+// loader does it, and a pipelined-loop trace.
 #include "command.h"
 
+#include "model/weight_upload_bench.h"
 #include "runtime/transfer/copy_bench.h"
+#include "runtime/transfer/copy_diag.h"
 #include "runtime/transfer/pipeline_trace.h"
 
 #include <crosswarp/runtime.h>
@@ -25,11 +28,18 @@ int run_bench_copy(int argc, char** argv) {
                "pinned link rate; the stream-ordered device pool. The engine calibrates first (or reads its\n"
                "cache, CROSSWARP_CACHE_DIR). --sweep adds, per direction and size, the staged pipeline at every\n"
                "(copy threads, chunk size, streaming stores on/off) next to memcpy_async from pinned memory,\n"
-               "and the CPU side alone: which configuration is best and whether 0.8 of pinned is reachable.",
+               "and the CPU side alone: which configuration is best and whether 0.8 of pinned is reachable.\n"
+               "--model DIR uploads that checkpoint's fp32 weights as the loader does (file ranges read into\n"
+               "the pinned ring) and, for comparison, out of a fresh memory map three ways. --diag times the\n"
+               "runtime calls a small copy is made of, the copy threads' answer after idle gaps, and the\n"
+               "engine's 16 MiB copies one by one.",
                argv[0]};
   std::string backend_name, sizes_text, trace_path, sweep_sizes, sweep_threads, sweep_chunks, json_out;
   int device = 0, reps = 0, trace_steps = 8;
   bool json = false, no_bert = false, no_cache = false, strict = false, sweep = false, no_pool = false;
+  bool diag = false, no_table = false;
+  std::string model_dir;
+  int model_reps = 3;
   int sweep_reps = 0, sweep_streams = 2;
   size_t probe = 0;
   app.add_option("--backend", backend_name, "auto, cpu, cuda, hip or simt (default: CROSSWARP_BACKEND, else auto)");
@@ -45,6 +55,13 @@ int run_bench_copy(int argc, char** argv) {
   app.add_option("--sweep-streams", sweep_streams, "copy streams of the swept pipeline (default 2)")
       ->check(CLI::Range(1, 8));
   app.add_option("--sweep-reps", sweep_reps, "timed repetitions per sweep cell, median (default: 3..20 by size)");
+  app.add_flag("--no-table", no_table, "skip the size table (and the BERT upload and pool that follow it)");
+  app.add_flag("--diag", diag, "also time small-copy runtime calls, copy-thread wake-ups and 16 MiB copies one by one");
+  app.add_option("--model", model_dir,
+                 "also upload this BERT checkpoint's fp32 weights as the loader does, against the pinned link rate "
+                 "and copies out of a fresh memory map");
+  app.add_option("--model-reps", model_reps, "repetitions of each --model variant, median (default 3)")
+      ->check(CLI::Range(1, 100));
   app.add_flag("--no-cache", no_cache, "calibrate afresh and do not write the calibration cache");
   app.add_option("--probe-bytes", probe, "largest calibration probe in bytes (default 256 MiB; 4 MiB on simt)");
   app.add_option("--trace", trace_path,
@@ -83,7 +100,15 @@ int run_bench_copy(int argc, char** argv) {
     auto choice = choose_backend(PluginRegistry::instance(), backend_name, strict || strict_from_environment());
     for (const auto& f : choice.fallbacks)
       std::cerr << "crosswarp: fallback: " << f.from << " -> " << f.to << ": " << f.reason << "\n";
-    auto result = transfer::run_copy_bench(choice.backend, device, o);
+    nlohmann::json result = no_table ? nlohmann::json::object() : transfer::run_copy_bench(choice.backend, device, o);
+    if (no_table && sweep) result["sweep"] = transfer::run_copy_sweep(*choice.backend, device, o.sweep_options);
+    if (diag) result["diag"] = transfer::run_copy_diag(choice.backend, device, o.engine);
+    if (!model_dir.empty()) {
+      model::WeightUploadBenchOptions mo;
+      mo.reps = model_reps;
+      mo.engine = o.engine;
+      result["model_upload"] = model::bench_weight_upload(choice.backend, device, model_dir, mo);
+    }
     if (!trace_path.empty()) {
       transfer::PipelineTraceOptions t;
       t.steps = trace_steps;
@@ -102,10 +127,15 @@ int run_bench_copy(int argc, char** argv) {
         throw Error(ErrorKind::Input, json_out + ": cannot write the JSON result");
       }
     }
-    if (json)
+    if (json) {
       std::cout << result.dump(2) << "\n";
-    else
-      std::cout << transfer::copy_bench_text(result) << transfer::pipeline_trace_text(result);
+    } else {
+      if (!no_table) std::cout << transfer::copy_bench_text(result);
+      if (no_table && result.contains("sweep")) std::cout << transfer::copy_sweep_text(result["sweep"]);
+      if (result.contains("diag")) std::cout << transfer::copy_diag_text(result["diag"]);
+      if (result.contains("model_upload")) std::cout << model::weight_upload_text(result["model_upload"]);
+      std::cout << transfer::pipeline_trace_text(result);
+    }
     return 0;
   });
 }

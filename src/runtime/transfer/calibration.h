@@ -1,5 +1,5 @@
-// Per-device calibration of the copy paths: a short probe (a few sizes, a few hundred ms at most)
-// that fits a time model to each path and picks the pipeline's chunk size and stream count.
+// Per-device calibration of the copy paths: a short probe (about 2 s on a GPU, once: cached) that
+// fits a time model to each path and picks the two pipeline shapes (mid-size and large copies).
 #pragma once
 
 #include "runtime/transfer/pinned_ring.h"
@@ -22,8 +22,9 @@ struct Calibration {
 // memcpy and a large probe only costs CI time. Measured on the H200 host (bench-copy --probe-bytes,
 // bench/RESULTS.md): a 64 MiB probe's source sits largely in the host's last-level cache, so it
 // rated 4 copy threads best and the engine then moved 1 GiB at 0.67 (h2d) / 0.45 (d2h) of the
-// pinned rate; probing with 256 MiB chose 12 threads (h2d) and reached 0.80 / 0.90. It costs
-// about 2 s once per device (the result is cached).
+// pinned rate; probing with 256 MiB chose 12 threads (h2d) and reached 0.80 / 0.90. The large
+// probe now also cycles through three probe-sized windows (768 MiB of host memory during the
+// probe), so even a last-level cache of a few hundred MB cannot hold its source.
 size_t default_probe_bytes(const Backend& backend);
 
 // Host copy threads the probe may pick: at most min(hardware threads, kMaxCopyThreads).

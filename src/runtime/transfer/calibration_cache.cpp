@@ -17,7 +17,10 @@ namespace fs = std::filesystem;
 using nlohmann::json;
 
 // Bumped when the meaning of a cached entry changes; older entries are then probed again.
-constexpr int kCacheFormat = 4;  // 3: streaming_stores, up to 16 copy threads, 1-16 MiB chunks; 4: staged_small_from
+// 3: streaming_stores, up to 16 copy threads, 1-16 MiB chunks; 4: staged_small_from; 5: the mid-size
+// class (mid_below, mid, mid_pipeline), probes from a source larger than the last-level cache, the
+// driver timed as memcpy_sync.
+constexpr int kCacheFormat = 5;
 
 std::string cache_directory(const std::string& override_dir) {
   if (!override_dir.empty()) return override_dir;
@@ -53,6 +56,12 @@ json policy_json(const CopyPolicy& p) {
           {"streaming_stores", p.streaming_stores},
           {"small_threshold", p.small_threshold},
           {"staged_small_from", p.staged_small_from},
+          {"mid_below", p.mid_below},
+          {"mid", {{"chunk_bytes", p.mid.chunk_bytes},
+                   {"streams", p.mid.streams},
+                   {"copy_threads", p.mid.copy_threads},
+                   {"streaming_stores", p.mid.streaming_stores}}},
+          {"mid_pipeline", model_json(p.mid_pipeline)},
           {"driver", model_json(p.driver)},
           {"staged_small", model_json(p.staged_small)},
           {"pipeline", model_json(p.pipeline)},
@@ -68,12 +77,20 @@ CopyPolicy policy_from(const json& j) {
   p.streaming_stores = j.at("streaming_stores").get<bool>();
   p.small_threshold = j.at("small_threshold").get<size_t>();
   p.staged_small_from = j.value("staged_small_from", size_t{0});
+  p.mid_below = j.at("mid_below").get<size_t>();
+  const json& mid = j.at("mid");
+  p.mid.chunk_bytes = mid.at("chunk_bytes").get<size_t>();
+  p.mid.streams = mid.at("streams").get<int>();
+  p.mid.copy_threads = mid.at("copy_threads").get<int>();
+  p.mid.streaming_stores = mid.at("streaming_stores").get<bool>();
+  p.mid_pipeline = model_from(j.at("mid_pipeline"));
   p.driver = model_from(j.at("driver"));
   p.staged_small = model_from(j.at("staged_small"));
   p.pipeline = model_from(j.at("pipeline"));
   p.direct = model_from(j.at("direct"));
   if (p.chunk_bytes == 0 || p.streams < 1 || p.streams > 64 || p.ring_slots < p.streams || p.copy_threads < 1 ||
-      p.copy_threads > 256)
+      p.copy_threads > 256 || (p.mid_below && (p.mid.chunk_bytes == 0 || p.mid.streams < 1 || p.mid.streams > 64 ||
+                                                p.mid.copy_threads < 1 || p.mid.copy_threads > 256)))
     throw std::runtime_error("implausible policy");
   return p;
 }

@@ -81,6 +81,10 @@ json policy_json(const CopyPolicy& p) {
           {"streaming_stores", p.streaming_stores},
           {"small_threshold", p.small_threshold == SIZE_MAX ? json(nullptr) : json(p.small_threshold)},
           {"staged_small_from", p.staged_small_from == SIZE_MAX ? json(nullptr) : json(p.staged_small_from)},
+          {"mid_below", p.mid_below},
+          {"mid", {{"chunk_bytes", p.mid.chunk_bytes}, {"streams", p.mid.streams}, {"copy_threads", p.mid.copy_threads},
+                   {"streaming_stores", p.mid.streaming_stores}}},
+          {"mid_pipeline", model(p.mid_pipeline)},
           {"driver", model(p.driver)},  {"staged_small", model(p.staged_small)},
           {"pipeline", model(p.pipeline)}, {"direct", model(p.direct)}};
 }
@@ -304,6 +308,15 @@ std::string copy_bench_text(const json& r) {
                   num(p["driver"]["gbps"]).c_str(), num(p["staged_small"]["gbps"]).c_str(),
                   num(p["pipeline"]["gbps"]).c_str(), num(p["direct"]["gbps"]).c_str());
     out += line;
+    if (p.contains("mid_below") && p["mid_below"].get<size_t>() > 0) {
+      const json& m = p["mid"];
+      std::snprintf(line, sizeof line,
+                    "policy %s, copies below %s: chunk %s, %d stream(s), %d copy thread(s), %s stores; model %s GB/s\n", d,
+                    format_size(p["mid_below"].get<size_t>()).c_str(), format_size(m["chunk_bytes"].get<size_t>()).c_str(),
+                    m["streams"].get<int>(), m["copy_threads"].get<int>(),
+                    m["streaming_stores"].get<bool>() ? "streaming" : "plain", num(p["mid_pipeline"]["gbps"]).c_str());
+      out += line;
+    }
   }
   out += "GB/s; engine copies from pageable memory; ratio = engine / memcpy_async(pinned) and engine / memcpy_sync(pageable)\n";
   std::snprintf(line, sizeof line, "%-6s %-4s %-7s %8s %10s %10s %10s %10s %9s %9s\n", "size", "dir", "path", "engine",
@@ -357,6 +370,7 @@ std::string copy_bench_text(const json& r) {
   for (const json& f : r["metrics"]["fallbacks"])
     out += "fallback: " + f["from"].get<std::string>() + " -> " + f["to"].get<std::string>() + ": " +
            f["reason"].get<std::string>() + "\n";
+  for (const json& n : r["metrics"]["notes"]) out += "note: " + n.get<std::string>() + "\n";
   return out;
 }
 

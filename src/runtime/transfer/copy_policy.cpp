@@ -66,13 +66,17 @@ PathModel fit(size_t n1, double t1, size_t n2, double t2) {
 }
 
 size_t crossover(const CopyPolicy& p) {
-  if (!p.pipeline.usable()) return std::numeric_limits<size_t>::max();
+  // With a mid-size class, the pipeline a copy just above the threshold runs is the mid one.
+  const bool mid = p.mid_below && p.mid.chunk_bytes && p.mid_pipeline.usable();
+  const PathModel& model = mid ? p.mid_pipeline : p.pipeline;
+  const size_t chunk = mid ? p.mid.chunk_bytes : p.chunk_bytes;
+  if (!model.usable()) return std::numeric_limits<size_t>::max();
   // Below one chunk the pipeline is a single slot — the staged-small path — and its model, fitted
-  // on large copies, would only extrapolate; so the search starts at one chunk.
+  // on larger copies, would only extrapolate; so the search starts at one chunk.
   // From there on a staged copy is a pipeline whatever its stream count, so it competes only with
   // the driver.
-  for (size_t n = std::max<size_t>(p.chunk_bytes, 4096); n <= (size_t(1) << 32); n *= 2)
-    if (p.pipeline.seconds(n) <= p.driver.seconds(n)) return n;
+  for (size_t n = std::max<size_t>(chunk, 4096); n <= (size_t(1) << 32); n *= 2)
+    if (model.seconds(n) <= p.driver.seconds(n)) return n;
   return std::numeric_limits<size_t>::max();
 }
 

@@ -4,6 +4,7 @@ target_sources(cw_runtime PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/calibration.cpp
   ${CMAKE_CURRENT_LIST_DIR}/calibration_cache.cpp
   ${CMAKE_CURRENT_LIST_DIR}/copy_bench.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/copy_diag.cpp
   ${CMAKE_CURRENT_LIST_DIR}/copy_sweep.cpp
   ${CMAKE_CURRENT_LIST_DIR}/copy_policy.cpp
   ${CMAKE_CURRENT_LIST_DIR}/device_pool.cpp

@@ -1,10 +1,9 @@
 #include "runtime/transfer/staged_copy.h"
 
-#include "runtime/transfer/streaming_copy.h"
+#include <crosswarp/error.h>
 
 #include <algorithm>
-#include <cstring>
-#include <deque>
+#include <memory>
 
 namespace crosswarp::transfer {
 
@@ -35,136 +34,205 @@ struct Run {
   size_t bytes;
 };
 
-// Fills slots from the pieces in order, calling `emit(slot, runs, host_segments)` per full slot.
+// The host side of a stretch of one slot: a host range or a file range.
 struct HostSegment {
   size_t offset;
   char* host;
   size_t bytes;
+  int fd;
+  uint64_t file_offset;
 };
 
-// The host side of one slot: into it (h2d) or out of it (d2h), on the plan's threads.
-void host_copy(const StagingPlan& plan, char* slot, const std::vector<HostSegment>& segments, bool into_slot) {
-  std::vector<HostCopier::Job> jobs;
-  jobs.reserve(segments.size());
-  for (const HostSegment& s : segments)
-    jobs.push_back(into_slot ? HostCopier::Job{slot + s.offset, s.host, s.bytes}
-                             : HostCopier::Job{s.host, slot + s.offset, s.bytes});
-  if (plan.copier && plan.copy_threads > 1)
-    plan.copier->run(jobs, plan.copy_threads, plan.streaming);
-  else
-    for (const auto& j : jobs) copy_bytes(j.dst, j.src, j.bytes, plan.streaming);
-}
-
-template <class Emit>
-void pack(PinnedRing& ring, std::span<const Piece> pieces, size_t slot_bytes, Emit&& emit, std::deque<int>* order) {
-  int slot = -1;
-  size_t fill = 0;
+// What one slot carries: its DMAs and its host copies.
+struct Load {
   std::vector<Run> runs;
   std::vector<HostSegment> segments;
-  auto flush = [&] {
-    if (slot < 0) return;
-    emit(slot, runs, segments);
-    slot = -1;
-    fill = 0;
-    runs.clear();
-    segments.clear();
-  };
+};
+
+// Cuts the pieces, in order, into slot-sized loads. Adjacent device ranges in one slot become one run.
+std::vector<Load> plan_loads(std::span<const Piece> pieces, size_t slot_bytes) {
+  std::vector<Load> loads;
+  size_t fill = slot_bytes;  // the current load is full: the next byte starts a new one
   for (const Piece& p : pieces) {
     size_t done = 0;
     while (done < p.bytes) {
-      if (slot < 0) slot = order ? -1 : ring.acquire();
-      if (slot < 0) {  // device->host: the caller picks the slot (it may have to drain one first)
-        slot = order->front();
-        order->pop_front();
+      if (fill == slot_bytes) {
+        loads.emplace_back();
+        fill = 0;
       }
+      Load& l = loads.back();
       size_t n = std::min(p.bytes - done, slot_bytes - fill);
       char* dev = p.device + done;
-      if (!runs.empty() && runs.back().device + runs.back().bytes == dev)
-        runs.back().bytes += n;
+      if (!l.runs.empty() && l.runs.back().device + l.runs.back().bytes == dev)
+        l.runs.back().bytes += n;
       else
-        runs.push_back({fill, dev, n});
-      segments.push_back({fill, p.host + done, n});
+        l.runs.push_back({fill, dev, n});
+      l.segments.push_back({fill, p.host ? p.host + done : nullptr, n, p.fd, p.file_offset + done});
       fill += n;
       done += n;
-      if (fill == slot_bytes) flush();
     }
   }
-  flush();
+  return loads;
 }
+
+void jobs_for(const Load& l, char* slot, bool into_slot, std::vector<HostCopier::Job>& jobs) {
+  jobs.clear();
+  for (const HostSegment& s : l.segments) {
+    if (s.fd >= 0)
+      jobs.push_back({slot + s.offset, nullptr, s.bytes, s.fd, s.file_offset});
+    else if (into_slot)
+      jobs.push_back({slot + s.offset, s.host, s.bytes});
+    else
+      jobs.push_back({s.host, slot + s.offset, s.bytes});
+  }
+}
+
+// The plan's copier, or one of this call's own (one thread, no workers) when it has none.
+struct CopierRef {
+  std::unique_ptr<HostCopier> own;
+  HostCopier* c;
+  int threads;
+  explicit CopierRef(const StagingPlan& plan)
+      : c(plan.copier), threads(plan.copier ? std::max(1, plan.copy_threads) : 1) {
+    if (!c) {
+      own = std::make_unique<HostCopier>();
+      c = own.get();
+    }
+  }
+};
+
+// Closes a round left open by an exception (a failed runtime call between start() and finish()):
+// the workers must be done with the jobs before they go out of scope.
+struct RoundGuard {
+  HostCopier* c;
+  ~RoundGuard() {
+    if (c->round_open()) try {
+        c->finish();
+      } catch (...) {
+      }
+  }
+};
 
 }  // namespace
 
 uint32_t staged_h2d(const Backend& backend, PinnedRing& ring, CopyStreams& streams,
                     std::span<const Piece> pieces, const StagingPlan& plan) {
   const auto& api = backend.api();
-  size_t slot_bytes = std::min(plan.chunk_bytes, ring.slot_bytes());
-  int n_streams = std::max(1, plan.streams);
+  const size_t slot_bytes = std::min(plan.chunk_bytes, ring.slot_bytes());
+  const std::vector<Load> loads = plan_loads(pieces, slot_bytes);
+  if (loads.empty()) return 0;
+  const int n_streams = std::max(1, plan.streams);
+  CopierRef copier(plan);
+  HostCopier::Hold hold(copier.threads > 1 && loads.size() > 1 ? copier.c : nullptr);
+  std::vector<HostCopier::Job> jobs;
   int next_stream = 0;
   uint32_t used = 0;
-  HostCopier::Hold hold(plan.copy_threads > 1 ? plan.copier : nullptr);
-  pack(
-      ring, pieces, slot_bytes,
-      [&](int slot, const std::vector<Run>& runs, const std::vector<HostSegment>& segments) {
-        int si = next_stream;
-        next_stream = (next_stream + 1) % n_streams;
-        cw_stream s = streams.get(si);
-        PinnedRing::Slot& sl = ring.slot(slot);
-        host_copy(plan, sl.data, segments, true);
-        for (const Run& r : runs)
-          backend.check(api.memcpy_async(s, r.device, sl.data + r.offset, r.bytes, CW_H2D),
-                        "memcpy_async (staged host->device)");
-        backend.check(api.event_record(sl.event, s), "event_record (staging slot)");
-        sl.pending = true;
-        used |= 1u << si;
-      },
-      nullptr);
+
+  if (loads.size() == 1 && plan.blocking) {
+    // One slot, and the caller waits: no event, the stream is synchronized instead.
+    int slot = ring.acquire();
+    jobs_for(loads[0], ring.slot(slot).data, true, jobs);
+    copier.c->run(jobs, copier.threads, plan.streaming);
+    cw_stream s = streams.get(0);
+    for (const Run& r : loads[0].runs)
+      backend.check(api.memcpy_async(s, r.device, ring.slot(slot).data + r.offset, r.bytes, CW_H2D),
+                    "memcpy_async (staged host->device)");
+    backend.check(api.stream_synchronize(s), "stream_synchronize (staged host->device)");
+    return 1u;
+  }
+
+  auto issue = [&](int slot, const Load& l) {
+    int si = next_stream;
+    next_stream = (next_stream + 1) % n_streams;
+    cw_stream s = streams.get(si);
+    PinnedRing::Slot& sl = ring.slot(slot);
+    for (const Run& r : l.runs)
+      backend.check(api.memcpy_async(s, r.device, sl.data + r.offset, r.bytes, CW_H2D),
+                    "memcpy_async (staged host->device)");
+    backend.check(api.event_record(sl.event, s), "event_record (staging slot)");
+    sl.pending = true;
+    used |= 1u << si;
+  };
+  // Slot k's DMA is issued while the threads fill slot k+1; with one slot there is nothing to
+  // overlap (and the slot must be sent before it is refilled).
+  const bool defer = ring.slots() >= 2;
+  int deferred_slot = -1;
+  const Load* deferred = nullptr;
+  for (const Load& l : loads) {
+    int slot = ring.acquire();  // waits for the DMA of the load `slots` back, issued long since
+    jobs_for(l, ring.slot(slot).data, true, jobs);
+    copier.c->start(jobs, copier.threads, plan.streaming);
+    RoundGuard guard{copier.c};
+    if (deferred) issue(deferred_slot, *deferred);
+    deferred = nullptr;
+    copier.c->finish();
+    if (defer) {
+      deferred = &l;
+      deferred_slot = slot;
+    } else {
+      issue(slot, l);
+    }
+  }
+  if (deferred) issue(deferred_slot, *deferred);
   return used;
 }
 
 void staged_d2h(const Backend& backend, PinnedRing& ring, CopyStreams& streams,
                 std::span<const Piece> pieces, const StagingPlan& plan) {
   const auto& api = backend.api();
-  size_t slot_bytes = std::min(plan.chunk_bytes, ring.slot_bytes());
-  int n_streams = std::max(1, plan.streams);
+  for (const Piece& p : pieces)
+    if (p.fd >= 0) throw Error(ErrorKind::Usage, "transfer: a device->host copy cannot write into a file");
+  const size_t slot_bytes = std::min(plan.chunk_bytes, ring.slot_bytes());
+  const std::vector<Load> loads = plan_loads(pieces, slot_bytes);
+  if (loads.empty()) return;
+  const int n_streams = std::max(1, plan.streams);
+  CopierRef copier(plan);
+  HostCopier::Hold hold(copier.threads > 1 && loads.size() > 1 ? copier.c : nullptr);
+  std::vector<HostCopier::Job> jobs;
+  std::vector<int> slot_of(loads.size(), -1);
+  size_t issued = 0;
   int next_stream = 0;
-  HostCopier::Hold hold(plan.copy_threads > 1 ? plan.copier : nullptr);
-  struct Inflight {
-    int slot;
-    std::vector<HostSegment> segments;
+
+  if (loads.size() == 1 && plan.blocking) {
+    int slot = ring.acquire();
+    cw_stream s = streams.get(0);
+    for (const Run& r : loads[0].runs)
+      backend.check(api.memcpy_async(s, ring.slot(slot).data + r.offset, r.device, r.bytes, CW_D2H),
+                    "memcpy_async (staged device->host)");
+    backend.check(api.stream_synchronize(s), "stream_synchronize (staged device->host)");
+    jobs_for(loads[0], ring.slot(slot).data, false, jobs);
+    copier.c->run(jobs, copier.threads, plan.streaming);
+    return;
+  }
+
+  auto issue = [&] {
+    size_t k = issued++;
+    int slot = ring.acquire();  // its previous load was drained (and waited for) already
+    slot_of[k] = slot;
+    int si = next_stream;
+    next_stream = (next_stream + 1) % n_streams;
+    cw_stream s = streams.get(si);
+    PinnedRing::Slot& sl = ring.slot(slot);
+    for (const Run& r : loads[k].runs)
+      backend.check(api.memcpy_async(s, sl.data + r.offset, r.device, r.bytes, CW_D2H),
+                    "memcpy_async (staged device->host)");
+    backend.check(api.event_record(sl.event, s), "event_record (staging slot)");
+    sl.pending = true;
   };
-  std::deque<Inflight> inflight;
-  auto drain_one = [&] {
-    Inflight& f = inflight.front();
-    ring.wait(f.slot);
-    host_copy(plan, ring.slot(f.slot).data, f.segments, false);
-    inflight.pop_front();
-  };
-  // The slot for the next load: the next in ring order, after copying out the load it held.
-  std::deque<int> order;
-  auto next_slot = [&] {
-    if (int(inflight.size()) == ring.slots()) drain_one();
-    order.push_back(ring.acquire());
-  };
-  // pack() takes the slot from `order`; refill it before each new slot is needed.
-  next_slot();
-  pack(
-      ring, pieces, slot_bytes,
-      [&](int slot, const std::vector<Run>& runs, const std::vector<HostSegment>& segments) {
-        int si = next_stream;
-        next_stream = (next_stream + 1) % n_streams;
-        cw_stream s = streams.get(si);
-        PinnedRing::Slot& sl = ring.slot(slot);
-        for (const Run& r : runs)
-          backend.check(api.memcpy_async(s, sl.data + r.offset, r.device, r.bytes, CW_D2H),
-                        "memcpy_async (staged device->host)");
-        backend.check(api.event_record(sl.event, s), "event_record (staging slot)");
-        sl.pending = true;
-        inflight.push_back({slot, segments});
-        next_slot();
-      },
-      &order);
-  while (!inflight.empty()) drain_one();
-  // The slot reserved for a load that never came is free (nothing was issued on it).
+  const size_t slots = size_t(std::max(1, ring.slots()));
+  while (issued < loads.size() && issued < slots) issue();
+  for (size_t k = 0; k < loads.size(); ++k) {
+    int slot = slot_of[k];
+    ring.wait(slot);
+    jobs_for(loads[k], ring.slot(slot).data, false, jobs);
+    copier.c->start(jobs, copier.threads, plan.streaming);
+    RoundGuard guard{copier.c};
+    // The slot drained in the previous round is free: queue the next load into it now, while the
+    // threads copy this one out. (With one slot, after the drain: it is the slot being drained.)
+    if (k >= 1 && issued < loads.size() && slots >= 2) issue();
+    copier.c->finish();
+    if (slots < 2 && issued < loads.size()) issue();
+  }
 }
 
 }  // namespace crosswarp::transfer

@@ -1,11 +1,16 @@
 // The staged copy paths: pageable host memory moved through the pinned ring.
 //
-// Host->device: the CPU packs source bytes into a slot, issues the slot's DMA(s) on the next copy
-// stream and records the slot's event, then packs the next slot while that DMA runs; a slot is
-// refilled only after its event completed. Device->host: DMAs into up to `slots` slots are kept in
-// flight while the CPU copies completed slots out, oldest first.
+// Host->device: the copy threads pack source bytes into slot k while the calling thread issues
+// slot k-1's DMA(s) on the next copy stream and records its event (the CPU cost of the runtime
+// calls -- a few microseconds each -- hides behind the copy instead of sitting between chunks); a
+// slot is refilled only after its event completed. Device->host: DMAs into every slot of the ring
+// are issued up front; the copy threads drain slot k as soon as its event completes, while the
+// calling thread issues the next DMA into the slot drained before it, so the link always has
+// `slots - 1` loads queued.
 //
-// Many small pieces share a slot; pieces whose device ranges are adjacent become one DMA.
+// Many small pieces share a slot; pieces whose device ranges are adjacent become one DMA. A
+// host->device piece may come from a file (fd >= 0, no host pointer): the copy threads pread it
+// into the slot (TransferEngine::upload_from_file).
 #pragma once
 
 #include "runtime/transfer/host_copier.h"
@@ -38,9 +43,11 @@ class CopyStreams {
 };
 
 struct Piece {
-  char* host;
+  char* host;      // null for a file piece
   char* device;
   size_t bytes;
+  int fd = -1;     // host->device only: read the bytes from this file at file_offset
+  uint64_t file_offset = 0;
 };
 
 struct StagingPlan {
@@ -49,10 +56,14 @@ struct StagingPlan {
   int copy_threads = 1;          // CPU threads for the host side of each slot
   HostCopier* copier = nullptr;  // needed when copy_threads > 1
   bool streaming = false;        // non-temporal stores for the host side (streaming_copy.h)
+  // The caller waits for the copy right after (a blocking copy): a copy that fits one slot then
+  // skips the slot's event and synchronizes its stream instead (one runtime call fewer).
+  bool blocking = false;
 };
 
 // Returns a bit mask of the copy streams that received DMAs (bit i = stream i). On return every
-// source byte is in the ring or on the device; slots may still be in flight (their events pending).
+// source byte is in the ring or on the device; slots may still be in flight (their events pending),
+// except with plan.blocking, where a one-slot copy has also finished on the device.
 uint32_t staged_h2d(const Backend& backend, PinnedRing& ring, CopyStreams& streams,
                     std::span<const Piece> pieces, const StagingPlan& plan);
 // Returns when every byte is in its host destination.

@@ -54,6 +54,7 @@ std::string TransferMetrics::to_json() const {
                       {"d2h", direction_json(d2h)},
                       {"staging_hits", staging_hits},
                       {"staging_allocs", staging_allocs},
+                      {"file_bytes", file_bytes},
                       {"fallbacks", fb},
                       {"notes", notes}};
   return j.dump();
@@ -65,6 +66,7 @@ std::string TransferMetrics::to_text() const {
   direction_text(out, "d2h", d2h);
   out += "  staging: " + std::to_string(staging_hits) + " hits, " + std::to_string(staging_allocs) +
          " pinned ring allocations\n";
+  if (file_bytes) out += "  read from files into the ring: " + std::to_string(file_bytes) + " bytes\n";
   for (const auto& f : fallbacks)
     out += "  fallback: " + f.op + " " + f.from + " -> " + f.to + ": " + f.reason + "\n";
   for (const auto& n : notes) out += "  note: " + n + "\n";

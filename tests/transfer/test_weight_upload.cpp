@@ -1,0 +1,106 @@
+// The loader's weight upload (upload_bert_weights) through the engine: fp32 tensors are read from
+// the checkpoint file into the ring (upload_from_file), QKV stacked in place, converted dtypes go
+// through upload_many; every weight lands byte for byte, on every backend (the async one runs the
+// DMAs behind the caller's back).
+#include "async_link_backend.h"
+#include "transfer_test_util.h"
+
+#include "model/bert_forward_weights.h"
+#include "model/checkpoint.h"
+#include "model/init_model.h"
+#include "runtime/monitor.h"
+
+#include <filesystem>
+
+using namespace crosswarp;
+using namespace cwtest;
+
+namespace {
+
+struct TinyCheckpoint {
+  std::string dir;
+  TinyCheckpoint() {
+    dir = (std::filesystem::temp_directory_path() / ("cw-weight-upload-" + std::to_string(::getpid()))).string();
+    std::filesystem::remove_all(dir);
+    model::init_model(dir, model::preset_config("tiny"));
+  }
+  ~TinyCheckpoint() { std::filesystem::remove_all(dir); }
+};
+
+const TinyCheckpoint& tiny() {
+  static TinyCheckpoint t;
+  return t;
+}
+
+std::vector<unsigned char> bytes_of(const model::TensorView& v) {
+  auto* p = reinterpret_cast<const unsigned char*>(v.data);
+  return {p, p + v.nbytes};
+}
+
+class WeightUpload : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(WeightUpload, Fp32WeightsComeFromTheFile) {
+  reset_fake_link();
+  reset_async_link();
+  fake_link().pageable_gbps = 1000;
+  std::string why;
+  auto b = GetParam() == "async" ? async_backend() : backend_named(GetParam(), &why);
+  if (!b) GTEST_SKIP() << why;
+  auto p = std::make_shared<CopyPolicy>(*forced_policy("staged"));
+  p->copy_threads = 3;
+  TransferOptions o;
+  o.use_cache = false;
+  o.force_h2d = o.force_d2h = p;
+  TransferEngine engine(b, 0, o);
+  auto ck = model::load_bert_checkpoint(tiny().dir);
+  runtime::Monitor monitor;
+  auto w = model::upload_bert_weights(ck, b, 0, CW_F32, monitor, engine);
+  size_t total = w->word.bytes() + w->position.bytes() + w->token_type.bytes() + w->emb_g.bytes() + w->emb_b.bytes() +
+                 w->pooler_w.bytes() + w->pooler_b.bytes();
+  for (const auto& L : w->layers)
+    for (const model::DeviceBuffer* d : {&L.qkv_w, &L.qkv_b, &L.o_w, &L.o_b, &L.ln1_g, &L.ln1_b, &L.i_w, &L.i_b,
+                                         &L.out_w, &L.out_b, &L.ln2_g, &L.ln2_b})
+      total += d->bytes();
+  auto m = engine.metrics();
+  EXPECT_EQ(m.file_bytes, total) << m.to_text();
+  EXPECT_TRUE(read_device(*b, w->word.data(), w->word.bytes()) == bytes_of(ck.at("embeddings.word_embeddings.weight")));
+  EXPECT_TRUE(read_device(*b, w->pooler_b.data(), w->pooler_b.bytes()) == bytes_of(ck.at("pooler.dense.bias")));
+  for (int l = 0; l < 2; ++l) {
+    std::vector<unsigned char> qkv;
+    for (const char* part : {"query", "key", "value"}) {
+      auto v = bytes_of(ck.layer_tensor(l, std::string("attention.self.") + part + ".weight"));
+      qkv.insert(qkv.end(), v.begin(), v.end());
+    }
+    EXPECT_TRUE(read_device(*b, w->layers[size_t(l)].qkv_w.data(), qkv.size()) == qkv) << "layer " << l;
+    EXPECT_TRUE(read_device(*b, w->layers[size_t(l)].ln2_b.data(), w->layers[size_t(l)].ln2_b.bytes()) ==
+                bytes_of(ck.layer_tensor(l, "output.LayerNorm.bias")))
+        << "layer " << l;
+  }
+}
+
+TEST_P(WeightUpload, ConvertedWeightsGoThroughMemory) {
+  reset_fake_link();
+  fake_link().pageable_gbps = 1000;
+  std::string why;
+  auto b = GetParam() == "async" ? async_backend() : backend_named(GetParam(), &why);
+  if (!b) GTEST_SKIP() << why;
+  TransferOptions o;
+  o.use_cache = false;
+  o.force_h2d = o.force_d2h = forced_policy("staged");
+  TransferEngine engine(b, 0, o);
+  auto ck = model::load_bert_checkpoint(tiny().dir);
+  runtime::Monitor monitor;
+  auto w = model::upload_bert_weights(ck, b, 0, CW_BF16, monitor, engine);
+  EXPECT_EQ(engine.metrics().file_bytes, 0u);
+  const auto& v = ck.layer_tensor(1, "intermediate.dense.weight");
+  std::vector<uint16_t> expect(v.numel());
+  model::convert_elements(v.data, CW_F32, expect.data(), CW_BF16, v.numel());
+  std::vector<uint16_t> got(v.numel());
+  b->check(b->api().memcpy_sync(0, got.data(), w->layers[1].i_w.data(), got.size() * 2, CW_D2H), "readback");
+  EXPECT_EQ(got, expect);
+}
+
+INSTANTIATE_TEST_SUITE_P(Backends, WeightUpload, ::testing::Values("cpu", "simt", "cuda", "fake", "async"),
+                         [](const auto& info) { return std::string(info.param); });
+
+}  // namespace
