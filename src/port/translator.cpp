@@ -796,14 +796,40 @@ class Translator {
     return library == Library::Blas ? " in rocBLAS" : library == Library::Sparse ? " in rocSPARSE" : " in rocRAND";
   }
 
+  // A BLAS data type: --roc gives rocBLAS' rocblas_datatype (rocBLAS never took hipDataType); hipBLAS took its own
+  // hipblasDatatype_t until hipBLAS 3.0 (ROCm 7.0) replaced it by hipDataType everywhere (2.x: only with
+  // HIPBLAS_V2), so HIP's hipDataType is the answer for the newest HIP (no --hip-version) and from 7.0 on.
   std::string_view data_type_name(std::string_view cuda, std::string_view hip) {
     if (opt_.use_hip_data_types || hip.empty()) return hip;
-    if (cuda == "cudaDataType" || cuda == "cudaDataType_t") return "hipblasDatatype_t";
-    if (cuda.starts_with("CUDA_R_") || cuda.starts_with("CUDA_C_")) {
-      scratch_ = "HIPBLAS_" + std::string(cuda.substr(5));
-      return scratch_;
+    bool type = cuda == "cudaDataType" || cuda == "cudaDataType_t";
+    bool value = cuda.starts_with("CUDA_R_") || cuda.starts_with("CUDA_C_");
+    if (!type && !value) return hip;
+    if (opt_.roc) {
+      if (type) return "rocblas_datatype";
+      std::string_view roc = rocblas_datatype_value(cuda);
+      return roc.empty() ? hip : roc;
     }
-    return hip;
+    if (!hip_version_older(opt_.hip_version, "7.0")) return hip;  // "" (the newest) included
+    if (type) return "hipblasDatatype_t";
+    scratch_ = "HIPBLAS_" + std::string(cuda.substr(5));
+    return scratch_;
+  }
+
+  // CUDA_R_32F -> rocblas_datatype_f32_r: rocBLAS' enumerators (rocblas-types.h) for the CUDA data types it has.
+  static std::string_view rocblas_datatype_value(std::string_view cuda) {
+    static constexpr std::pair<std::string_view, std::string_view> kValues[] = {
+        {"CUDA_R_16F", "rocblas_datatype_f16_r"},   {"CUDA_C_16F", "rocblas_datatype_f16_c"},
+        {"CUDA_R_32F", "rocblas_datatype_f32_r"},   {"CUDA_C_32F", "rocblas_datatype_f32_c"},
+        {"CUDA_R_64F", "rocblas_datatype_f64_r"},   {"CUDA_C_64F", "rocblas_datatype_f64_c"},
+        {"CUDA_R_8I", "rocblas_datatype_i8_r"},     {"CUDA_C_8I", "rocblas_datatype_i8_c"},
+        {"CUDA_R_8U", "rocblas_datatype_u8_r"},     {"CUDA_C_8U", "rocblas_datatype_u8_c"},
+        {"CUDA_R_32I", "rocblas_datatype_i32_r"},   {"CUDA_C_32I", "rocblas_datatype_i32_c"},
+        {"CUDA_R_32U", "rocblas_datatype_u32_r"},   {"CUDA_C_32U", "rocblas_datatype_u32_c"},
+        {"CUDA_R_16BF", "rocblas_datatype_bf16_r"}, {"CUDA_C_16BF", "rocblas_datatype_bf16_c"},
+    };
+    for (const auto& [c, r] : kValues)
+      if (c == cuda) return r;
+    return {};
   }
 
   std::string_view file_;

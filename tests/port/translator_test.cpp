@@ -101,10 +101,32 @@ TEST(PortTranslate, EveryLibrary) {
 }
 
 TEST(PortTranslate, DataTypes) {
-  EXPECT_EQ(tr("cudaDataType t = CUDA_R_32F;"), "hipblasDatatype_t t = HIPBLAS_R_32F;");
+  // hipBLAS before 3.0 (ROCm 7.0) has its own hipblasDatatype_t; from 3.0 on, and so for the newest HIP, hipDataType
+  TranslateOptions v57;
+  v57.hip_version = "5.7";
+  EXPECT_EQ(tr("cudaDataType t = CUDA_R_32F;", v57), "hipblasDatatype_t t = HIPBLAS_R_32F;");
+  EXPECT_EQ(tr("cublasGemmEx(h, a, b, m, n, k, &al, A, CUDA_R_32F, m);", v57),
+            "hipblasGemmEx(h, a, b, m, n, k, &al, A, HIPBLAS_R_32F, m);");
+  TranslateOptions v62;
+  v62.hip_version = "6.2";
+  EXPECT_EQ(tr("cudaDataType t = CUDA_R_32F;", v62), "hipblasDatatype_t t = HIPBLAS_R_32F;");
+  TranslateOptions v70;
+  v70.hip_version = "7.0";
+  EXPECT_EQ(tr("cudaDataType t = CUDA_R_32F;", v70), "hipDataType t = HIP_R_32F;");
+  EXPECT_EQ(tr("cudaDataType t = CUDA_R_32F;"), "hipDataType t = HIP_R_32F;");
+  EXPECT_EQ(tr("cublasGemmEx(h, a, b, m, n, k, &al, A, CUDA_R_32F, m);"),
+            "hipblasGemmEx(h, a, b, m, n, k, &al, A, HIP_R_32F, m);");
   TranslateOptions o;
   o.use_hip_data_types = true;
+  o.hip_version = "5.7";
   EXPECT_EQ(tr("cudaDataType t = CUDA_R_32F;", o), "hipDataType t = HIP_R_32F;");
+  // rocBLAS has its own rocblas_datatype (HIPIFY: unless --use-hip-data-types)
+  TranslateOptions roc;
+  roc.roc = true;
+  EXPECT_EQ(tr("cudaDataType t = CUDA_C_32F; cudaDataType_t u = CUDA_R_16BF;", roc),
+            "rocblas_datatype t = rocblas_datatype_f32_c; rocblas_datatype u = rocblas_datatype_bf16_r;");
+  roc.use_hip_data_types = true;
+  EXPECT_EQ(tr("cudaDataType t = CUDA_C_32F;", roc), "hipDataType t = HIP_C_32F;");
 }
 
 TEST(PortTranslate, Includes) {
