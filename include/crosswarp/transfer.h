@@ -196,10 +196,13 @@ class TransferEngine {
 
   void copy_to_device(void* dst, const void* src, size_t bytes, cw_stream stream = nullptr);
   void copy_to_host(void* dst, const void* src, size_t bytes, cw_stream stream = nullptr);
-  // Many tensors at once: pageable sources are packed into staging slots; items whose device
-  // destinations are adjacent (dst[i] + bytes[i] == dst[i+1], the loader's one-arena layout) go
-  // as one DMA per slot, so thousands of small tensors cost a few large copies.
-  void upload_many(std::span<const UploadItem> items, cw_stream stream = nullptr);
+  // Many tensors at once: pageable sources are packed into staging slots, one DMA per item. With
+  // `one_allocation` the caller promises that every destination lies in one device allocation:
+  // items whose destinations are adjacent (dst[i] + bytes[i] == dst[i+1]) then go as one DMA per
+  // slot, so thousands of small tensors cost a few large copies. Without that promise adjacent
+  // destinations are not joined: separate buffers are often adjacent (cudaMalloc carves small ones
+  // from one region) and one copy may not span two allocations (the runtime refuses it).
+  void upload_many(std::span<const UploadItem> items, cw_stream stream = nullptr, bool one_allocation = false);
   void download_many(std::span<const DownloadItem> items, cw_stream stream = nullptr);
   // Reads file ranges straight into the pinned staging ring (the copy threads pread them, several at
   // once) and DMAs them to the device, so a checkpoint in the page cache reaches the device without

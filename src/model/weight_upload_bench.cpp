@@ -168,7 +168,7 @@ json bench_weight_upload(const std::shared_ptr<Backend>& backend, int device, co
       BertCheckpoint ck = load_bert_checkpoint(dir);
       auto items = items_into(ck, static_cast<char*>(arena.ptr), &n);
       auto t0 = Clock::now();
-      engine.upload_many(items);
+      engine.upload_many(items, nullptr, /*one_allocation=*/true);
       t_many.push_back(seconds_since(t0));
     }
     {
@@ -183,7 +183,7 @@ json bench_weight_upload(const std::shared_ptr<Backend>& backend, int device, co
           populate_error = std::strerror(errno);
       }
       t_populate_only.push_back(seconds_since(t0));
-      engine.upload_many(items);
+      engine.upload_many(items, nullptr, /*one_allocation=*/true);
       t_populate.push_back(seconds_since(t0));
     }
   }

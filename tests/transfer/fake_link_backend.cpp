@@ -8,6 +8,8 @@
 #include <mutex>
 #include <thread>
 
+#include <sys/mman.h>
+
 namespace cwtest {
 namespace {
 
@@ -53,8 +55,38 @@ int release(std::map<uintptr_t, size_t>& m, void* p) {
   std::free(p);
   return CW_OK;
 }
-int malloc_device(int, size_t bytes, void** p) { return alloc(device_allocs, bytes, p); }
-int free_device(int, void* p) { return release(device_allocs, p); }
+// Device memory as cudaMalloc hands it out: carved one allocation after another from one large
+// region, each rounded up to 256 bytes, so consecutive buffers are often adjacent -- and a copy
+// that runs from one allocation into the next fails, as cudaMemcpy* does on CUDA (invalid argument).
+// Freed ranges are given back to the kernel but never reused.
+constexpr size_t kArenaBytes = size_t(64) << 30;
+char* arena = nullptr;
+size_t arena_used = 0;
+int alloc_device(size_t bytes, void** p) {
+  std::lock_guard<std::mutex> lock(mu);
+  if (!arena) {
+    void* m = mmap(nullptr, kArenaBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (m == MAP_FAILED) return fail("fake: cannot reserve the device arena", CW_E_OOM);
+    arena = static_cast<char*>(m);
+  }
+  size_t n = std::max<size_t>((bytes + 255) / 256 * 256, 256);
+  if (n > kArenaBytes - arena_used) return fail("out of memory", CW_E_OOM);
+  *p = arena + arena_used;
+  arena_used += n;
+  device_allocs[reinterpret_cast<uintptr_t>(*p)] = bytes;
+  return CW_OK;
+}
+int release_device(void* p) {
+  std::lock_guard<std::mutex> lock(mu);
+  auto it = device_allocs.find(reinterpret_cast<uintptr_t>(p));
+  if (it == device_allocs.end()) return fail("free of an unknown pointer", CW_E_INVALID);
+  const uintptr_t page = 4096, lo = (it->first + page - 1) / page * page, hi = (it->first + it->second) / page * page;
+  if (hi > lo) madvise(reinterpret_cast<void*>(lo), hi - lo, MADV_DONTNEED);
+  device_allocs.erase(it);
+  return CW_OK;
+}
+int malloc_device(int, size_t bytes, void** p) { return alloc_device(bytes, p); }
+int free_device(int, void* p) { return release_device(p); }
 int malloc_host_pinned(size_t bytes, void** p) {
   if (fake_link().refuse_pinned) return fail("fake: page-locked memory limit reached", CW_E_OOM);
   fake_link().pinned_allocations++;
@@ -152,7 +184,7 @@ uint64_t pool_used = 0, pool_used_high = 0, pool_reserved = 0, pool_reserved_hig
 std::map<uintptr_t, size_t> pool_allocs;
 
 int malloc_async(cw_stream, size_t bytes, void** p) {
-  if (int rc = alloc(device_allocs, bytes, p)) return rc;
+  if (int rc = alloc_device(bytes, p)) return rc;
   std::lock_guard<std::mutex> lock(mu);
   pool_allocs[reinterpret_cast<uintptr_t>(*p)] = bytes;
   pool_used += bytes;
@@ -171,7 +203,7 @@ int free_async(cw_stream, void* p) {
       if (pool_reserved > fake_link().release_threshold.load()) pool_reserved = std::max(pool_used, fake_link().release_threshold.load());
     }
   }
-  return release(device_allocs, p);
+  return release_device(p);
 }
 int mempool_set_release_threshold(int, uint64_t bytes) {
   if (fake_link().refuse_threshold) return fail("fake: pool attribute not supported", CW_E_RUNTIME);

@@ -49,7 +49,7 @@ struct Load {
   std::vector<HostSegment> segments;
 };
 
-// Cuts the pieces, in order, into slot-sized loads. Adjacent device ranges in one slot become one run.
+// Cuts the pieces, in order, into slot-sized loads.
 std::vector<Load> plan_loads(std::span<const Piece> pieces, size_t slot_bytes) {
   std::vector<Load> loads;
   size_t fill = slot_bytes;  // the current load is full: the next byte starts a new one
@@ -62,8 +62,11 @@ std::vector<Load> plan_loads(std::span<const Piece> pieces, size_t slot_bytes) {
       }
       Load& l = loads.back();
       size_t n = std::min(p.bytes - done, slot_bytes - fill);
+      // A piece whose device range continues the previous run's joins it only when the caller
+      // said they share an allocation: two buffers can be adjacent (cudaMalloc carves small ones
+      // from one region), and a copy from one allocation into the next is refused (invalid argument).
       char* dev = p.device + done;
-      if (!l.runs.empty() && l.runs.back().device + l.runs.back().bytes == dev)
+      if (p.joinable && !l.runs.empty() && l.runs.back().device + l.runs.back().bytes == dev)
         l.runs.back().bytes += n;
       else
         l.runs.push_back({fill, dev, n});

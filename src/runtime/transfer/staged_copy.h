@@ -8,7 +8,9 @@
 // calling thread issues the next DMA into the slot drained before it, so the link always has
 // `slots - 1` loads queued.
 //
-// Many small pieces share a slot; pieces whose device ranges are adjacent become one DMA. A
+// Many small pieces share a slot, each with its own DMA, unless a piece is `joinable` and its device
+// range continues the previous one's (adjacent ranges may belong to different allocations, which
+// one copy may not span, so only the caller can say). A
 // host->device piece may come from a file (fd >= 0, no host pointer): the copy threads pread it
 // into the slot (TransferEngine::upload_from_file).
 #pragma once
@@ -48,6 +50,9 @@ struct Piece {
   size_t bytes;
   int fd = -1;     // host->device only: read the bytes from this file at file_offset
   uint64_t file_offset = 0;
+  // The device range may share a DMA with the previous piece's when adjacent to it: the caller
+  // knows both lie in one allocation.
+  bool joinable = false;
 };
 
 struct StagingPlan {

@@ -537,11 +537,13 @@ void TransferEngine::copy_to_host(void* dst, const void* src, size_t bytes, cw_s
   impl_->copy(CopyDirection::DeviceToHost, {&p, 1}, stream);
 }
 
-void TransferEngine::upload_many(std::span<const UploadItem> items, cw_stream stream) {
+void TransferEngine::upload_many(std::span<const UploadItem> items, cw_stream stream, bool one_allocation) {
   std::vector<Piece> pieces;
   pieces.reserve(items.size());
-  for (const auto& it : items)
+  for (const auto& it : items) {
     pieces.push_back({const_cast<char*>(static_cast<const char*>(it.src)), static_cast<char*>(it.dst), it.bytes});
+    pieces.back().joinable = one_allocation;
+  }
   impl_->copy(CopyDirection::HostToDevice, pieces, stream);
 }
 
