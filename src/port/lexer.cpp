@@ -50,6 +50,10 @@ class Lexer {
       : s_(src), base_(base_offset), line_(line), col_(col), in_directive_(directive) {}
 
   LexResult run() {
+    // About one token per 4 bytes in real CUDA code (164k tokens in the 646 KB of the 60 cuda-samples
+    // concatenated): reserving a little more up front avoids regrowing (and page-faulting) a vector of
+    // megabytes several times; pages reserved but never written cost nothing.
+    out_.tokens.reserve(s_.size() / 3 + 16);
     while (pos_ < s_.size()) step();
     if (diag_dropped_ > 0) {
       out_.diagnostics.push_back({base_ + s_.size(), line_, col_,
@@ -398,6 +402,22 @@ std::size_t prev_significant(const std::vector<Token>& tokens, std::size_t i) {
 }
 
 std::string_view directive_name(const Token& directive) {
+  // Fast path for the usual "#  name ..." (spaces or tabs, then a plain identifier that ends at a byte
+  // that cannot continue it): exactly what lexing the directive gives, without lexing all of it (a long
+  // #define would otherwise be tokenised only to read its first word).
+  if (directive.kind == TokenKind::Directive && !directive.text.empty()) {
+    std::string_view t = directive.text;
+    std::size_t i = 1;
+    while (i < t.size() && (t[i] == ' ' || t[i] == '\t')) ++i;
+    unsigned char c = i < t.size() ? static_cast<unsigned char>(t[i]) : 0;
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_') {
+      std::size_t e = i + 1;
+      while (e < t.size() && is_ident_char(static_cast<unsigned char>(t[e]))) ++e;
+      unsigned char n = e < t.size() ? static_cast<unsigned char>(t[e]) : 0;
+      if (n != '\\' && n != '"' && n != '\'') return t.substr(i, e - i);
+    }
+    if (i >= t.size()) return {};
+  }
   LexResult inner = lex_directive(directive);
   for (const Token& t : inner.tokens) {
     if (t.is_trivia()) continue;
