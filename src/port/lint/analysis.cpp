@@ -11,17 +11,18 @@ using port::TokenKind;
 
 namespace {
 
-const std::set<std::string_view> kSpecifiers = {
+const WordSet kSpecifiers = {
     "const", "constexpr", "static", "volatile", "__shared__", "extern", "register", "inline",
     "__device__", "__constant__", "__restrict__", "__restrict", "restrict", "__forceinline__",
     "__host__", "__managed__", "thread_local", "mutable", "typename", "struct", "class", "enum"};
-const std::set<std::string_view> kTypeWords = {"unsigned", "signed", "short", "long", "int", "char",
-                                               "float", "double", "bool", "void", "auto", "__half",
-                                               "half", "size_t"};
-const std::set<std::string_view> kNotTypes = {"return", "if", "else", "for", "while", "do", "switch",
-                                              "case", "goto", "break", "continue", "new", "delete",
-                                              "throw", "sizeof", "co_return", "using", "typedef",
-                                              "default", "operator", "template", "namespace"};
+const WordSet kTypeWords = {"unsigned", "signed", "short", "long", "int", "char",
+                            "float", "double", "bool", "void", "auto", "__half",
+                            "half", "size_t"};
+const WordSet kNotTypes = {"return", "if", "else", "for", "while", "do", "switch",
+                           "case", "goto", "break", "continue", "new", "delete",
+                           "throw", "sizeof", "co_return", "using", "typedef",
+                           "default", "operator", "template", "namespace"};
+const WordSet kAssignOps = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="};
 
 }  // namespace
 
@@ -61,6 +62,16 @@ Unit::Unit(std::string_view src) : source(src), lexed(port::lex(src)) {
       continue;
     }
     toks.push_back(&t);
+  }
+  word_class.assign(toks.size(), 0);
+  for (std::size_t i = 0; i < toks.size(); ++i) {
+    std::string_view t = toks[i]->text;
+    std::uint8_t c = 0;
+    if (kSpecifiers.contains(t)) c |= kSpecifier;
+    if (kTypeWords.contains(t)) c |= kTypeWord;
+    if (kNotTypes.contains(t)) c |= kNotType;
+    if (kAssignOps.contains(t)) c |= kAssignOp;
+    word_class[i] = c;
   }
   // Brackets.
   match.assign(toks.size(), SIZE_MAX);
@@ -443,7 +454,7 @@ class Walker {
       }
     std::size_t name = SIZE_MAX;
     for (std::size_t k = e; k > r.b; --k)
-      if (u_.id(k - 1) && !kTypeWords.count(u_.text(k - 1)) && !kSpecifiers.count(u_.text(k - 1))) {
+      if (u_.id(k - 1) && !u_.has_class(k - 1, Unit::kTypeWord | Unit::kSpecifier)) {
         name = k - 1;
         break;
       }
@@ -453,9 +464,9 @@ class Walker {
     d.name = std::string(u_.text(name));
     d.name_tok = name;
     std::size_t tb = r.b;
-    while (tb < name && kSpecifiers.count(u_.text(tb))) ++tb;
+    while (tb < name && u_.has_class(tb, Unit::kSpecifier)) ++tb;
     std::size_t te = tb;
-    while (te < name && !u_.is(te, "*") && !u_.is(te, "&") && !u_.is(te, "&&") && !kSpecifiers.count(u_.text(te))) ++te;
+    while (te < name && !u_.is(te, "*") && !u_.is(te, "&") && !u_.is(te, "&&") && !u_.has_class(te, Unit::kSpecifier)) ++te;
     d.type = {tb, te};
     for (std::size_t k = r.b; k < r.e; ++k) {
       if (k < name && u_.is(k, "*")) d.pointer = true;
@@ -494,7 +505,7 @@ class Walker {
       if (!u_.is(kk, "(") || u_.match[kk] == SIZE_MAX) continue;
       Call c;
       c.name = std::string(u_.text(k));
-      if (kNotTypes.count(c.name) && c.name != "sizeof") continue;
+      if (u_.has_class(k, Unit::kNotType) && c.name != "sizeof") continue;
       c.name_tok = k;
       c.open = kk;
       c.close = u_.match[kk];
@@ -513,7 +524,7 @@ class Walker {
     std::size_t k = r.b;
     Decl base;
     base.control = control;
-    while (k < r.e && kSpecifiers.count(u_.text(k))) {
+    while (k < r.e && u_.has_class(k, Unit::kSpecifier)) {
       auto t = u_.text(k);
       if (t == "__shared__") base.shared = true;
       if (t == "volatile") base.is_volatile = true;
@@ -523,9 +534,9 @@ class Walker {
       ++k;
     }
     std::size_t type_b = k;
-    if (k < r.e && (kNotTypes.count(u_.text(k)))) return false;
-    if (k < r.e && kTypeWords.count(u_.text(k))) {
-      while (k < r.e && (kTypeWords.count(u_.text(k)) || u_.is(k, "const") || u_.is(k, "volatile"))) ++k;
+    if (k < r.e && u_.has_class(k, Unit::kNotType)) return false;
+    if (k < r.e && u_.has_class(k, Unit::kTypeWord)) {
+      while (k < r.e && (u_.has_class(k, Unit::kTypeWord) || u_.is(k, "const") || u_.is(k, "volatile"))) ++k;
     } else if (u_.id(k) || u_.is(k, "::")) {
       // [::] id [<...>] (:: id [<...>])*
       while (true) {
@@ -547,25 +558,25 @@ class Walker {
         if (u_.is(k, "::")) continue;
         break;
       }
-      if (!(u_.id(k) || u_.is(k, "*") || u_.is(k, "&") || u_.is(k, "&&") || kSpecifiers.count(u_.text(k)))) return false;
+      if (!(u_.id(k) || u_.is(k, "*") || u_.is(k, "&") || u_.is(k, "&&") || u_.has_class(k, Unit::kSpecifier))) return false;
     } else {
       return false;
     }
     std::size_t type_e = k;
-    while (type_e > type_b && kSpecifiers.count(u_.text(type_e - 1))) --type_e;
+    while (type_e > type_b && u_.has_class(type_e - 1, Unit::kSpecifier)) --type_e;
     if (type_e == type_b) return false;
     base.type = {type_b, type_e};
     bool any = false;
     for (auto part : u_.split_commas({k, r.e})) {
       Decl d = base;
       std::size_t j = part.b;
-      while (j < part.e && (u_.is(j, "*") || u_.is(j, "&") || u_.is(j, "&&") || kSpecifiers.count(u_.text(j)))) {
+      while (j < part.e && (u_.is(j, "*") || u_.is(j, "&") || u_.is(j, "&&") || u_.has_class(j, Unit::kSpecifier))) {
         if (u_.is(j, "*")) d.pointer = true;
         if (u_.is(j, "volatile")) d.is_volatile = true;
         if (u_.is(j, "__shared__")) d.shared = true;
         ++j;
       }
-      if (!u_.id(j) || kTypeWords.count(u_.text(j))) return any;
+      if (!u_.id(j) || u_.has_class(j, Unit::kTypeWord)) return any;
       d.name = std::string(u_.text(j));
       d.name_tok = j;
       ++j;
@@ -586,13 +597,12 @@ class Walker {
   }
 
   void assignment(Range r, Level control) {
-    static const std::set<std::string_view> ops = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="};
     for (std::size_t k = r.b; k < r.e; ++k) {
       if (u_.is(k, "(") || u_.is(k, "[") || u_.is(k, "{")) {
         k = skip_group(k);
         continue;
       }
-      if (!ops.count(u_.text(k))) continue;
+      if (!u_.has_class(k, Unit::kAssignOp)) continue;
       Assign a;
       a.op = std::string(u_.text(k));
       a.rhs = {k + 1, r.e};

@@ -10,7 +10,9 @@
 
 #include "port/lexer.h"
 
+#include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <map>
 #include <optional>
 #include <string>
@@ -18,6 +20,29 @@
 #include <vector>
 
 namespace crosswarp::lint {
+
+// A fixed set of words (keywords, API names), looked up without allocating or walking a tree: a
+// std::set<std::string_view> lookup costs several out-of-line compares, and the walker asks for
+// nearly every token several times per function.
+class WordSet {
+ public:
+  WordSet(std::initializer_list<std::string_view> words) {
+    for (std::string_view w : words)
+      if (!w.empty()) buckets_[bucket(w)].push_back(w);
+  }
+  bool contains(std::string_view w) const {
+    if (w.empty()) return false;
+    for (std::string_view x : buckets_[bucket(w)])
+      if (x.size() == w.size() && x == w) return true;
+    return false;
+  }
+
+ private:
+  static std::size_t bucket(std::string_view w) {
+    return (w.size() * 7 + static_cast<unsigned char>(w.front()) * 3 + static_cast<unsigned char>(w.back())) & 127;
+  }
+  std::array<std::vector<std::string_view>, 128> buckets_;
+};
 
 struct Range {
   std::size_t b = 0, e = 0;  // [b, e) in significant-token indices
@@ -111,7 +136,7 @@ struct Function {
   std::vector<Call> calls;
   std::vector<Loop> loops;
   std::vector<Stmt> stmts;
-  std::map<std::string, VarFacts> vars;
+  std::map<std::string, VarFacts, std::less<>> vars;  // std::less<>: found by string_view, no copy
   bool warp_context = false;  // calls a warp collective (directly or through a local warp function)
 };
 
@@ -131,7 +156,7 @@ class Unit {
   std::vector<const port::Token*> toks;  // significant tokens (no trivia, no directives)
   std::vector<std::size_t> match;        // matching bracket index for ( [ {, else SIZE_MAX
   std::vector<const port::Token*> directives;
-  std::map<std::string, Macro> macros;   // object-like macros
+  std::map<std::string, Macro, std::less<>> macros;   // object-like macros
   std::vector<Function> functions;
   Function file_scope;                   // declarations outside functions
   // For each significant token, the index in `functions` of the function whose body holds it, or
@@ -141,11 +166,23 @@ class Unit {
   // newlines from the start of the file for every finding).
   std::vector<std::size_t> line_starts;
   void line_col(std::size_t offset, std::uint32_t& line, std::uint32_t& col) const;
+  // nvidia_only's answer just after each directive (rule_util.cpp, filled on first use): one pass over
+  // the directives per unit instead of one per question.
+  mutable std::vector<std::uint8_t> nvidia_after_directive;
+  mutable bool nvidia_after_directive_ready = false;
 
   // Token helpers (safe for out-of-range indices).
   std::string_view text(std::size_t i) const { return i < toks.size() ? toks[i]->text : std::string_view(); }
   bool id(std::size_t i) const { return i < toks.size() && toks[i]->kind == port::TokenKind::Identifier; }
-  bool is(std::size_t i, std::string_view t) const { return i < toks.size() && toks[i]->text == t; }
+  bool is(std::size_t i, std::string_view t) const {
+    if (i >= toks.size()) return false;
+    std::string_view s = toks[i]->text;  // length and first byte first: most tokens differ there
+    return s.size() == t.size() && (t.empty() || (s[0] == t[0] && s == t));
+  }
+  // Word classes of each significant token (bits of kSpecifier, ...), computed once per unit.
+  enum : std::uint8_t { kSpecifier = 1, kTypeWord = 2, kNotType = 4, kAssignOp = 8 };
+  bool has_class(std::size_t i, std::uint8_t mask) const { return i < word_class.size() && (word_class[i] & mask); }
+  std::vector<std::uint8_t> word_class;
   bool number(std::size_t i) const { return i < toks.size() && toks[i]->kind == port::TokenKind::Number; }
   std::string join(Range r) const;  // token texts joined by single spaces
 

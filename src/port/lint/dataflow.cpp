@@ -10,9 +10,14 @@
 namespace crosswarp::lint {
 
 std::optional<unsigned long long> parse_int_literal(std::string_view t, bool* long_long) {
-  std::string digits;
-  for (char c : t)
-    if (c != '\'') digits += c;
+  // Digit separators dropped (a copy only when there are some: most literals have none).
+  std::string with_separators_dropped;
+  std::string_view digits = t;
+  if (t.find('\'') != std::string_view::npos) {
+    for (char c : t)
+      if (c != '\'') with_separators_dropped += c;
+    digits = with_separators_dropped;
+  }
   int base = 10;
   std::size_t i = 0;
   if (digits.size() > 2 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X')) base = 16, i = 2;
@@ -27,22 +32,26 @@ std::optional<unsigned long long> parse_int_literal(std::string_view t, bool* lo
     v = v * static_cast<unsigned long long>(base) + static_cast<unsigned long long>(d);
   }
   if (i == start && base != 8) return std::nullopt;
-  std::string suffix;
-  for (; i < digits.size(); ++i) suffix += static_cast<char>(std::tolower(static_cast<unsigned char>(digits[i])));
-  static const std::set<std::string> ok = {"", "u", "l", "ul", "lu", "ll", "ull", "llu"};
-  if (!ok.count(suffix)) return std::nullopt;
-  if (long_long) *long_long = suffix.find("ll") != std::string::npos;
+  // The suffix, lower-cased: "", u, l, ul, lu, ll, ull or llu.
+  std::string_view rest = digits.substr(i);
+  if (rest.size() > 3) return std::nullopt;
+  char buf[3];
+  for (std::size_t k = 0; k < rest.size(); ++k) buf[k] = static_cast<char>(std::tolower(static_cast<unsigned char>(rest[k])));
+  std::string_view suffix(buf, rest.size());
+  static constexpr std::string_view ok[] = {"", "u", "l", "ul", "lu", "ll", "ull", "llu"};
+  if (std::find(std::begin(ok), std::end(ok), suffix) == std::end(ok)) return std::nullopt;
+  if (long_long) *long_long = suffix.find("ll") != std::string_view::npos;
   return v;
 }
 
 bool is_warp_collective(std::string_view n) {
-  static const std::set<std::string_view> names = {
+  static const WordSet names = {
       "__shfl", "__shfl_up", "__shfl_down", "__shfl_xor", "__shfl_sync", "__shfl_up_sync", "__shfl_down_sync",
       "__shfl_xor_sync", "__ballot", "__ballot_sync", "__any", "__any_sync", "__all", "__all_sync",
       "__uni_sync", "__match_any", "__match_all", "__match_any_sync", "__match_all_sync", "__syncwarp",
       "__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync", "__reduce_and_sync",
       "__reduce_or_sync", "__reduce_xor_sync"};
-  return names.count(n) > 0;
+  return names.contains(n);
 }
 bool is_sync_collective(std::string_view n) {
   return is_warp_collective(n) && (n == "__syncwarp" || (n.size() > 5 && n.substr(n.size() - 5) == "_sync"));
@@ -80,12 +89,11 @@ bool looks_like_warp_size_name(std::string_view name) {
 }
 
 const VarFacts* Unit::lookup(const Function* fn, std::string_view name) const {
-  std::string key(name);
   if (fn) {
-    auto it = fn->vars.find(key);
+    auto it = fn->vars.find(name);
     if (it != fn->vars.end()) return &it->second;
   }
-  auto it = file_scope.vars.find(key);
+  auto it = file_scope.vars.find(name);
   if (it != file_scope.vars.end()) return &it->second;
   return nullptr;
 }
@@ -211,14 +219,14 @@ class Eval {
   }
 
   bool looks_like_cast(std::size_t open, std::size_t close) const {
-    static const std::set<std::string_view> words = {"unsigned", "signed", "int", "long", "short", "char",
+    static const WordSet words = {"unsigned", "signed", "int", "long", "short", "char",
                                                      "float", "double", "bool", "void", "const", "size_t",
                                                      "uint32_t", "int32_t", "uint64_t", "int64_t", "half",
                                                      "__half", "volatile", "std", "::", "*", "&"};
     if (close <= open + 1 || close + 1 >= e_) return false;
     bool type_word = false;
     for (std::size_t k = open + 1; k < close; ++k) {
-      if (words.count(tx(k))) {
+      if (words.contains(tx(k))) {
         type_word = true;
         continue;
       }
@@ -497,7 +505,7 @@ Value Unit::eval(Range r, const Function* fn) const {
 }
 
 std::optional<Value> Unit::eval_macro(std::string_view name, const Function* fn) const {
-  auto it = macros.find(std::string(name));
+  auto it = macros.find(name);
   if (it == macros.end() || eval_depth_ > 16) return std::nullopt;
   std::vector<const port::Token*> body;
   for (const auto& t : it->second.body) body.push_back(&t);
@@ -604,12 +612,10 @@ void compute_facts(const Unit& u, Function& fn) {
       a.value = u.eval(a.rhs, &fn);
       if (a.control == Level::Varying) a.value.level = Level::Varying;
     }
-    std::map<std::string, VarFacts> next;
-    std::map<std::string, bool> first;
+    std::map<std::string, VarFacts, std::less<>> next;
     auto put = [&](const std::string& name, const VarFacts& f) {
       auto [it, inserted] = next.emplace(name, f);
       if (inserted) {
-        first[name] = true;
         if (f.value.constant) it->second.value.constant = f.value.constant;
         return;
       }
@@ -671,13 +677,13 @@ void compute_facts(const Unit& u, Function& fn) {
       f.value.root.clear();
       put(a.name, f);
     }
-    static const std::set<std::string_view> pin = {"cudaMallocHost", "cudaHostAlloc", "hipHostMalloc",
+    static const WordSet pin = {"cudaMallocHost", "cudaHostAlloc", "hipHostMalloc",
                                                    "hipMallocHost", "hipHostAlloc", "cudaHostRegister",
                                                    "hipHostRegister", "cudaMallocManaged", "hipMallocManaged"};
-    static const std::set<std::string_view> dev = {"cudaMalloc", "hipMalloc", "cudaMallocAsync", "hipMallocAsync",
+    static const WordSet dev = {"cudaMalloc", "hipMalloc", "cudaMallocAsync", "hipMallocAsync",
                                                    "cudaMallocPitch", "hipMallocPitch"};
     for (const auto& c : fn.calls) {
-      bool p = pin.count(c.name) > 0, d = dev.count(c.name) > 0;
+      bool p = pin.contains(c.name), d = dev.contains(c.name);
       if ((!p && !d) || c.args.empty()) continue;
       std::string root = u.eval(c.args[0], &fn).root;
       if (root.empty()) continue;

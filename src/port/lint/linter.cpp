@@ -85,7 +85,16 @@ namespace {
 
 // "// crosswarp-lint: ignore" or "NOLINT" (optionally "NOLINT(rule-id,...)") on a line suppresses
 // findings on that line; "NOLINTNEXTLINE" suppresses the next line.
-bool suppressed(const Unit& u, const Finding& f) {
+struct Suppression {
+  std::uint32_t line;     // the line it applies to
+  std::string_view text;  // the comment
+  std::size_t at;         // where the marker starts in it
+};
+
+// The comments that carry a marker, in source order (one pass over the tokens per unit, not one per
+// finding).
+std::vector<Suppression> suppressions(const Unit& u) {
+  std::vector<Suppression> out;
   for (const auto& t : u.lexed.tokens) {
     if (t.kind != port::TokenKind::Comment) continue;
     std::uint32_t target = t.line;
@@ -97,9 +106,17 @@ bool suppressed(const Unit& u, const Finding& f) {
       at = s.find("crosswarp-lint: ignore");
       if (at == std::string_view::npos) continue;
     }
-    if (target != f.line) continue;
-    auto paren = s.find('(', at);
-    if (paren == std::string_view::npos || paren > at + 16) return true;
+    out.push_back({target, s, at});
+  }
+  return out;
+}
+
+bool suppressed(const std::vector<Suppression>& marks, const Finding& f) {
+  for (const Suppression& m : marks) {
+    if (m.line != f.line) continue;
+    auto s = m.text;
+    auto paren = s.find('(', m.at);
+    if (paren == std::string_view::npos || paren > m.at + 16) return true;
     auto close = s.find(')', paren);
     auto list = s.substr(paren + 1, close == std::string_view::npos ? std::string_view::npos : close - paren - 1);
     if (list.find(f.rule) != std::string_view::npos) return true;
@@ -115,13 +132,15 @@ std::vector<Finding> lint_source(std::string_view source, const std::string& fil
   Context ctx(unit, file, raw);
   for (const auto& r : rule_registry()) r.check(ctx, r.info);
   std::vector<Finding> out;
+  const std::vector<Suppression> marks = suppressions(unit);
   for (auto& f : raw) {
-    if (suppressed(unit, f)) continue;
+    if (suppressed(marks, f)) continue;
     // Code in an NVIDIA-only preprocessor branch (#ifdef __CUDA_ARCH__, the #else of
     // #ifdef __HIP_PLATFORM_AMD__, ...) is never compiled for AMD.
-    std::size_t offset = 0;
-    for (std::uint32_t line = 1; offset < source.size() && line < f.line; ++offset)
-      if (source[offset] == '\n') ++line;
+    // The offset where the finding's line starts (the end of the source past its last line).
+    std::size_t offset = f.line <= 1 ? 0
+                         : f.line - 1 < unit.line_starts.size() ? unit.line_starts[f.line - 1]
+                                                                : source.size();
     if (nvidia_only(unit, offset + f.column - 1)) continue;
     out.push_back(std::move(f));
   }

@@ -1,5 +1,6 @@
 #include "port/lint/rule_util.h"
 
+#include <algorithm>
 #include <iterator>
 
 namespace crosswarp::lint {
@@ -139,24 +140,32 @@ Side condition_side(const port::Token& d) {
 }  // namespace
 
 bool nvidia_only(const Unit& u, std::size_t offset) {
-  std::vector<Side> stack;  // side of the current branch for each open #if
-  for (const auto* d : u.directives) {
-    if (d->offset > offset) break;
-    auto name = port::directive_name(*d);
-    if (name == "if" || name == "ifdef" || name == "ifndef") {
-      stack.push_back(condition_side(*d));
-    } else if (name == "elif" && !stack.empty()) {
-      stack.back() = condition_side(*d);
-    } else if (name == "else" && !stack.empty()) {
-      Side s = stack.back();
-      stack.back() = s == Side::Nvidia ? Side::Amd : s == Side::Amd ? Side::Nvidia : Side::Neutral;
-    } else if (name == "endif" && !stack.empty()) {
-      stack.pop_back();
+  if (!u.nvidia_after_directive_ready) {
+    std::vector<Side> stack;  // side of the current branch for each open #if
+    u.nvidia_after_directive.assign(u.directives.size(), 0);
+    for (std::size_t k = 0; k < u.directives.size(); ++k) {
+      const port::Token* d = u.directives[k];
+      auto name = port::directive_name(*d);
+      if (name == "if" || name == "ifdef" || name == "ifndef") {
+        stack.push_back(condition_side(*d));
+      } else if (name == "elif" && !stack.empty()) {
+        stack.back() = condition_side(*d);
+      } else if (name == "else" && !stack.empty()) {
+        Side s = stack.back();
+        stack.back() = s == Side::Nvidia ? Side::Amd : s == Side::Amd ? Side::Nvidia : Side::Neutral;
+      } else if (name == "endif" && !stack.empty()) {
+        stack.pop_back();
+      }
+      for (Side s : stack)
+        if (s == Side::Nvidia) u.nvidia_after_directive[k] = 1;
     }
+    u.nvidia_after_directive_ready = true;
   }
-  for (Side s : stack)
-    if (s == Side::Nvidia) return true;
-  return false;
+  // The state after the last directive at or before offset (directives are in source order).
+  auto it = std::upper_bound(u.directives.begin(), u.directives.end(), offset,
+                             [](std::size_t off, const port::Token* d) { return off < d->offset; });
+  if (it == u.directives.begin()) return false;
+  return u.nvidia_after_directive[static_cast<std::size_t>(it - u.directives.begin()) - 1] != 0;
 }
 
 }  // namespace crosswarp::lint
