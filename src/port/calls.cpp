@@ -179,6 +179,11 @@ constexpr AR kArgumentRewrites[] = {
     {"cusparseSpSM_bufferSize", AR::Replace, 9, "rocsparse_spsm_stage_buffer_size", AR::Roc},
     {"cusparseSpSM_bufferSize", AR::Append, 11, "nullptr", AR::Roc},
     {"cusparseSpSM_analysis", AR::Replace, 9, "rocsparse_spsm_stage_preprocess, nullptr", AR::Roc},
+    // rocsolver_<t>potrf(handle, uplo, n, A, lda, info): rocSOLVER takes its workspace from the rocBLAS handle
+    {"cusolverDnSpotrf", AR::Keep, 8, "0,1,2,3,4,7", AR::Roc},
+    {"cusolverDnDpotrf", AR::Keep, 8, "0,1,2,3,4,7", AR::Roc},
+    {"cusolverDnCpotrf", AR::Keep, 8, "0,1,2,3,4,7", AR::Roc},
+    {"cusolverDnZpotrf", AR::Keep, 8, "0,1,2,3,4,7", AR::Roc},
 };
 #undef CW_SDCZ
 

@@ -788,12 +788,17 @@ class Translator {
     return data_type_name(toks[i].text, hip);
   }
 
-  // --roc: cuBLAS, cuSPARSE and cuRAND are translated to rocBLAS, rocSPARSE and rocRAND (the tables' roc column).
+  // --roc: cuBLAS, cuSPARSE, cuRAND and cuSOLVER are translated to rocBLAS, rocSPARSE, rocRAND and rocSOLVER (the
+  // tables' roc column).
   bool roc_library(Library library) const {
-    return opt_.roc && (library == Library::Blas || library == Library::Sparse || library == Library::Rand);
+    return opt_.roc && (library == Library::Blas || library == Library::Sparse || library == Library::Rand ||
+                        library == Library::Solver);
   }
   static const char* roc_name(Library library) {
-    return library == Library::Blas ? " in rocBLAS" : library == Library::Sparse ? " in rocSPARSE" : " in rocRAND";
+    return library == Library::Blas     ? " in rocBLAS"
+           : library == Library::Sparse ? " in rocSPARSE"
+           : library == Library::Solver ? " in rocSOLVER"
+                                        : " in rocRAND";
   }
 
   // A BLAS data type: --roc gives rocBLAS' rocblas_datatype (rocBLAS never took hipDataType); hipBLAS took its own

@@ -249,6 +249,33 @@ TEST(PortLibraries, CuSolverToHipSolver) {
   EXPECT_FALSE(translate_source("cusolverSpCreate(&h);", "x.cu", {}).ok());
 }
 
+// --roc: cuSOLVER -> rocSOLVER, which works on rocBLAS' handle, stream, status and enums and takes no workspace.
+TEST(PortLibraries, RocSolver) {
+  std::string src =
+      "#include <cusolverDn.h>\ncusolverDnHandle_t h; cusolverStatus_t s = cusolverDnCreate(&h);\n"
+      "s = cusolverDnSetStream(h, st); s = cusolverDnDpotrf(h, uplo, n, A, lda, work, lwork, info);\n"
+      "cusolverEigMode_t m = CUSOLVER_EIG_MODE_VECTOR; cusolverEigType_t t = CUSOLVER_EIG_TYPE_2;\n"
+      "cusolverEigRange_t r = CUSOLVER_EIG_RANGE_I;\n"
+      "if (s == CUSOLVER_STATUS_NOT_INITIALIZED || s == CUSOLVER_STATUS_NOT_SUPPORTED) cusolverDnDestroy(h);\n";
+  TranslateResult res = translate_source(src, "x.cpp", roc());
+  EXPECT_EQ(res.text,
+            "#include <rocsolver/rocsolver.h>\nrocblas_handle h; rocblas_status s = rocblas_create_handle(&h);\n"
+            "s = rocblas_set_stream(h, st); s = rocsolver_dpotrf(h, uplo, n, A, lda, info);\n"
+            "rocblas_evect m = rocblas_evect_original; rocblas_eform t = rocblas_eform_abx;\n"
+            "rocblas_erange r = rocblas_erange_index;\n"
+            "if (s == rocblas_status_invalid_handle || s == rocblas_status_not_implemented) rocblas_destroy_handle(h);\n");
+  EXPECT_TRUE(res.ok());
+  expect_idempotent(src, roc());
+  // statuses rocBLAS has no counterpart for are reported, not folded into rocblas_status_not_implemented
+  TranslateResult zero = translate_source("case CUSOLVER_STATUS_ZERO_PIVOT: x = CUSOLVER_STATUS_EXECUTION_FAILED;",
+                                          "x.cpp", roc());
+  EXPECT_EQ(zero.text.find("not_implemented"), std::string::npos) << zero.text;
+  EXPECT_FALSE(zero.ok());
+  // without --roc: hipSOLVER, workspace kept
+  EXPECT_EQ(tr("cusolverDnSpotrf(h, uplo, n, A, lda, work, lwork, info);"),
+            "hipsolverDnSpotrf(h, uplo, n, A, lda, work, lwork, info);");
+}
+
 // cuSPARSE's generic API under --roc: rocSPARSE's one-function-per-operation form with a stage and a
 // (buffer size, buffer) pair.
 TEST(PortLibraries, RocSparseGenericApiStages) {

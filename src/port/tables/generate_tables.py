@@ -88,7 +88,7 @@ def hip_identifiers(hip_root):
     """Every identifier in the HIP-side headers (excluding hip/nvidia_detail, which maps HIP to CUDA)."""
     names = set()
     for sub in ["hip", "hipblas", "hipcub", "hiprand", "rocrand", "rocblas", "rccl", "hipfft", "hipsparse",
-                "rocsparse", "rocprim", "thrust", "hipsolver", "miopen", "hipblaslt", "hiptensor"]:
+                "rocsparse", "rocprim", "thrust", "hipsolver", "rocsolver", "miopen", "hipblaslt", "hiptensor"]:
         base = os.path.join(hip_root, sub)
         for dirpath, _, files in os.walk(base):
             if "nvidia_detail" in dirpath:

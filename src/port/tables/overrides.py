@@ -502,7 +502,41 @@ ROCSPARSE = {
 ROCCOMPLEX = {"cuComplex": "rocblas_float_complex", "cuFloatComplex": "rocblas_float_complex",
               "cuDoubleComplex": "rocblas_double_complex"}
 
-ROC = {"blas": ROCBLAS, "sparse": ROCSPARSE, "rand": ROCRAND, "driver": ROCCOMPLEX}
+# rocSOLVER names (--roc). rocSOLVER works on rocBLAS' handle, stream, status and enums (rocsolver-types.h
+# and rocblas-types.h); its LAPACK routines allocate their workspace through the rocBLAS handle, so cuSOLVER's
+# workspace arguments go (calls.cpp). rocblas_status_arch_mismatch is not in rocBLAS 5.7 (and the release that
+# added it is not known here), so ARCH_MISMATCH is left, as are the cuSOLVER statuses with no rocBLAS
+# counterpart (MAPPING_ERROR, EXECUTION_FAILED, ZERO_PIVOT): HIPIFY sends them all to rocblas_status_not_implemented,
+# which NOT_SUPPORTED already is, so a switch over the statuses would get duplicate case labels.
+ROCSOLVER = {
+    "cusolverDnHandle_t": "rocblas_handle",
+    "cusolverStatus_t": "rocblas_status",
+    "CUSOLVER_STATUS_SUCCESS": "rocblas_status_success",
+    "CUSOLVER_STATUS_NOT_INITIALIZED": "rocblas_status_invalid_handle",
+    "CUSOLVER_STATUS_ALLOC_FAILED": "rocblas_status_memory_error",
+    "CUSOLVER_STATUS_INVALID_VALUE": "rocblas_status_invalid_value",
+    "CUSOLVER_STATUS_INTERNAL_ERROR": "rocblas_status_internal_error",
+    "CUSOLVER_STATUS_NOT_SUPPORTED": "rocblas_status_not_implemented",
+    "cusolverDnCreate": "rocblas_create_handle",
+    "cusolverDnDestroy": "rocblas_destroy_handle",
+    "cusolverDnSetStream": "rocblas_set_stream",
+    "cusolverDnGetStream": "rocblas_get_stream",
+    "cusolverEigType_t": "rocblas_eform",
+    "CUSOLVER_EIG_TYPE_1": "rocblas_eform_ax",
+    "CUSOLVER_EIG_TYPE_2": "rocblas_eform_abx",
+    "CUSOLVER_EIG_TYPE_3": "rocblas_eform_bax",
+    "cusolverEigMode_t": "rocblas_evect",
+    "CUSOLVER_EIG_MODE_NOVECTOR": "rocblas_evect_none",
+    "CUSOLVER_EIG_MODE_VECTOR": "rocblas_evect_original",
+    "cusolverEigRange_t": "rocblas_erange",
+    "CUSOLVER_EIG_RANGE_ALL": "rocblas_erange_all",
+    "CUSOLVER_EIG_RANGE_I": "rocblas_erange_index",
+    "CUSOLVER_EIG_RANGE_V": "rocblas_erange_value",
+    # Cholesky: rocsolver_<t>potrf(handle, uplo, n, A, lda, info)
+    **{f"cusolverDn{t}potrf": f"rocsolver_{t.lower()}potrf" for t in "SDCZ"},
+}
+
+ROC = {"blas": ROCBLAS, "sparse": ROCSPARSE, "rand": ROCRAND, "driver": ROCCOMPLEX, "solver": ROCSOLVER}
 
 # cuFile (GPUDirect Storage, cufile.h) -> hipFile (hipfile.h), all first in HIP/ROCm 7.2.0 (HIPIFY's
 # cuFile_API_supported_by_HIP table). Neither header is installed here, so these are not checked against
