@@ -170,6 +170,29 @@ TEST(PortLibraries, Bf16AndFp8Types) {
   expect_idempotent("#include \"cuda_fp8.h\"\n__nv_fp8x2_e5m2 y;\n");
 }
 
+// cuda_fp8.h's conversions are hip_fp8.h's (HIP 6.2); cuda_fp4.h is HIP 7.0's hip_fp4.h, with hipRoundMode for
+// cudaRoundMode. Each is left and reported for an older --hip-version.
+TEST(PortLibraries, Fp8ConversionsAndFp4) {
+  EXPECT_EQ(tr("s = __nv_cvt_float2_to_fp8x2(f2, sat, interp); h = __nv_cvt_fp8_to_halfraw(s, interp);"),
+            "s = __hip_cvt_float2_to_fp8x2(f2, sat, interp); h = __hip_cvt_fp8_to_halfraw(s, interp);");
+  std::string src =
+      "#include \"cuda_fp4.h\"\ncudaRoundMode m = cudaRoundZero; __nv_fp4x2_storage_t s;\n"
+      "__nv_fp4_interpretation_t k = __NV_E2M1; __nv_fp4x4_e2m1 v;\n"
+      "s = __nv_cvt_bfloat16raw2_to_fp4x2(b, k, m); h2 = __nv_cvt_fp4x2_to_halfraw2(s, k);\n";
+  EXPECT_EQ(tr(src),
+            "#include \"hip/hip_fp4.h\"\nhipRoundMode m = hipRoundZero; __hip_fp4x2_storage_t s;\n"
+            "__hip_fp4_interpretation_t k = __HIP_E2M1; __hip_fp4x4_e2m1 v;\n"
+            "s = __hip_cvt_bfloat16raw2_to_fp4x2(b, k, m); h2 = __hip_cvt_fp4x2_to_halfraw2(s, k);\n");
+  expect_idempotent(src);
+  TranslateOptions v64;
+  v64.hip_version = "6.4";
+  auto r = translate_source(src, "x.cpp", v64);
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.text.find("__nv_cvt_bfloat16raw2_to_fp4x2"), std::string::npos);
+  EXPECT_EQ(translate_source("x = __nv_cvt_float_to_fp8(f, sat, interp);", "x.cpp", v64).text,
+            "x = __hip_cvt_float_to_fp8(f, sat, interp);");
+}
+
 // cuFile (GPUDirect Storage) -> hipFile 7.2 (HIPIFY's table): types, their struct tags, enumerators, macros,
 // functions and the header; reported for an older --hip-version.
 TEST(PortLibraries, CuFileToHipFile) {

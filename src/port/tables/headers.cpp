@@ -39,6 +39,7 @@ constexpr ApiEntry kEntries[] = {
     {"nvrtc.h", "hip/hiprtc.h", "", H, S, ""},
     {"cooperative_groups.h", "hip/hip_cooperative_groups.h", "", H, S, ""},
     {"cuda_fp8.h", "hip/hip_fp8.h", "", H, S, "6.2.0"},  // HIP 6.2 (FNUZ FP8 types, device table)
+    {"cuda_fp4.h", "hip/hip_fp4.h", "", H, S, "7.0.0"},  // HIP 7.0 (E2M1 FP4 types, device table)
     {"mma.h", "", "", H, U, ""},
     {"cuda/barrier", "", "", H, U, ""},
     {"cuda/pipeline", "", "", H, U, ""},

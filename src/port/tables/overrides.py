@@ -323,7 +323,31 @@ MAPPINGS = {
         "__NV_E4M3": ("__HIP_E4M3_FNUZ", "6.2.0"),
         "__NV_E5M2": ("__HIP_E5M2_FNUZ", "6.2.0"),
         "__NV_NOSAT": ("__HIP_NOSAT", "6.2.0"),
-        "__NV_SATFINITE": ("__HIP_SATFINITE", "6.2.0")},
+        "__NV_SATFINITE": ("__HIP_SATFINITE", "6.2.0")} | {
+        # cuda_fp8.h's conversions: hip_fp8.h's (amd_hip_fp8.h of HIP 6.2, same arguments)
+        f"__nv_cvt_{n}": (f"__hip_cvt_{n}", "6.2.0") for n in (
+            "double_to_fp8", "double2_to_fp8x2", "float_to_fp8", "float2_to_fp8x2", "halfraw_to_fp8",
+            "halfraw2_to_fp8x2", "bfloat16raw_to_fp8", "bfloat16raw2_to_fp8x2", "fp8_to_halfraw",
+            "fp8x2_to_halfraw2")} | {
+        # cuda_fp4.h (CUDA 12.8): HIP 7.0's hip_fp4.h (E2M1; its conversions take hipRoundMode, HIP 7.0's
+        # amd_hip_mx_common.h, for CUDA's cudaRoundMode of device_types.h)
+        "__nv_fp4_storage_t": ("__hip_fp4_storage_t", "7.0.0"),
+        "__nv_fp4x2_storage_t": ("__hip_fp4x2_storage_t", "7.0.0"),
+        "__nv_fp4x4_storage_t": ("__hip_fp4x4_storage_t", "7.0.0"),
+        "__nv_fp4_interpretation_t": ("__hip_fp4_interpretation_t", "7.0.0"),
+        "__NV_E2M1": ("__HIP_E2M1", "7.0.0"),
+        "__nv_fp4_e2m1": ("__hip_fp4_e2m1", "7.0.0"),
+        "__nv_fp4x2_e2m1": ("__hip_fp4x2_e2m1", "7.0.0"),
+        "__nv_fp4x4_e2m1": ("__hip_fp4x4_e2m1", "7.0.0"),
+        "cudaRoundMode": ("hipRoundMode", "7.0.0"),
+        "cudaRoundNearest": ("hipRoundNearest", "7.0.0"),
+        "cudaRoundZero": ("hipRoundZero", "7.0.0"),
+        "cudaRoundPosInf": ("hipRoundPosInf", "7.0.0"),
+        "cudaRoundMinInf": ("hipRoundMinInf", "7.0.0")} | {
+        f"__nv_cvt_{n}": (f"__hip_cvt_{n}", "7.0.0") for n in (
+            "double_to_fp4", "double2_to_fp4x2", "float_to_fp4", "float2_to_fp4x2", "halfraw_to_fp4",
+            "halfraw2_to_fp4x2", "bfloat16raw_to_fp4", "bfloat16raw2_to_fp4x2", "fp4_to_halfraw",
+            "fp4x2_to_halfraw2")},
     # cuDNN -> MIOpen (--miopen). Debian 13 ships no MIOpen headers, so these are checked only where
     # MIOpen is installed; only the mappings whose meaning matches are listed (the rest is unsupported).
     "dnn": {
@@ -425,7 +449,11 @@ KINDS.update({n: "Type" for n in (
     "__nv_bfloat16", "__nv_bfloat162", "nv_bfloat16", "__nv_bfloat16_raw", "__nv_bfloat162_raw", "__nv_fp8_e4m3",
     "__nv_fp8_e5m2", "__nv_fp8x2_e4m3", "__nv_fp8x2_e5m2", "__nv_fp8x4_e4m3", "__nv_fp8x4_e5m2", "__nv_fp8_storage_t",
     "__nv_fp8x2_storage_t", "__nv_fp8x4_storage_t", "__nv_fp8_interpretation_t", "__nv_saturation_t")})
-KINDS.update({n: "Enum" for n in ("__NV_E4M3", "__NV_E5M2", "__NV_NOSAT", "__NV_SATFINITE")})
+KINDS.update({n: "Type" for n in (
+    "__nv_fp4_storage_t", "__nv_fp4x2_storage_t", "__nv_fp4x4_storage_t", "__nv_fp4_interpretation_t", "__nv_fp4_e2m1",
+    "__nv_fp4x2_e2m1", "__nv_fp4x4_e2m1", "cudaRoundMode")})
+KINDS.update({n: "Enum" for n in ("__NV_E4M3", "__NV_E5M2", "__NV_NOSAT", "__NV_SATFINITE", "__NV_E2M1", "cudaRoundNearest",
+                                  "cudaRoundZero", "cudaRoundPosInf", "cudaRoundMinInf")})
 KINDS.update({n: "Type" for n in ("csrsv2Info_t", "csrsm2Info_t", "csrgemm2Info_t", "CUGLDeviceList", "CUGLDeviceList_enum", "CUGPUDirectRDMAWritesOrdering",
                                   "CUGPUDirectRDMAWritesOrdering_enum")})
 
