@@ -66,6 +66,12 @@ bool is_32bit_int_type(const Unit& u, Range type) {
   static const std::set<std::string> names = {"unsigned", "unsigned int", "int", "signed", "signed int",
                                               "uint32_t", "int32_t", "std :: uint32_t", "std :: int32_t",
                                               "uint", "u32", "unsigned int32_t", "uint32"};
+  // Every name above is at most 3 tokens: a longer range (a parenthesised expression the cast check
+  // asks about, say) is not one, and is not joined into a string to find that out.
+  std::size_t words = 0;
+  for (std::size_t i = type.b; i < type.e && words <= 3; ++i)
+    if (!u.is(i, "const") && !u.is(i, "volatile")) ++words;
+  if (words > 3) return false;
   std::string t;
   for (std::size_t i = type.b; i < type.e; ++i) {
     if (u.is(i, "const") || u.is(i, "volatile")) continue;

@@ -8,8 +8,8 @@ namespace {
 
 // name -> what to do instead. Every entry is absent from HIPIFY's "CUDA APIs supported by HIP"
 // tables (ROCm 6.x/7.x) or belongs to hardware AMD GPUs do not have.
-const std::map<std::string, std::string>& unsupported() {
-  static const std::map<std::string, std::string> m = {
+const std::map<std::string, std::string, std::less<>>& unsupported() {
+  static const std::map<std::string, std::string, std::less<>> m = {
       {"wmma", "nvcuda::wmma has no HIP equivalent; port the fragments to rocWMMA (rocwmma::) or to a tiled GEMM"},
       {"__pipeline_memcpy_async", "the cp.async pipeline primitives have no HIP equivalent; stage through registers or use plain loads to LDS"},
       {"__pipeline_commit", "the cp.async pipeline primitives have no HIP equivalent"},
@@ -32,7 +32,7 @@ void check(Context& ctx, const RuleInfo& info) {
   std::size_t last_wmma_line = 0;
   for (std::size_t i = 0; i < u.toks.size(); ++i) {
     if (!u.id(i)) continue;
-    auto it = unsupported().find(std::string(u.text(i)));
+    auto it = unsupported().find(u.text(i));
     if (it == unsupported().end()) continue;
     if (it->first == "wmma") {
       // Only the namespace: nvcuda::wmma or wmma::fragment, once per line.

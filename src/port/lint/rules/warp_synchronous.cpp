@@ -17,14 +17,14 @@ bool is_shared_or_volatile(const Unit& u, const Function& fn, std::string_view n
 // Returns the array token if statement r is "X[a] op= X[b]" or "X[a] = f(X[a], X[b])" with b != a.
 std::size_t lockstep_step(const Unit& u, const Function& fn, Range r) {
   if (!u.id(r.b) || !u.is(r.b + 1, "[") || u.match[r.b + 1] == SIZE_MAX) return SIZE_MAX;
-  std::string name(u.text(r.b));
+  std::string_view name = u.text(r.b);
   std::size_t close = u.match[r.b + 1];
-  std::string lhs_index = u.join({r.b + 2, close});
   std::size_t op = close + 1;
   if (!(u.is(op, "=") || u.is(op, "+=") || u.is(op, "*=") || u.is(op, "-=") || u.is(op, "|=") || u.is(op, "&=") ||
         u.is(op, "^=")))
     return SIZE_MAX;
   if (!is_shared_or_volatile(u, fn, name)) return SIZE_MAX;
+  std::string lhs_index = u.join({r.b + 2, close});  // joined only for a shared/volatile array step
   for (std::size_t k = op + 1; k + 1 < r.e; ++k) {
     if (!u.is(k, name) || !u.is(k + 1, "[") || u.match[k + 1] == SIZE_MAX) continue;
     std::string idx = u.join({k + 2, u.match[k + 1]});
