@@ -10,6 +10,7 @@
 #include "port/lexer.h"
 #include "port/launch.h"
 #include "port/tables.h"
+#include "port/translate_lexed.h"
 
 #include <crosswarp/port.h>
 
@@ -909,8 +910,12 @@ std::size_t runtime_include_offset(const std::vector<Token>& toks) {
 
 TranslateResult translate_source(std::string_view source, std::string_view filename,
                                  const TranslateOptions& options) {
+  return translate_lexed(source, lex(source), filename, options);
+}
+
+TranslateResult translate_lexed([[maybe_unused]] std::string_view source, const LexResult& lx, std::string_view filename,
+                                const TranslateOptions& options) {
   TranslateResult res;
-  LexResult lx = lex(source);
   for (const LexDiagnostic& d : lx.diagnostics) {
     Diagnostic diag;
     diag.rule = "lexer";

@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <unistd.h>
 #include <sys/wait.h>
@@ -11,6 +12,7 @@
 #include <functional>
 #include <set>
 #include <sstream>
+#include <vector>
 
 namespace fs = std::filesystem;
 
@@ -138,6 +140,56 @@ TEST_F(PortCli, ReportCarriesLintFindings) {
   rules.clear();
   collect(nlohmann::json::parse(slurp(dir / "r2.json")));
   EXPECT_FALSE(rules.count("lane-mask-width"));
+}
+
+// port lexes each file once and lints the same tokens, beside the translation: its lint findings must be
+// exactly crosswarp lint's on that file (same rules, positions, severities and messages, in the same
+// order), on every file of the lint corpus and the port samples.
+TEST_F(PortCli, ReportLintFindingsEqualCrosswarpLint) {
+  const fs::path src = CROSSWARP_SOURCE_DIR;
+  std::vector<fs::path> files;
+  for (const fs::path& d : {src / "tests/lint/corpus/bad", src / "tests/lint/corpus/good", src / "tests/port/samples"})
+    for (const auto& e : fs::directory_iterator(d))
+      if (e.path().extension() == ".cu" || e.path().extension() == ".hip") files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  ASSERT_GT(files.size(), 20u);
+  std::set<std::string> lint_rules;
+  std::size_t compared = 0;
+  for (const fs::path& f : files) {
+    SCOPED_TRACE(f.string());
+    const fs::path lint_json = dir / (f.filename().string() + ".lint.json");
+    fs::create_directories(dir);
+    std::system((std::string(CROSSWARP_CLI) + " lint " + f.string() + " --format json -o " + lint_json.string() +
+                 " 2>/dev/null >/dev/null")
+                    .c_str());
+    std::vector<std::string> expected;
+    const nlohmann::json linted = nlohmann::json::parse(slurp(lint_json));
+    for (const auto& x : linted["findings"]) {
+      std::string message = x["message"].get<std::string>();
+      if (!x["fix"].is_null()) message += " (crosswarp lint --fix: " + x["fix"]["description"].get<std::string>() + ")";
+      expected.push_back(x["rule"].get<std::string>() + " " + x["severity"].get<std::string>() + " " +
+                         std::to_string(x["line"].get<int>()) + ":" + std::to_string(x["column"].get<int>()) + " " +
+                         message);
+      lint_rules.insert(x["rule"].get<std::string>());
+    }
+    const fs::path report = dir / (f.filename().string() + ".port.json");
+    run(f.string() + " -o " + (dir / "out.hip").string() + " --report " + report.string());
+    std::vector<std::string> got;
+    const nlohmann::json ported = nlohmann::json::parse(slurp(report));
+    for (const auto& file : ported["files"])
+      for (const auto& d : file["diagnostics"]) {
+        std::string rule = d["rule"].get<std::string>();
+        bool lint_rule = false;
+        for (const auto& r : expected) lint_rule |= r.rfind(rule + " ", 0) == 0;
+        if (!lint_rule) continue;  // a translation diagnostic
+        got.push_back(rule + " " + d["severity"].get<std::string>() + " " + std::to_string(d["line"].get<int>()) +
+                      ":" + std::to_string(d["column"].get<int>()) + " " + d["message"].get<std::string>());
+      }
+    EXPECT_EQ(got, expected);
+    compared += expected.size();
+  }
+  EXPECT_GT(compared, 20u);  // the corpus has findings of many rules
+  EXPECT_GT(lint_rules.size(), 6u);
 }
 
 // As in HIPIFY, --hip-kernel-execution-syntax wins over --cuda-kernel-execution-syntax.

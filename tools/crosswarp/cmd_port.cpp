@@ -1,6 +1,10 @@
 // crosswarp port: CUDA -> HIP, a file to a file or a tree to a tree, with HIPIFY's option names.
 #include "command.h"
 
+#include "port/lexer.h"
+#include "port/lint/lint_lexed.h"
+#include "port/translate_lexed.h"
+
 #include <crosswarp/error.h>
 #include <crosswarp/lint.h>
 #include <crosswarp/port.h>
@@ -8,21 +12,23 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <exception>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <set>
 #include <sstream>
+#include <thread>
 
 namespace fs = std::filesystem;
 
 namespace {
 
-// crosswarp lint's findings on `source`, as port diagnostics (rule ids kept).
-void append_lint_findings(const std::string& source, const std::string& file,
-                          std::vector<crosswarp::port::Diagnostic>& out) {
+// crosswarp lint's findings on `source` (lexed as `lexed`), as port diagnostics (rule ids kept).
+void append_lint_findings(const std::string& source, const crosswarp::port::LexResult& lexed,
+                          const std::string& file, std::vector<crosswarp::port::Diagnostic>& out) {
   namespace port = crosswarp::port;
-  for (const crosswarp::lint::Finding& f : crosswarp::lint::lint_source(source, file)) {
+  for (const crosswarp::lint::Finding& f : crosswarp::lint::lint_lexed(source, lexed, file)) {
     port::Diagnostic d;
     d.rule = f.rule;
     d.severity = f.severity == crosswarp::lint::Severity::Error     ? port::Severity::Error
@@ -217,6 +223,7 @@ int run_port(int argc, char** argv) {
 
     std::vector<port::FileReport> reports;
     bool all_ok = true;
+    const bool concurrent = std::thread::hardware_concurrency() > 1;
     for (const Job& j : jobs) {
       if (!j.translate) {
         fs::create_directories(j.output.parent_path());
@@ -224,12 +231,36 @@ int run_port(int argc, char** argv) {
         continue;
       }
       std::string src = read_file(j.input);
-      port::TranslateResult r = port::translate_source(src, j.input.string(), o);
-      if (tree) r.text = rename_local_includes(r.text);
-      all_ok &= r.ok();
+      // Lexed once: the translator and the linter read the same tokens. With a second core the lint
+      // runs beside the translation (both only read the tokens; each writes its own results).
+      const port::LexResult lexed = port::lex(src);
       // Portability findings of crosswarp lint on the CUDA source: what the translation keeps
       // that breaks or slows on wave64. They go to the report; they do not fail the translation.
-      if (with_lint) append_lint_findings(src, j.input.string(), r.diagnostics);
+      std::vector<port::Diagnostic> lint_diags;
+      std::exception_ptr lint_error;
+      auto lint = [&] {
+        try {
+          append_lint_findings(src, lexed, j.input.string(), lint_diags);
+        } catch (...) {
+          lint_error = std::current_exception();
+        }
+      };
+      std::thread linter;
+      if (with_lint && concurrent) linter = std::thread(lint);
+      port::TranslateResult r;
+      try {
+        r = port::translate_lexed(src, lexed, j.input.string(), o);
+      } catch (...) {
+        if (linter.joinable()) linter.join();
+        throw;
+      }
+      if (linter.joinable()) linter.join();
+      else if (with_lint) lint();
+      if (lint_error) std::rethrow_exception(lint_error);
+      if (tree) r.text = rename_local_includes(r.text);
+      all_ok &= r.ok();
+      r.diagnostics.insert(r.diagnostics.end(), std::make_move_iterator(lint_diags.begin()),
+                           std::make_move_iterator(lint_diags.end()));
       for (const port::Diagnostic& d : r.diagnostics) {
         if (d.severity == port::Severity::Note) continue;
         std::cerr << d.file << ":" << d.line << ":" << d.column << ": " << port::to_string(d.severity) << ": "

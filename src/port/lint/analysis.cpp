@@ -54,7 +54,11 @@ std::vector<Range> Unit::split_commas(Range r) const {
   return out;
 }
 
-Unit::Unit(std::string_view src) : source(src), lexed(port::lex(src)) {
+Unit::Unit(std::string_view src) : owned_lex_(port::lex(src)), source(src), lexed(owned_lex_) { build(); }
+
+Unit::Unit(std::string_view src, const port::LexResult& shared) : source(src), lexed(shared) { build(); }
+
+void Unit::build() {
   for (const auto& t : lexed.tokens) {
     if (t.is_trivia() || t.kind == TokenKind::Invalid) continue;
     if (t.kind == TokenKind::Directive) {

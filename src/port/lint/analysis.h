@@ -148,11 +148,18 @@ struct Macro {
 };
 
 class Unit {
+  port::LexResult owned_lex_;  // the tokens when this unit lexed the source itself
+
  public:
   explicit Unit(std::string_view source);
+  // On tokens lexed already (crosswarp port lexes once for the translation and the lint): `lexed` must
+  // be port::lex(source)'s result and outlive the unit.
+  Unit(std::string_view source, const port::LexResult& lexed);
+  Unit(const Unit&) = delete;
+  Unit& operator=(const Unit&) = delete;
 
   std::string_view source;
-  port::LexResult lexed;
+  const port::LexResult& lexed;
   std::vector<const port::Token*> toks;  // significant tokens (no trivia, no directives)
   std::vector<std::size_t> match;        // matching bracket index for ( [ {, else SIZE_MAX
   std::vector<const port::Token*> directives;
@@ -201,6 +208,7 @@ class Unit {
   bool is_local_warp_function(std::string_view name) const;
 
  private:
+  void build();
   void find_functions();
   void analyze(Function& fn);
   mutable int eval_depth_ = 0;

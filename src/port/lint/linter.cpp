@@ -1,4 +1,5 @@
 // lint_source: lex + analyse once, run every registered rule, drop suppressed findings, sort.
+#include "port/lint/lint_lexed.h"
 #include "port/lint/rule.h"
 #include "port/lint/rule_util.h"
 
@@ -124,10 +125,7 @@ bool suppressed(const std::vector<Suppression>& marks, const Finding& f) {
   return false;
 }
 
-}  // namespace
-
-std::vector<Finding> lint_source(std::string_view source, const std::string& file) {
-  Unit unit(source);
+std::vector<Finding> lint_unit(const Unit& unit, std::string_view source, const std::string& file) {
   std::vector<Finding> raw;
   Context ctx(unit, file, raw);
   for (const auto& r : rule_registry()) r.check(ctx, r.info);
@@ -154,6 +152,18 @@ std::vector<Finding> lint_source(std::string_view source, const std::string& fil
                         }),
             out.end());
   return out;
+}
+
+}  // namespace
+
+std::vector<Finding> lint_source(std::string_view source, const std::string& file) {
+  Unit unit(source);
+  return lint_unit(unit, source, file);
+}
+
+std::vector<Finding> lint_lexed(std::string_view source, const port::LexResult& lexed, const std::string& file) {
+  Unit unit(source, lexed);
+  return lint_unit(unit, source, file);
 }
 
 std::vector<Finding> lint_file(const std::string& path) {

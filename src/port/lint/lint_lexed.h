@@ -1,0 +1,19 @@
+// lint_source on tokens lexed already: crosswarp port lexes a file once and hands the same tokens to
+// the translator and to the linter (see tools/crosswarp/cmd_port.cpp).
+#pragma once
+
+#include "port/lexer.h"
+
+#include <crosswarp/lint.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace crosswarp::lint {
+
+// Exactly lint_source(source, file), with `lexed` = port::lex(source) (read only: several threads may
+// share it).
+std::vector<Finding> lint_lexed(std::string_view source, const port::LexResult& lexed, const std::string& file);
+
+}  // namespace crosswarp::lint
