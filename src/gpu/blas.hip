@@ -13,8 +13,13 @@
 // candidates and keeps the fastest; later shapes of the bucket reuse it when cuBLASLt accepts it
 // for them (cublasLtMatmulAlgoCheck), so a packed batch's varying token count does not re-time.
 // Not timed: GEMMs that accumulate into C (beta != 0; re-running them would change C) and calls
-// made while the stream is captured into a graph. CROSSWARP_GEMM_AUTOTUNE=0 keeps the heuristic's
-// first choice.
+// made while the stream is captured into a graph. Each candidate is timed as a captured graph of
+// kAlgoGraphLaunches launches (best of kAlgoGraphReps replays), the way the model's steady state runs
+// it: launched eagerly, a 5-8 us GEMM is enqueued by the host about as fast as the GPU runs it, so
+// event timing measured cuBLASLt's host cost -- and a split-K candidate (two kernels per call) its
+// two enqueues -- rather than the GPU time the graph replay sees. When capture is not possible (the
+// legacy stream, a runtime that refuses it) the candidate is timed eagerly.
+// CROSSWARP_GEMM_AUTOTUNE=0 keeps the heuristic's first choice; =eager times eagerly (for A/B).
 // HIP: hipBLAS (ROCm 5.7 has no hipBLASLt): hipblasGemmStridedBatchedEx with fp32 compute, then our
 // epilogue kernel in place.
 // simt: no vendor BLAS; gemm.blas is not listed.
@@ -135,16 +140,22 @@ struct Library {
   std::map<std::string, cublasLtMatmulAlgo_t> tuned;   // fastest measured algo per shape bucket
 };
 
-// Heuristic candidates timed per shape bucket, and launches timed per candidate (after one warm-up).
-constexpr int kAlgoCandidates = 8, kAlgoReps = 3;
+// Heuristic candidates timed per shape bucket; launches timed per candidate eagerly (after one
+// warm-up), or launches per captured graph and replays of it (the fastest replay counts).
+constexpr int kAlgoCandidates = 8, kAlgoReps = 3, kAlgoGraphLaunches = 16, kAlgoGraphReps = 3;
 
-bool autotune_enabled() {
-  static const bool on = [] {
+enum class Autotune { kOff, kEager, kGraph };
+
+Autotune autotune_mode() {
+  static const Autotune mode = [] {
     const char* e = std::getenv("CROSSWARP_GEMM_AUTOTUNE");
-    return !(e && std::strcmp(e, "0") == 0);
+    if (e && std::strcmp(e, "0") == 0) return Autotune::kOff;
+    if (e && std::strcmp(e, "eager") == 0) return Autotune::kEager;
+    return Autotune::kGraph;
   }();
-  return on;
+  return mode;
 }
+bool autotune_enabled() { return autotune_mode() != Autotune::kOff; }
 
 int64_t round_pow2(int64_t v) {
   int64_t p = 1;
@@ -176,6 +187,51 @@ float time_algo(cublasLtHandle_t handle, const Plan& p, const cublasLtMatmulAlgo
   hipEventDestroy(e0);
   hipEventDestroy(e1);
   return ms;
+}
+
+// Mean seconds of one launch of `algo` when kAlgoGraphLaunches of them replay from a captured graph
+// (the fastest of kAlgoGraphReps replays, after one warm-up replay); negative when the stream cannot
+// be captured or cuBLASLt refuses the algo. Synchronises the stream.
+float time_algo_graph(cublasLtHandle_t handle, const Plan& p, const cublasLtMatmulAlgo_t& algo, const float* alpha,
+                      const void* a, const void* b, const float* beta, void* c, void* workspace, hipStream_t stream) {
+  if (!stream) return -1.f;  // the legacy stream cannot be captured
+  cudaGraph_t graph = nullptr;
+  if (cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal) != cudaSuccess) {
+    cudaGetLastError();
+    return -1.f;
+  }
+  bool ok = true;
+  for (int r = 0; ok && r < kAlgoGraphLaunches; ++r)
+    ok = cublasLtMatmul(handle, p.desc, alpha, a, p.a, b, p.b, beta, c, p.c, c, p.c, &algo, workspace,
+                        kWorkspaceBytes, stream) == CUBLAS_STATUS_SUCCESS;
+  // Always end the capture, so the stream is usable whatever happened inside it.
+  const bool ended = cudaStreamEndCapture(stream, &graph) == cudaSuccess;
+  ok = ok && ended && graph;
+  cudaGraphExec_t exec = nullptr;
+  ok = ok && cudaGraphInstantiate(&exec, graph, 0) == cudaSuccess;
+  hipEvent_t e0 = nullptr, e1 = nullptr;
+  ok = ok && hipEventCreate(&e0) == hipSuccess && hipEventCreate(&e1) == hipSuccess;
+  ok = ok && cudaGraphLaunch(exec, stream) == cudaSuccess;  // warm-up
+  float best = -1.f;
+  for (int r = 0; ok && r < kAlgoGraphReps; ++r) {
+    float ms = 0.f;
+    ok = hipEventRecord(e0, stream) == hipSuccess && cudaGraphLaunch(exec, stream) == cudaSuccess &&
+         hipEventRecord(e1, stream) == hipSuccess && hipEventSynchronize(e1) == hipSuccess &&
+         hipEventElapsedTime(&ms, e0, e1) == hipSuccess;
+    if (ok && (best < 0.f || ms < best)) best = ms;
+  }
+  if (!ok) {
+    cudaStreamSynchronize(stream);
+    cudaGetLastError();
+    best = -1.f;
+  } else {
+    best /= kAlgoGraphLaunches;
+  }
+  if (e0) hipEventDestroy(e0);
+  if (e1) hipEventDestroy(e1);
+  if (exec) cudaGraphExecDestroy(exec);
+  if (graph) cudaGraphDestroy(graph);
+  return best;
 }
 
 bool stream_capturing(hipStream_t stream) {
@@ -306,8 +362,12 @@ int launch_gemm_blas(const LaunchContext& lc, const cw_op_call& call) {
     } else if (found > 1 && call.fparams[1] == 0.0 && !stream_capturing(lc.stream)) {
       float best = -1.f;
       for (int i = 0; i < found; ++i) {
-        const float ms = time_algo(handle, p, results[i].algo, &tune_alpha, g.a, g.b, &tune_beta, g.c, workspace,
-                                   lc.stream);
+        float ms = -1.f;
+        if (autotune_mode() == Autotune::kGraph)
+          ms = time_algo_graph(handle, p, results[i].algo, &tune_alpha, g.a, g.b, &tune_beta, g.c, workspace,
+                               lc.stream);
+        if (ms < 0.f)
+          ms = time_algo(handle, p, results[i].algo, &tune_alpha, g.a, g.b, &tune_beta, g.c, workspace, lc.stream);
         if (ms > 0.f && (best < 0.f || ms < best)) best = ms, p.algo = results[i].algo;
       }
       lib.tuned.emplace(bucket, p.algo);
