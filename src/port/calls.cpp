@@ -94,10 +94,14 @@ bool full_mask(const std::vector<Token>& toks, std::size_t first, std::size_t la
 // for which target: the hip* libraries, the roc* ones (--roc), or both.
 struct ArgumentRewrite {
   std::string_view cuda;
-  enum Op : std::uint8_t { Cast, ConstCast, Append, Drop, Rename, Insert, Replace, Keep } op;
-  int arg;                // the argument concerned (Append, Rename: the argument count it applies to)
+  enum Op : std::uint8_t { Cast, ConstCast, Append, Drop, Rename, Insert, Replace, Keep, Declare } op;
+  int arg;                // the argument concerned (Append, Rename, Keep, Declare: the argument count it applies to)
   std::string_view text;  // the type cast to, the argument appended or inserted ("$k": a copy of argument k),
-                          // the HIP function called instead, the replacement, or (Keep) the arguments kept
+                          // the HIP function called instead, the replacement, (Keep) the arguments kept, or
+                          // (Declare) the parameters appended, "type name=default, ...": each is declared
+                          // value-initialized before the statement as hipify_<name>[_N] and passed (HIPIFY's
+                          // form, so the new arguments are visible and can be set), or, where no declaration can
+                          // go before the statement (an else/case/do body, a for header), the defaults are passed
   enum When : std::uint8_t { Always, Hip, Roc } when = Always;
 };
 using AR = ArgumentRewrite;
@@ -180,6 +184,12 @@ constexpr AR kArgumentRewrites[] = {
     {"cusparseSpSM_bufferSize", AR::Append, 11, "nullptr", AR::Roc},
     {"cusparseSpSM_analysis", AR::Replace, 9, "rocsparse_spsm_stage_preprocess, nullptr", AR::Roc},
     // rocsolver_<t>potrf(handle, uplo, n, A, lda, info): rocSOLVER takes its workspace from the rocBLAS handle
+    // MIOpen (--miopen): miopenSetDropoutDescriptor takes use_mask, state_evo and rng_mode after the seed
+    // (false, false and MIOPEN_RNG_PSEUDO_XORWOW, 0, give cuDNN's behaviour)
+    {"cudnnSetDropoutDescriptor", AR::Declare, 6,
+     "bool use_mask=false, bool state_evo=false, miopenRNGType_t rng_mode=MIOPEN_RNG_PSEUDO_XORWOW"},
+    // miopenRNNBackwardWeights takes the weight gradient (dwDesc, dw) before the workspace
+    {"cudnnRNNBackwardWeights", AR::Keep, 15, "0,1,2,3,4,5,6,7,8,11,12,9,10,13,14"},
     {"cusolverDnSpotrf", AR::Keep, 8, "0,1,2,3,4,7", AR::Roc},
     {"cusolverDnDpotrf", AR::Keep, 8, "0,1,2,3,4,7", AR::Roc},
     {"cusolverDnCpotrf", AR::Keep, 8, "0,1,2,3,4,7", AR::Roc},
@@ -193,6 +203,116 @@ std::string argument_text(const std::vector<std::string>& out, std::pair<std::si
   for (std::size_t k = arg.first; k <= arg.second; ++k) text += out[k];
   while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\n')) text.pop_back();
   return text;
+}
+
+// The first token of the statement holding toks[i], or SIZE_MAX where declarations cannot go before it: inside a
+// for header or braces of an expression, or a statement that is the body of else/do or follows a case label.
+// Whether toks[k] (a ';' or '{') lies inside parentheses: a for header, or a lambda or braced list in a call.
+bool inside_parentheses(const std::vector<Token>& toks, std::size_t k) {
+  int depth = 0;
+  while (k-- > 0) {
+    const Token& t = toks[k];
+    if (t.is_trivia()) continue;
+    if (t.kind == TokenKind::Directive) return false;
+    if (t.is_punct(")")) ++depth;
+    if (t.is_punct("(") && depth-- == 0) return true;
+    if (depth == 0 && (t.is_punct("{") || t.is_punct("}") || t.is_punct(";"))) {
+      if (!t.is_punct(";")) return false;
+    }
+  }
+  return false;
+}
+
+std::size_t statement_start(const std::vector<Token>& toks, std::size_t i) {
+  int depth = 0;
+  std::size_t start = i;
+  for (std::size_t k = i; k-- > 0;) {
+    const Token& t = toks[k];
+    if (t.is_trivia()) continue;
+    if (t.kind == TokenKind::Directive) break;
+    if (t.is_punct(")") || t.is_punct("]")) {
+      ++depth;
+    } else if (t.is_punct("(") || t.is_punct("[")) {
+      if (depth > 0) --depth;  // else: an enclosing call, CHECK(f(...)): the statement goes on before it
+    } else if (depth == 0 && (t.is_punct(";") || t.is_punct("{") || t.is_punct("}"))) {
+      if (t.is_punct("}")) break;
+      if (inside_parentheses(toks, k)) return SIZE_MAX;
+      if (t.is_punct("{")) {
+        // a block opens after ')' (a function or if/for/while body), else, do, try, another block or a ';'; any
+        // other '{' is a braced initializer
+        std::size_t p = prev_significant(toks, k);
+        bool block = p == SIZE_MAX || toks[p].is_punct(")") || toks[p].is_punct("{") || toks[p].is_punct("}") ||
+                     toks[p].is_punct(";") || toks[p].is_identifier("else") || toks[p].is_identifier("do") ||
+                     toks[p].is_identifier("try") || toks[p].kind == TokenKind::Directive;
+        if (!block) return SIZE_MAX;
+      }
+      break;
+    } else if (depth == 0 && t.is_punct(":")) {
+      return SIZE_MAX;  // a label, a ternary or an initializer list
+    }
+    start = k;
+  }
+  const Token& s = toks[start];
+  if (s.is_identifier("else") || s.is_identifier("do") || s.is_identifier("case") || s.is_identifier("default"))
+    return SIZE_MAX;
+  return start;
+}
+
+// Whether `name` is an identifier of the source or one a previous Declare already wrote.
+bool name_taken(const std::vector<Token>& toks, const std::vector<std::string>& out, const std::string& name) {
+  for (const Token& t : toks)
+    if (t.kind == TokenKind::Identifier && t.text == name) return true;
+  std::string declared = " " + name + " = {};";
+  for (std::size_t k = 0; k < out.size() && k < toks.size(); ++k)
+    if (toks[k].kind != TokenKind::Comment && toks[k].kind != TokenKind::String &&
+        out[k].find(declared) != std::string::npos)
+      return true;
+  return false;
+}
+
+// Declare: "type name=default, ..." -> declarations before the statement and the names appended, or the defaults.
+void declare_arguments(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i,
+                       std::size_t last_arg_token, std::string_view params) {
+  struct Param {
+    std::string type, name, value;
+  };
+  std::vector<Param> ps;
+  while (!params.empty()) {
+    std::size_t comma = params.find(", ");
+    std::string_view p = params.substr(0, comma);
+    params = comma == std::string_view::npos ? std::string_view{} : params.substr(comma + 2);
+    std::size_t eq = p.find('='), sp = p.rfind(' ', eq);
+    ps.push_back({std::string(p.substr(0, sp)), std::string(p.substr(sp + 1, eq - sp - 1)), std::string(p.substr(eq + 1))});
+  }
+  std::size_t start = statement_start(toks, i);
+  std::string appended;
+  if (start == SIZE_MAX) {
+    for (const Param& p : ps) appended += ", " + p.value;
+    out[last_arg_token] += appended;
+    return;
+  }
+  // one suffix for the whole set: the first N for which no name is taken
+  std::string suffix;
+  for (int n = 0;; ++n) {
+    suffix = n == 0 ? "" : "_" + std::to_string(n);
+    bool taken = false;
+    for (const Param& p : ps) taken = taken || name_taken(toks, out, "hipify_" + p.name + suffix);
+    if (!taken) break;
+  }
+  // the statement's indentation when it begins a line
+  std::string sep = " ";
+  if (start > 0 && toks[start - 1].kind == TokenKind::Newline) {
+    sep = "\n";
+  } else if (start > 1 && toks[start - 1].kind == TokenKind::Whitespace && toks[start - 2].kind == TokenKind::Newline) {
+    sep = "\n" + std::string(toks[start - 1].text);
+  }
+  std::string decls;
+  for (const Param& p : ps) {
+    decls += p.type + " hipify_" + p.name + suffix + " = {};" + sep;
+    appended += ", hipify_" + p.name + suffix;
+  }
+  out[start] = decls + out[start];
+  out[last_arg_token] += appended;
 }
 
 }  // namespace
@@ -258,6 +378,10 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
         if (n >= args.size()) continue;
         out[args[n].first] = std::string(r.text);
         for (std::size_t k = args[n].first + 1; k <= args[n].second; ++k) out[k].clear();
+        break;
+      case ArgumentRewrite::Declare:
+        if (args.size() != n || args.empty()) continue;
+        declare_arguments(toks, out, i, args.back().second, r.text);
         break;
       case ArgumentRewrite::Keep: {
         if (args.size() != n) continue;  // the argument count the list was written for

@@ -299,6 +299,47 @@ TEST(PortLibraries, RocSolver) {
             "hipsolverDnSpotrf(h, uplo, n, A, lda, work, lwork, info);");
 }
 
+// --miopen: cuDNN's dropout and RNN names; miopenSetDropoutDescriptor's three extra parameters are declared
+// value-initialized before the statement (numbered so that none is declared twice), or passed as their defaults
+// where no declaration can go; miopenRNNBackwardWeights takes dw before the workspace.
+TEST(PortLibraries, MiopenDropoutAndRnn) {
+  TranslateOptions o;
+  o.miopen = true;
+  std::string src =
+      "void f() {\n"
+      "  cudnnDropoutDescriptor_t d; cudnnRNNMode_t m = CUDNN_LSTM; cudnnDirectionMode_t dir = CUDNN_BIDIRECTIONAL;\n"
+      "  s = cudnnSetDropoutDescriptor(d, h, p, st, n, seed);\n"
+      "  CHECK(cudnnSetDropoutDescriptor(d, h, p, st, n, seed));\n"
+      "  if (x) s = cudnnSetDropoutDescriptor(d, h, p, st, n, seed); else s = cudnnSetDropoutDescriptor(d, h, p, st, n, seed);\n"
+      "  s = cudnnRNNBackwardWeights(h, r, len, xd, x, hxd, hx, yd, y, ws, wsn, dwd, dw, rs, rsn);\n"
+      "}\n";
+  EXPECT_EQ(tr(src, o),
+            "void f() {\n"
+            "  miopenDropoutDescriptor_t d; miopenRNNMode_t m = miopenLSTM; miopenRNNDirectionMode_t dir = miopenRNNbidirection;\n"
+            "  bool hipify_use_mask = {};\n  bool hipify_state_evo = {};\n  miopenRNGType_t hipify_rng_mode = {};\n"
+            "  s = miopenSetDropoutDescriptor(d, h, p, st, n, seed, hipify_use_mask, hipify_state_evo, hipify_rng_mode);\n"
+            "  bool hipify_use_mask_1 = {};\n  bool hipify_state_evo_1 = {};\n  miopenRNGType_t hipify_rng_mode_1 = {};\n"
+            "  CHECK(miopenSetDropoutDescriptor(d, h, p, st, n, seed, hipify_use_mask_1, hipify_state_evo_1, hipify_rng_mode_1));\n"
+            "  bool hipify_use_mask_2 = {};\n  bool hipify_state_evo_2 = {};\n  miopenRNGType_t hipify_rng_mode_2 = {};\n"
+            "  if (x) s = miopenSetDropoutDescriptor(d, h, p, st, n, seed, hipify_use_mask_2, hipify_state_evo_2, hipify_rng_mode_2); "
+            "else s = miopenSetDropoutDescriptor(d, h, p, st, n, seed, false, false, MIOPEN_RNG_PSEUDO_XORWOW);\n"
+            "  s = miopenRNNBackwardWeights(h, r, len, xd, x, hxd, hx, yd, y, dwd, dw, ws, wsn, rs, rsn);\n"
+            "}\n");
+  expect_idempotent(src, o);
+  // a name the source already uses is not declared again
+  EXPECT_EQ(tr("int hipify_use_mask;\ncudnnSetDropoutDescriptor(d, h, p, st, n, seed);", o),
+            "int hipify_use_mask;\nbool hipify_use_mask_1 = {};\nbool hipify_state_evo_1 = {};\n"
+            "miopenRNGType_t hipify_rng_mode_1 = {};\n"
+            "miopenSetDropoutDescriptor(d, h, p, st, n, seed, hipify_use_mask_1, hipify_state_evo_1, hipify_rng_mode_1);");
+  // names in comments and strings do not count
+  EXPECT_EQ(tr("// bool hipify_use_mask = {};\nf(\" hipify_use_mask = {};\"); cudnnSetDropoutDescriptor(d, h, p, st, n, seed);", o),
+            "// bool hipify_use_mask = {};\nf(\" hipify_use_mask = {};\"); bool hipify_use_mask = {}; bool hipify_state_evo = {}; "
+            "miopenRNGType_t hipify_rng_mode = {}; "
+            "miopenSetDropoutDescriptor(d, h, p, st, n, seed, hipify_use_mask, hipify_state_evo, hipify_rng_mode);");
+  // without --miopen cuDNN is left and reported
+  EXPECT_FALSE(translate_source("cudnnSetDropoutDescriptor(d, h, p, st, n, seed);", "x.cpp", {}).ok());
+}
+
 // cuSPARSE's generic API under --roc: rocSPARSE's one-function-per-operation form with a stage and a
 // (buffer size, buffer) pair.
 TEST(PortLibraries, RocSparseGenericApiStages) {

@@ -390,6 +390,31 @@ MAPPINGS = {
         "CUDNN_ACTIVATION_TANH": "miopenActivationTANH",
         "CUDNN_ACTIVATION_ELU": "miopenActivationELU",
         "CUDNN_CONVOLUTION": "miopenConvolution",
+        "cudnnDataType_t": "miopenDataType_t",
+        # dropout and RNN (MIOpen's miopen.h: same enumerations, its own names; calls.cpp adds the arguments
+        # miopenSetDropoutDescriptor takes in addition and reorders miopenRNNBackwardWeights')
+        "cudnnDropoutDescriptor_t": "miopenDropoutDescriptor_t",
+        "cudnnCreateDropoutDescriptor": "miopenCreateDropoutDescriptor",
+        "cudnnDestroyDropoutDescriptor": "miopenDestroyDropoutDescriptor",
+        "cudnnDropoutGetStatesSize": "miopenDropoutGetStatesSize",
+        "cudnnSetDropoutDescriptor": "miopenSetDropoutDescriptor",
+        "cudnnRNNDescriptor_t": "miopenRNNDescriptor_t",
+        "cudnnCreateRNNDescriptor": "miopenCreateRNNDescriptor",
+        "cudnnDestroyRNNDescriptor": "miopenDestroyRNNDescriptor",
+        "cudnnRNNMode_t": "miopenRNNMode_t",
+        "CUDNN_RNN_RELU": "miopenRNNRELU",
+        "CUDNN_RNN_TANH": "miopenRNNTANH",
+        "CUDNN_LSTM": "miopenLSTM",
+        "CUDNN_GRU": "miopenGRU",
+        "cudnnRNNInputMode_t": "miopenRNNInputMode_t",
+        "CUDNN_LINEAR_INPUT": "miopenRNNlinear",
+        "CUDNN_SKIP_INPUT": "miopenRNNskip",
+        "cudnnDirectionMode_t": "miopenRNNDirectionMode_t",
+        "CUDNN_UNIDIRECTIONAL": "miopenRNNunidirection",
+        "CUDNN_BIDIRECTIONAL": "miopenRNNbidirection",
+        "cudnnRNNAlgo_t": "miopenRNNAlgo_t",
+        "CUDNN_RNN_ALGO_STANDARD": "miopenRNNdefault",
+        "cudnnRNNBackwardWeights": "miopenRNNBackwardWeights",  # cuDNN 8's (removed in 9)
     },
 }
 
@@ -435,7 +460,7 @@ ROCBLAS = {
 # Deprecated names the header scan cannot see (removed from CUDA 13's headers).
 DEPRECATED = {"cudaThreadSynchronize", "cudaThreadExit", "cudaThreadGetLimit", "cudaThreadSetLimit",
               "cudaThreadGetCacheConfig", "cudaThreadSetCacheConfig", "cudaBindTexture", "cudaUnbindTexture",
-              "CUFFT_LICENSE_ERROR", "csrsv2Info_t", "csrsm2Info_t", "csrgemm2Info_t"}
+              "CUFFT_LICENSE_ERROR", "csrsv2Info_t", "csrsm2Info_t", "csrgemm2Info_t", "cudnnRNNBackwardWeights"}
 
 # Kinds the header scan cannot tell.
 KINDS = {n: "Macro" for n in (
