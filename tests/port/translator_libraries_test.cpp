@@ -210,6 +210,19 @@ TEST(PortLibraries, CuFileToHipFile) {
   TranslateOptions old;
   old.hip_version = "6.4";
   EXPECT_FALSE(translate_source("cuFileDriverOpen();", "x.cu", old).ok());
+  // cufile.h's CU_FILE_CUDA_ERR, CUFILEStatus_enum tag and sockaddr_t typedef
+  EXPECT_EQ(tr("CUresult r = CU_FILE_CUDA_ERR(e); enum CUFILEStatus_enum s; sockaddr_t* a;"),
+            "hipError_t r = HIP_DRV_ERR(e); enum hipFileStatus s; sockaddr* a;");
+}
+
+// cufftw.h (FFTW's interface on the GPU; the fftw_* names stay) -> hipFFT's hipfft/hipfftw.h, a release after 5.7.
+TEST(PortLibraries, CuFftwHeader) {
+  EXPECT_EQ(tr("#include \"cufftw.h\"\nfftw_plan p;\n"), "#include \"hipfft/hipfftw.h\"\nfftw_plan p;\n");
+  TranslateOptions old;
+  old.hip_version = "5.7";
+  auto r = translate_source("#include <cufftw.h>\n", "x.cpp", old);
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.text.find("#include <cufftw.h>"), std::string::npos);
 }
 
 // cuBLASLt -> hipBLASLt (HIPIFY's table): handles, descriptors, attributes, epilogues, the header (in its

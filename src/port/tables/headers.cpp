@@ -75,6 +75,9 @@ constexpr ApiEntry kEntries[] = {
     {"curand_mtgp32dc_p_11213.h", "rocrand/rocrand_mtgp32_11213.h", "rocrand/rocrand_mtgp32_11213.h", H, S, ""},
     {"cufft.h", "hipfft/hipfft.h", "", H, S, ""},
     {"cufftXt.h", "hipfft/hipfftXt.h", "", H, S, ""},
+    // hipFFT's FFTW-compatible interface (fftw_* names unchanged): not in 5.7; the earliest release confirmed to
+    // ship it here is ROCm 7.2 (Debian's hipfft 7.2.4 builds libhipfftw0)
+    {"cufftw.h", "hipfft/hipfftw.h", "", H, S, "7.2.0"},
     {"cusparse.h", "hipsparse/hipsparse.h", "rocsparse/rocsparse.h", H, S, ""},
     {"cusparse_v2.h", "hipsparse/hipsparse.h", "rocsparse/rocsparse.h", H, S, ""},
     {"cusolverDn.h", "hipsolver/hipsolver.h", "rocsolver/rocsolver.h", H, S, ""},

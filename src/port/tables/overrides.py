@@ -613,9 +613,12 @@ _CUFILE_TAGS = {c[:-2]: h[:-2] for c, h in _CUFILE_TYPES.items()
                               "CUfileDriverControlFlags", "CUfileFeatureFlags", "CUfileIOEvents", "CUfileIOParams",
                               "CUfileOpcode")}
 _CUFILE_TAGS["cufileBatchMode"] = "hipFileBatchMode"
+_CUFILE_TAGS["CUFILEStatus_enum"] = "hipFileStatus"  # the tag of CUfileStatus_t / hipFileStatus_t
+# cufile.h's own typedef of POSIX's struct sockaddr (CUfileFSOps' RDMA callbacks); hipfile.h names struct sockaddr
+_CUFILE_TYPES["sockaddr_t"] = "sockaddr"
 _CUFILE_MACROS = {
     "CUFILE_ERRSTR": "HIPFILE_ERRSTR", "IS_CUFILE_ERR": "IS_HIPFILE_ERR", "IS_CUDA_ERR": "IS_HIP_DRV_ERR",
-    "CUDA_DRV_ERR": "HIP_DRV_ERR", "CU_FILE_RDMA_REGISTER": "HIPFILE_RDMA_REGISTER",
+    "CUDA_DRV_ERR": "HIP_DRV_ERR", "CU_FILE_CUDA_ERR": "HIP_DRV_ERR", "CU_FILE_RDMA_REGISTER": "HIPFILE_RDMA_REGISTER",
     "CU_FILE_RDMA_RELAXED_ORDERING": "HIPFILE_RDMA_RELAXED_ORDERING",
     "CU_FILE_STREAM_FIXED_BUF_OFFSET": "HIPFILE_STREAM_FIXED_BUF_OFFSET",
     "CU_FILE_STREAM_FIXED_FILE_OFFSET": "HIPFILE_STREAM_FIXED_FILE_OFFSET",
