@@ -344,6 +344,14 @@ TEST(PortLibraries, MiopenDropoutAndRnn) {
             "int hipify_use_mask;\nbool hipify_use_mask_1 = {};\nbool hipify_state_evo_1 = {};\n"
             "miopenRNGType_t hipify_rng_mode_1 = {};\n"
             "miopenSetDropoutDescriptor(d, h, p, st, n, seed, hipify_use_mask_1, hipify_state_evo_1, hipify_rng_mode_1);");
+  // where no declaration can go before the statement: the defaults
+  const std::string defaults = "miopenSetDropoutDescriptor(d, h, p, st, n, seed, false, false, MIOPEN_RNG_PSEUDO_XORWOW)";
+  EXPECT_EQ(tr("for (int i = 0; i < 2; s = cudnnSetDropoutDescriptor(d, h, p, st, n, seed)) {}", o),
+            "for (int i = 0; i < 2; s = " + defaults + ") {}");
+  EXPECT_EQ(tr("switch (k) { case 1: cudnnSetDropoutDescriptor(d, h, p, st, n, seed); }", o),
+            "switch (k) { case 1: " + defaults + "; }");
+  EXPECT_EQ(tr("Status s{cudnnSetDropoutDescriptor(d, h, p, st, n, seed)};", o), "Status s{" + defaults + "};");
+  EXPECT_EQ(tr("do cudnnSetDropoutDescriptor(d, h, p, st, n, seed); while (0);", o), "do " + defaults + "; while (0);");
   // names in comments and strings do not count
   EXPECT_EQ(tr("// bool hipify_use_mask = {};\nf(\" hipify_use_mask = {};\"); cudnnSetDropoutDescriptor(d, h, p, st, n, seed);", o),
             "// bool hipify_use_mask = {};\nf(\" hipify_use_mask = {};\"); bool hipify_use_mask = {}; bool hipify_state_evo = {}; "
