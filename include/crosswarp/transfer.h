@@ -211,7 +211,9 @@ class TransferEngine {
   // copied by the driver. The file may be closed once the call returns. A read error or a file
   // shorter than an item throws Error(Runtime) naming the offset. Not re-checked against the
   // pipeline's model (a cold page cache is not the path's fault); counted as staged copies.
-  void upload_from_file(std::span<const FileUploadItem> items, cw_stream stream = nullptr);
+  // `one_allocation`: as for upload_many (every destination in one device allocation, so adjacent
+  // destinations may share a DMA).
+  void upload_from_file(std::span<const FileUploadItem> items, cw_stream stream = nullptr, bool one_allocation = false);
   // Waits for every copy this engine issued.
   void synchronize();
 

@@ -45,12 +45,14 @@ class TransferEngine;
 
 namespace crosswarp::model {
 
-// Device memory owned by one buffer; counted in the Monitor.
+// Device memory owned by one buffer (counted in the Monitor), or a view of `bytes` at `offset` into
+// another buffer (the weights' arena), which the view keeps alive.
 class DeviceBuffer {
  public:
   DeviceBuffer() = default;
   DeviceBuffer(std::shared_ptr<Backend> backend, int device, std::size_t bytes, runtime::Monitor* monitor,
                const std::string& what);
+  DeviceBuffer(std::shared_ptr<const DeviceBuffer> arena, std::size_t offset, std::size_t bytes);
   ~DeviceBuffer();
   DeviceBuffer(DeviceBuffer&& o) noexcept;
   DeviceBuffer& operator=(DeviceBuffer&& o) noexcept;
@@ -62,6 +64,7 @@ class DeviceBuffer {
 
  private:
   void release();
+  std::shared_ptr<const DeviceBuffer> arena_;  // set for a view
   std::shared_ptr<Backend> backend_;
   int device_ = 0;
   void* ptr_ = nullptr;

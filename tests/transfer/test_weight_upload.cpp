@@ -2,6 +2,7 @@
 // the checkpoint file into the ring (upload_from_file), QKV stacked in place, converted dtypes go
 // through upload_many; every weight lands byte for byte, on every backend (the async one runs the
 // DMAs behind the caller's back).
+#include <algorithm>
 #include "async_link_backend.h"
 #include "transfer_test_util.h"
 
@@ -98,6 +99,44 @@ TEST_P(WeightUpload, ConvertedWeightsGoThroughMemory) {
   std::vector<uint16_t> got(v.numel());
   b->check(b->api().memcpy_sync(0, got.data(), w->layers[1].i_w.data(), got.size() * 2, CW_D2H), "readback");
   EXPECT_EQ(got, expect);
+}
+
+// Every weight views one device allocation (one cudaMalloc, not one per tensor): the buffers lie
+// inside a span no longer than what the monitor saw allocated, each 256 bytes from the next (the
+// data itself is checked by the tests above).
+TEST_P(WeightUpload, WeightsShareOneAllocation) {
+  reset_fake_link();
+  fake_link().pageable_gbps = 1000;
+  std::string why;
+  auto b = GetParam() == "async" ? async_backend() : backend_named(GetParam(), &why);
+  if (!b) GTEST_SKIP() << why;
+  TransferOptions o;
+  o.use_cache = false;
+  o.force_h2d = o.force_d2h = forced_policy("staged");
+  TransferEngine engine(b, 0, o);
+  auto ck = model::load_bert_checkpoint(tiny().dir);
+  runtime::Monitor monitor;
+  auto w = model::upload_bert_weights(ck, b, 0, CW_BF16, monitor, engine);
+  std::vector<const model::DeviceBuffer*> all = {&w->word, &w->position, &w->token_type, &w->emb_g, &w->emb_b,
+                                                 &w->pooler_w, &w->pooler_b};
+  for (const auto& L : w->layers)
+    for (const model::DeviceBuffer* d : {&L.qkv_w, &L.qkv_b, &L.o_w, &L.o_b, &L.ln1_g, &L.ln1_b, &L.i_w, &L.i_b,
+                                         &L.out_w, &L.out_b, &L.ln2_g, &L.ln2_b})
+      all.push_back(d);
+  auto* lo = static_cast<const char*>(all[0]->data());
+  const char* hi = lo;
+  size_t sum = 0;
+  for (const model::DeviceBuffer* d : all) {
+    auto* p = static_cast<const char*>(d->data());
+    lo = std::min(lo, p);
+    hi = std::max(hi, p + d->bytes());
+    sum += d->bytes();
+  }
+  for (const model::DeviceBuffer* d : all)  // 256-byte steps from the arena's start
+    EXPECT_EQ(size_t(static_cast<const char*>(d->data()) - lo) % 256, 0u);
+  const auto snap = monitor.snapshot();
+  EXPECT_LE(size_t(hi - lo), snap.peak_device_bytes);
+  EXPECT_LE(snap.peak_device_bytes, sum + 256 * all.size());
 }
 
 INSTANTIATE_TEST_SUITE_P(Backends, WeightUpload, ::testing::Values("cpu", "simt", "cuda", "fake", "async"),

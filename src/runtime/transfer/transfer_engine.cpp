@@ -484,7 +484,7 @@ struct TransferEngine::Impl {
     if (!pageable.empty()) run(dir, choose(dir, pageable_bytes), pageable, pageable_bytes, user);
   }
 
-  void upload_file(std::span<const FileUploadItem> items, cw_stream user) {
+  void upload_file(std::span<const FileUploadItem> items, cw_stream user, bool one_allocation) {
     std::lock_guard<std::mutex> lock(mutex);
     ensure_ready();
     std::vector<Piece> pieces;
@@ -494,7 +494,7 @@ struct TransferEngine::Impl {
       if (!it.dst || it.fd < 0)
         throw Error(ErrorKind::Usage, "upload_from_file: null device pointer or bad file descriptor (" +
                                           std::to_string(it.bytes) + " bytes)");
-      pieces.push_back({nullptr, static_cast<char*>(it.dst), it.bytes, it.fd, it.offset});
+      pieces.push_back({nullptr, static_cast<char*>(it.dst), it.bytes, it.fd, it.offset, one_allocation});
       total += it.bytes;
     }
     if (pieces.empty()) return;
@@ -555,8 +555,8 @@ void TransferEngine::download_many(std::span<const DownloadItem> items, cw_strea
   impl_->copy(CopyDirection::DeviceToHost, pieces, stream);
 }
 
-void TransferEngine::upload_from_file(std::span<const FileUploadItem> items, cw_stream stream) {
-  impl_->upload_file(items, stream);
+void TransferEngine::upload_from_file(std::span<const FileUploadItem> items, cw_stream stream, bool one_allocation) {
+  impl_->upload_file(items, stream, one_allocation);
 }
 
 void TransferEngine::synchronize() {
