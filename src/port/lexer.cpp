@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 
 namespace crosswarp::port {
 
@@ -37,11 +38,9 @@ bool is_ident_char(unsigned char c) { return is_ident_start(c) || (c >= '0' && c
 bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
 bool is_space(unsigned char c) { return c == ' ' || c == '\t' || c == '\v' || c == '\f'; }
 
-// Punctuators other than <<< and >>>, longest first within each length.
-constexpr std::array<std::string_view, 3> kPunct3 = {"...", "<=>", "->*"};
-constexpr std::array<std::string_view, 23> kPunct2 = {"::", "->", "++", "--", "<<", ">>", "<=", ">=",
-                                                      "==", "!=", "&&", "||", "+=", "-=", "*=", "/=",
-                                                      "%=", "&=", "|=", "^=", ".*", "##", "<:"};
+// Punctuators other than <<< and >>> (longest match: lex_punct): "...", "<=>", "->*", "<<=", ">>=";
+// "::", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "+=", "-=", "*=", "/=", "%=",
+// "&=", "|=", "^=", ".*", "##"; and these single bytes:
 constexpr std::string_view kPunct1 = "{}[]()<>;:,.?~!+-*/%^&|=#";
 
 class Lexer {
@@ -247,28 +246,42 @@ class Lexer {
   }
 
   void lex_punct() {
-    std::string_view rest = s_.substr(pos_);
-    if (rest.starts_with("<<<") && last_significant_ != "operator") {
+    // Longest match by the first three bytes (0 past the end: no punctuator contains a NUL byte).
+    const unsigned char c0 = at(pos_), c1 = at(pos_ + 1), c2 = at(pos_ + 2);
+    if (c0 == '<' && c1 == '<' && c2 == '<' && last_significant_ != "operator") {
       launch_stack_.push_back(paren_depth_);
       emit(TokenKind::LaunchOpen, pos_ + 3);
       return;
     }
-    if (rest.starts_with(">>>") && !launch_stack_.empty() && launch_stack_.back() == paren_depth_) {
+    if (c0 == '>' && c1 == '>' && c2 == '>' && !launch_stack_.empty() && launch_stack_.back() == paren_depth_) {
       launch_stack_.pop_back();
       emit(TokenKind::LaunchClose, pos_ + 3);
       return;
     }
-    const char c0 = rest.front();  // compared first: most punctuators are one character
-    for (std::string_view p : kPunct3) {
-      if (p.front() == c0 && rest.starts_with(p)) return emit(TokenKind::Punct, pos_ + 3);
+    // "...", "<=>", "->*", "<<=", ">>=".
+    if ((c0 == '.' && c1 == '.' && c2 == '.') || (c0 == '<' && c1 == '=' && c2 == '>') ||
+        (c0 == '-' && c1 == '>' && c2 == '*') || (c0 == '<' && c1 == '<' && c2 == '=') ||
+        (c0 == '>' && c1 == '>' && c2 == '='))
+      return emit(TokenKind::Punct, pos_ + 3);
+    // The two-byte punctuators listed above; not "<:", a digraph for '[' except before "::" (C++11 rule);
+    // treated as '<' always: CUDA code writes std::vector<::T> far more often than digraphs.
+    bool two = false;
+    switch (c0) {
+      case ':': two = c1 == ':'; break;
+      case '-': two = c1 == '>' || c1 == '-' || c1 == '='; break;
+      case '+': two = c1 == '+' || c1 == '='; break;
+      case '<': two = c1 == '<' || c1 == '='; break;
+      case '>': two = c1 == '>' || c1 == '='; break;
+      case '=': two = c1 == '='; break;
+      case '!': two = c1 == '='; break;
+      case '&': two = c1 == '&' || c1 == '='; break;
+      case '|': two = c1 == '|' || c1 == '='; break;
+      case '*': case '/': case '%': case '^': two = c1 == '='; break;
+      case '.': two = c1 == '*'; break;
+      case '#': two = c1 == '#'; break;
+      default: break;
     }
-    if (rest.starts_with("<<=") || rest.starts_with(">>=")) return emit(TokenKind::Punct, pos_ + 3);
-    for (std::string_view p : kPunct2) {
-      // "<:" is a digraph for '[' except before "::" (C++11 rule); treat it as '<' always: CUDA code
-      // writes std::vector<::T> far more often than digraphs.
-      if (p.front() != c0 || p == "<:") continue;
-      if (rest.starts_with(p)) return emit(TokenKind::Punct, pos_ + 2);
-    }
+    if (two) return emit(TokenKind::Punct, pos_ + 2);
     char c = s_[pos_];
     if (c == '(' || c == '[' || c == '{') ++paren_depth_;
     if ((c == ')' || c == ']' || c == '}') && paren_depth_ > 0) {
@@ -344,13 +357,35 @@ class Lexer {
   LexResult out_;
 };
 
-// Reports invalid UTF-8 sequences (the lexer itself keeps such bytes inside identifiers).
+// Reports invalid UTF-8 sequences (the lexer itself keeps such bytes inside identifiers). Runs of ASCII are
+// skipped eight bytes at a time; a line and column are only worked out where a non-ASCII byte is.
 void check_utf8(std::string_view s, LexResult& out) {
   std::uint32_t line = 1, col = 1;
   std::size_t reported = 0;
+  std::size_t at = 0;  // line and col are those of byte `at`
+  auto advance_to = [&](std::size_t to) {  // the bytes in [at, to) are ASCII
+    for (std::size_t k = at; k < to; ++k) {
+      if (s[k] == '\n') {
+        ++line;
+        col = 1;
+      } else {
+        ++col;
+      }
+    }
+    at = to;
+  };
   for (std::size_t i = 0; i < s.size();) {
+    while (i + 8 <= s.size()) {
+      std::uint64_t w;
+      std::memcpy(&w, s.data() + i, 8);
+      if (w & 0x8080808080808080ULL) break;
+      i += 8;
+    }
+    while (i < s.size() && static_cast<unsigned char>(s[i]) < 0x80) ++i;
+    if (i >= s.size()) break;
+    advance_to(i);
     unsigned char c = static_cast<unsigned char>(s[i]);
-    std::size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xe ? 3 : (c >> 3) == 0x1e ? 4 : 0;
+    std::size_t len = (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xe ? 3 : (c >> 3) == 0x1e ? 4 : 0;
     bool ok = len != 0 && i + len <= s.size();
     for (std::size_t k = 1; ok && k < len; ++k) ok = (static_cast<unsigned char>(s[i + k]) >> 6) == 0x2;
     if (!ok) {
@@ -361,15 +396,12 @@ void check_utf8(std::string_view s, LexResult& out) {
       }
       len = 1;
     }
-    if (c == '\n') {
-      ++line;
-      col = 1;
-    } else {
-      col += static_cast<std::uint32_t>(len);
-    }
+    col += static_cast<std::uint32_t>(len);
     i += len;
+    at = i;
   }
   if (reported > 8) {
+    advance_to(s.size());
     out.diagnostics.push_back({s.size(), line, col, std::to_string(reported - 8) + " more invalid UTF-8 bytes"});
   }
 }

@@ -153,3 +153,48 @@ TEST(PortLexer, HugeLineIsLinear) {
   LexResult r = lex(s);
   EXPECT_EQ(concat(r), s);
 }
+
+// Longest match for every punctuator (lex_punct decides on the first three bytes), followed by each
+// single-byte punctuator: "a<<=b" is a, <<=, b; "<:" stays '<' then ':'.
+TEST(PortLexer, PunctuatorsLongestMatch) {
+  const std::vector<std::string> multi = {"...", "<=>", "->*", "<<=", ">>=", "::", "->", "++", "--", "<<", ">>",
+                                          "<=",  ">=",  "==",  "!=",  "&&",  "||", "+=", "-=", "*=", "/=", "%=",
+                                          "&=",  "|=",  "^=",  ".*",  "##"};
+  for (const std::string& p : multi) {
+    const std::string src = std::string("a").append(p).append("b");
+    auto sig = significant(lex(src));
+    ASSERT_EQ(sig.size(), 3u) << p;
+    EXPECT_EQ(sig[1].text, p);
+    EXPECT_EQ(sig[1].kind, TokenKind::Punct) << p;
+  }
+  auto sig = significant(lex("x<:y"));
+  ASSERT_EQ(sig.size(), 4u);
+  EXPECT_EQ(sig[1].text, "<");
+  EXPECT_EQ(sig[2].text, ":");
+  sig = significant(lex("a>>>b"));  // no launch open: '>>' then '>'
+  ASSERT_EQ(sig.size(), 4u);
+  EXPECT_EQ(sig[1].text, ">>");
+  EXPECT_EQ(sig[2].text, ">");
+  sig = significant(lex("k<<<g, b>>>(x)"));
+  EXPECT_EQ(sig[1].kind, TokenKind::LaunchOpen);
+  EXPECT_EQ(sig[5].kind, TokenKind::LaunchClose);
+  sig = significant(lex("operator<<<T>(x)"));  // operator<< then <
+  EXPECT_EQ(sig[1].text, "<<");
+}
+
+// Invalid UTF-8 is found past long ASCII runs (scanned eight bytes at a time) with its line and column.
+TEST(PortLexer, InvalidUtf8PositionsAfterAsciiRuns) {
+  std::string src = std::string(37, 'a') + "\n" + std::string(21, 'b') + "\xc3\xa9" + "cd\xff" + "\n\n" +
+                    std::string(9, ' ') + "\xe2\x82";
+  LexResult r = lex(src);
+  std::vector<LexDiagnostic> utf8;
+  for (const auto& d : r.diagnostics)
+    if (d.message.starts_with("invalid UTF-8")) utf8.push_back(d);
+  ASSERT_EQ(utf8.size(), 3u);  // 0xff; 0xe2 cut short by the end; the lone 0x82
+  EXPECT_EQ(utf8[0].offset, 37u + 1 + 21 + 2 + 2);
+  EXPECT_EQ(utf8[0].line, 2u);
+  EXPECT_EQ(utf8[0].column, 21u + 2 + 2 + 1);  // columns count bytes
+  EXPECT_EQ(utf8[1].line, 4u);
+  EXPECT_EQ(utf8[1].column, 10u);
+  EXPECT_EQ(utf8[2].column, 11u);
+}
