@@ -70,11 +70,15 @@ void Unit::build() {
   word_class.assign(toks.size(), 0);
   for (std::size_t i = 0; i < toks.size(); ++i) {
     std::string_view t = toks[i]->text;
+    if (t.size() > 15) continue;  // longer than every word of the four sets
     std::uint8_t c = 0;
-    if (kSpecifiers.contains(t)) c |= kSpecifier;
-    if (kTypeWords.contains(t)) c |= kTypeWord;
-    if (kNotTypes.contains(t)) c |= kNotType;
-    if (kAssignOps.contains(t)) c |= kAssignOp;
+    if (toks[i]->kind == TokenKind::Punct) {
+      if (kAssignOps.contains(t)) c |= kAssignOp;
+    } else if (toks[i]->kind == TokenKind::Identifier) {
+      if (kSpecifiers.contains(t)) c |= kSpecifier;
+      if (kTypeWords.contains(t)) c |= kTypeWord;
+      if (kNotTypes.contains(t)) c |= kNotType;
+    }
     word_class[i] = c;
   }
   // Brackets.

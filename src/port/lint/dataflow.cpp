@@ -82,6 +82,8 @@ bool is_32bit_int_type(const Unit& u, Range type) {
 }
 
 bool looks_like_warp_size_name(std::string_view name) {
+  // Every name it accepts has a 'w' (warp, wave, wsize): most names have none and are not lower-cased.
+  if (name.find_first_of("wW") == std::string_view::npos) return false;
   std::string s;
   for (char c : name)
     if (c != '_') s += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -313,8 +315,9 @@ class Eval {
     Value joined = args_join(open, close, &args);
     i_ = close + 1;
     Value v;
-    std::string lower;
-    for (char c : name) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::string lower;  // only the lane-id names below need it; none is longer than 11 bytes
+    if (name.size() <= 11)
+      for (char c : name) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     if (name == "__lane_id" || name == "__laneid" || lower == "laneid" || lower == "lane_id" ||
         lower == "get_lane_id" || lower == "getlaneid" || lower == "__lane_id") {
       v.level = Level::Varying;
