@@ -614,8 +614,9 @@ _CUFILE_TAGS = {c[:-2]: h[:-2] for c, h in _CUFILE_TYPES.items()
                               "CUfileOpcode")}
 _CUFILE_TAGS["cufileBatchMode"] = "hipFileBatchMode"
 _CUFILE_TAGS["CUFILEStatus_enum"] = "hipFileStatus"  # the tag of CUfileStatus_t / hipFileStatus_t
-# cufile.h's own typedef of POSIX's struct sockaddr (CUfileFSOps' RDMA callbacks); hipfile.h names struct sockaddr
-_CUFILE_TYPES["sockaddr_t"] = "sockaddr"
+# Not mapped: cufile.h's sockaddr_t (its typedef of POSIX's struct sockaddr, which hipfile.h names directly). HIPIFY
+# maps it to sockaddr, but the name is common outside cuFile (networking code typedefs its own), where rewriting
+# and reporting it would be wrong; a cuFile user's sockaddr_t is left as it is.
 _CUFILE_MACROS = {
     "CUFILE_ERRSTR": "HIPFILE_ERRSTR", "IS_CUFILE_ERR": "IS_HIPFILE_ERR", "IS_CUDA_ERR": "IS_HIP_DRV_ERR",
     "CUDA_DRV_ERR": "HIP_DRV_ERR", "CU_FILE_CUDA_ERR": "HIP_DRV_ERR", "CU_FILE_RDMA_REGISTER": "HIPFILE_RDMA_REGISTER",
