@@ -1,6 +1,7 @@
 // The CUDA C++ lexer: see lexer.h for the contract (lossless, positions, never fails).
 #include "port/lexer.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstdio>
@@ -48,12 +49,12 @@ class Lexer {
   Lexer(std::string_view src, std::size_t base_offset, std::uint32_t line, std::uint32_t col, bool directive)
       : s_(src), base_(base_offset), line_(line), col_(col), in_directive_(directive) {}
 
-  LexResult run() {
+  LexResult run(std::size_t max_tokens = SIZE_MAX) {
     // About one token per 4 bytes in real CUDA code (164k tokens in the 646 KB of the 60 cuda-samples
     // concatenated): reserving a little more up front avoids regrowing (and page-faulting) a vector of
     // megabytes several times; pages reserved but never written cost nothing.
-    out_.tokens.reserve(s_.size() / 3 + 16);
-    while (pos_ < s_.size()) step();
+    out_.tokens.reserve(std::min(s_.size() / 3 + 16, max_tokens));
+    while (pos_ < s_.size() && out_.tokens.size() < max_tokens) step();
     if (diag_dropped_ > 0) {
       out_.diagnostics.push_back({base_ + s_.size(), line_, col_,
                                   std::to_string(diag_dropped_) + " more diagnostics not shown"});
@@ -412,6 +413,10 @@ LexResult lex(std::string_view source) {
   LexResult r = Lexer(source, 0, 1, 1, false).run();
   check_utf8(source, r);
   return r;
+}
+
+std::vector<Token> lex_first(std::string_view source, std::size_t count) {
+  return Lexer(source, 0, 1, 1, false).run(count).tokens;
 }
 
 LexResult lex_directive(const Token& directive) {

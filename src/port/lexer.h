@@ -75,6 +75,10 @@ struct LexResult {
 // Lexes a whole source. The returned tokens view `source`: keep it alive.
 LexResult lex(std::string_view source);
 
+// The first `count` tokens of lex(source) (all of them when there are fewer), without lexing the rest:
+// for a question answered near the start of a file. Lexing is sequential, so they are exactly lex's.
+std::vector<Token> lex_first(std::string_view source, std::size_t count);
+
 // Lexes the content of a Directive token (everything after the '#'), with offsets, lines and
 // columns relative to the original source. Backslash-newline splices come back as Whitespace.
 LexResult lex_directive(const Token& directive);

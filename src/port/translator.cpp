@@ -881,14 +881,17 @@ bool standard_header(std::string_view h) {
 }
 
 // Where to insert the HIP runtime include: inside an include guard (after its #ifndef) when the file
-// opens with one, else before the first #include, else before the first code.
-std::size_t runtime_include_offset(const std::vector<Token>& toks) {
+// opens with one, else before the first #include, else before the first code. `complete`: toks are all
+// the text's tokens; else only its first ones (lex_first), and SIZE_MAX says that they do not decide.
+std::size_t runtime_include_offset(const std::vector<Token>& toks, bool complete = true) {
   std::size_t first = 0;
   while (first < toks.size() && toks[first].is_trivia()) ++first;
+  if (first == toks.size() && !complete) return SIZE_MAX;
   if (first < toks.size() && toks[first].kind == TokenKind::Directive && directive_name(toks[first]) == "ifndef") {
     std::size_t k = first + 1;
     while (k < toks.size() && toks[k].kind != TokenKind::Newline) ++k;
     if (k < toks.size()) return toks[k].offset + toks[k].text.size();
+    if (!complete) return SIZE_MAX;
   }
   for (const Token& t : toks) {
     if (t.kind == TokenKind::Directive) {
@@ -897,6 +900,7 @@ std::size_t runtime_include_offset(const std::vector<Token>& toks) {
       if (include_target(t, h, angled)) return t.offset;
     }
   }
+  if (!complete) return SIZE_MAX;
   for (const Token& t : toks) {
     if (!t.is_trivia() && t.kind != TokenKind::Directive) {
       // Start of that line.
@@ -935,9 +939,13 @@ TranslateResult translate_lexed([[maybe_unused]] std::string_view source, const 
   bool runtime_missing = !tr.has_runtime_include() || (is_cuda_source(filename) && tr.runtime_needed_first());
   if (options.insert_runtime_include && runtime_missing &&
       (is_cuda_source(filename) || (options.for_host_compiler && tr.used_cuda()))) {
-    // Offsets in the output differ from the input; recompute on the translated text.
-    LexResult out = lex(res.text);
-    std::size_t at = runtime_include_offset(out.tokens);
+    // Offsets in the output differ from the input; recompute on the translated text, lexing only as much
+    // of it as decides (the first #include is near the top of nearly every file).
+    std::size_t at = SIZE_MAX;
+    for (std::size_t n = 4096; at == SIZE_MAX; n *= 16) {
+      std::vector<Token> head = lex_first(res.text, n);
+      at = runtime_include_offset(head, head.size() < n);
+    }
     res.text.insert(at, "#include <hip/hip_runtime.h>\n");
     ++res.replacements;
   }

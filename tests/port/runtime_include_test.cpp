@@ -1,0 +1,47 @@
+// Where translate_source inserts the HIP runtime include into a .cu file that relied on nvcc's implicit
+// one: it lexes only the head of the translated text (lex_first, more when the head does not decide), so
+// the answer must not depend on how far into the file the deciding token is.
+#include <crosswarp/port.h>
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace {
+
+std::string port(const std::string& src) {
+  crosswarp::port::TranslateOptions o;
+  return crosswarp::port::translate_source(src, "k.cu", o).text;
+}
+
+std::string code(int statements) {  // ~12 tokens a statement, no directives
+  std::string s = "void f(float* p) {\n";
+  for (int i = 0; i < statements; ++i) s += "  p[" + std::to_string(i) + "] = p[" + std::to_string(i) + "] + 1.0f;\n";
+  return s + "}\n";
+}
+
+const std::string kRuntime = "#include <hip/hip_runtime.h>\n";
+
+}  // namespace
+
+TEST(PortRuntimeInclude, BeforeTheFirstIncludeWhereverItIs) {
+  for (int n : {1, 300, 5000, 30000}) {  // the include after ~12, ~3.6k, ~60k and ~360k tokens
+    const std::string head = code(n);
+    const std::string out = port(head + "#include <cstdio>\nint g() { return 0; }\n");
+    EXPECT_EQ(out.substr(0, head.size()), head) << n;
+    EXPECT_EQ(out.substr(head.size(), kRuntime.size()), kRuntime) << n;
+  }
+}
+
+TEST(PortRuntimeInclude, BeforeTheFirstCodeWithoutIncludes) {
+  for (int n : {1, 5000, 30000}) {
+    const std::string src = "// a comment\n\n" + code(n);
+    const std::string out = port(src);
+    EXPECT_EQ(out, "// a comment\n\n" + kRuntime + code(n)) << n;
+  }
+}
+
+TEST(PortRuntimeInclude, InsideAnIncludeGuard) {
+  const std::string out = port("#ifndef K_CU\n#define K_CU\n" + code(5000) + "#endif\n");
+  EXPECT_EQ(out.substr(0, 13 + kRuntime.size()), "#ifndef K_CU\n" + kRuntime);
+}
