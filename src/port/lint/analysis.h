@@ -181,7 +181,8 @@ class Unit {
   // Token helpers (safe for out-of-range indices).
   std::string_view text(std::size_t i) const { return i < toks.size() ? toks[i]->text : std::string_view(); }
   bool id(std::size_t i) const { return i < toks.size() && toks[i]->kind == port::TokenKind::Identifier; }
-  bool is(std::size_t i, std::string_view t) const {
+  // Always inlined: called with a literal nearly everywhere, so the length and first byte are constants.
+  [[gnu::always_inline]] bool is(std::size_t i, std::string_view t) const {
     if (i >= toks.size()) return false;
     std::string_view s = toks[i]->text;  // length and first byte first: most tokens differ there
     return s.size() == t.size() && (t.empty() || (s[0] == t[0] && s == t));

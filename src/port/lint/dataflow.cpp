@@ -311,8 +311,10 @@ class Eval {
 
   Value call(std::string_view name, std::size_t open, const std::string& object) {
     std::size_t close = close_of(open);
+    // Each argument's value is needed only by the __shfl/__shfl_sync case below.
+    const bool shfl = name == "__shfl_sync" || name == "__shfl";
     std::vector<Value> args;
-    Value joined = args_join(open, close, &args);
+    Value joined = args_join(open, close, shfl ? &args : nullptr);
     i_ = close + 1;
     Value v;
     std::string lower;  // only the lane-id names below need it; none is longer than 11 bytes
@@ -430,9 +432,9 @@ class Eval {
       return v;
     }
     // qualified names: a::b::c
-    std::string name(s);
+    std::string_view name = s;  // a view into the source, like every token text
     while (tx(i_) == "::" && isid(i_ + 1)) {
-      name = std::string(tx(i_ + 1));
+      name = tx(i_ + 1);
       i_ += 2;
     }
     if (tx(i_) == "<") {  // template call f<...>(...)
@@ -452,18 +454,18 @@ class Eval {
     if (fn_ && &t_ == &u_.toks) {
       if (auto r = u_.reaching(fn_, name, i_ - 1)) {
         v = *r;
-        v.root = name;
+        v.root = std::string(name);
         return v;
       }
     }
     if (const VarFacts* f = u_.lookup(fn_, name)) {
       v = f->value;
       v.constant = f->value.constant;
-      v.root = name;
+      v.root = std::string(name);
       return v;
     }
     if (auto m = u_.eval_macro(name, fn_)) return *m;
-    v.root = name;
+    v.root = std::string(name);
     return v;
   }
 
