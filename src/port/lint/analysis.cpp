@@ -3,6 +3,9 @@
 #include "port/lint/analysis.h"
 
 #include <algorithm>
+#include <array>
+#include <cstring>
+#include <utility>
 #include <set>
 
 namespace crosswarp::lint {
@@ -11,17 +14,44 @@ using port::TokenKind;
 
 namespace {
 
-const WordSet kSpecifiers = {
-    "const", "constexpr", "static", "volatile", "__shared__", "extern", "register", "inline",
-    "__device__", "__constant__", "__restrict__", "__restrict", "restrict", "__forceinline__",
-    "__host__", "__managed__", "thread_local", "mutable", "typename", "struct", "class", "enum"};
-const WordSet kTypeWords = {"unsigned", "signed", "short", "long", "int", "char",
-                            "float", "double", "bool", "void", "auto", "__half",
-                            "half", "size_t"};
-const WordSet kNotTypes = {"return", "if", "else", "for", "while", "do", "switch",
-                           "case", "goto", "break", "continue", "new", "delete",
-                           "throw", "sizeof", "co_return", "using", "typedef",
-                           "default", "operator", "template", "namespace"};
+// The word classes of Unit::word_class: one table, so one lookup per identifier.
+class WordClasses {
+ public:
+  WordClasses& add(std::initializer_list<std::string_view> words, std::uint8_t cls) {
+    for (std::string_view w : words) {
+      auto& b = buckets_[bucket(w)];
+      auto it = std::find_if(b.begin(), b.end(), [&](const auto& e) { return e.first == w; });
+      if (it != b.end()) it->second |= cls;
+      else b.emplace_back(w, cls);
+    }
+    return *this;
+  }
+  std::uint8_t of(std::string_view w) const {
+    if (w.empty()) return 0;
+    for (const auto& [x, cls] : buckets_[bucket(w)])
+      if (x.size() == w.size() && x == w) return cls;
+    return 0;
+  }
+
+ private:
+  static std::size_t bucket(std::string_view w) {
+    return (w.size() * 7 + static_cast<unsigned char>(w.front()) * 3 + static_cast<unsigned char>(w.back())) & 127;
+  }
+  std::array<std::vector<std::pair<std::string_view, std::uint8_t>>, 128> buckets_;
+};
+
+const WordClasses kWordClasses = WordClasses()
+    .add({"const", "constexpr", "static", "volatile", "__shared__", "extern", "register", "inline",
+          "__device__", "__constant__", "__restrict__", "__restrict", "restrict", "__forceinline__",
+          "__host__", "__managed__", "thread_local", "mutable", "typename", "struct", "class", "enum"},
+         Unit::kSpecifier)
+    .add({"unsigned", "signed", "short", "long", "int", "char", "float", "double", "bool", "void", "auto", "__half",
+          "half", "size_t"},
+         Unit::kTypeWord)
+    .add({"return", "if", "else", "for", "while", "do", "switch", "case", "goto", "break", "continue", "new",
+          "delete", "throw", "sizeof", "co_return", "using", "typedef", "default", "operator", "template",
+          "namespace"},
+         Unit::kNotType);
 const WordSet kAssignOps = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="};
 
 }  // namespace
@@ -75,9 +105,7 @@ void Unit::build() {
     if (toks[i]->kind == TokenKind::Punct) {
       if (kAssignOps.contains(t)) c |= kAssignOp;
     } else if (toks[i]->kind == TokenKind::Identifier) {
-      if (kSpecifiers.contains(t)) c |= kSpecifier;
-      if (kTypeWords.contains(t)) c |= kTypeWord;
-      if (kNotTypes.contains(t)) c |= kNotType;
+      c = kWordClasses.of(t);
     }
     word_class[i] = c;
   }
@@ -132,8 +160,12 @@ void Unit::build() {
     for (std::size_t t = functions[f].body.b; t < functions[f].body.e && t < toks.size(); ++t)
       if (function_of[t] < 0) function_of[t] = static_cast<std::int32_t>(f);
   line_starts.push_back(0);
-  for (std::size_t i = 0; i < source.size(); ++i)
-    if (source[i] == '\n') line_starts.push_back(i + 1);
+  if (!source.empty()) {
+    const char* p = source.data();
+    const char* const end = p + source.size();
+    while ((p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)))) != nullptr)
+      line_starts.push_back(static_cast<std::size_t>(++p - source.data()));
+  }
 }
 
 void Unit::line_col(std::size_t offset, std::uint32_t& line, std::uint32_t& col) const {
