@@ -362,6 +362,30 @@ TEST(PortLibraries, MiopenDropoutAndRnn) {
   EXPECT_FALSE(translate_source("cudnnSetDropoutDescriptor(d, h, p, st, n, seed);", "x.cpp", {}).ok());
 }
 
+// --miopen: cuDNN's enumerations with a MIOpen counterpart of the same meaning. CUDNN_CROSS_CORRELATION is
+// miopenConvolution (MIOpen convolves by cross-correlation); CUDNN_CONVOLUTION, which flips the filter, has none.
+TEST(PortLibraries, MiopenEnumerations) {
+  TranslateOptions o;
+  o.miopen = true;
+  EXPECT_EQ(tr("cudnnTensorFormat_t f = CUDNN_TENSOR_NHWC; cudnnConvolutionMode_t m = CUDNN_CROSS_CORRELATION;\n"
+               "cudnnConvolutionFwdAlgo_t a = CUDNN_CONVOLUTION_FWD_ALGO_WINOGRAD; cudnnConvolutionFwdAlgoPerf_t p;\n"
+               "cudnnActivationMode_t act = CUDNN_ACTIVATION_SIGMOID; cudnnSoftmaxMode_t sm = CUDNN_SOFTMAX_MODE_CHANNEL;\n"
+               "cudnnBatchNormMode_t bn = CUDNN_BATCHNORM_SPATIAL; cudnnIndicesType_t it = CUDNN_32BIT_INDICES;\n"
+               "cudnnContext* c; cudnnDataType_t d = CUDNN_DATA_DOUBLE;\n",
+               o),
+            "miopenTensorLayout_t f = miopenTensorNHWC; miopenConvolutionMode_t m = miopenConvolution;\n"
+            "miopenConvFwdAlgorithm_t a = miopenConvolutionFwdAlgoWinograd; miopenConvAlgoPerf_t p;\n"
+            "miopenActivationMode_t act = miopenActivationLOGISTIC; miopenSoftmaxMode_t sm = MIOPEN_SOFTMAX_MODE_CHANNEL;\n"
+            "miopenBatchNormMode_t bn = miopenBNSpatial; miopenIndicesType_t it = MIOPEN_32BIT_INDICES;\n"
+            "miopenHandle* c; miopenDataType_t d = miopenDouble;\n");
+  TranslateResult conv = translate_source("cudnnConvolutionMode_t m = CUDNN_CONVOLUTION;", "x.cpp", o);
+  EXPECT_NE(conv.text.find("CUDNN_CONVOLUTION"), std::string::npos);
+  EXPECT_FALSE(conv.ok());
+  // cuDNN's three bias layouts have one MIOpen counterpart: only the bias-less one is mapped
+  EXPECT_EQ(tr("x = CUDNN_RNN_NO_BIAS;", o), "x = miopenRNNNoBias;");
+  EXPECT_FALSE(translate_source("x = CUDNN_RNN_DOUBLE_BIAS;", "x.cpp", o).ok());
+}
+
 // cuSPARSE's generic API under --roc: rocSPARSE's one-function-per-operation form with a stage and a
 // (buffer size, buffer) pair.
 TEST(PortLibraries, RocSparseGenericApiStages) {
