@@ -114,11 +114,12 @@ void Unit::build() {
   std::vector<std::size_t> stack;
   for (std::size_t i = 0; i < toks.size(); ++i) {
     auto s = toks[i]->text;
-    if (toks[i]->kind != TokenKind::Punct) continue;
-    if (s == "(" || s == "[" || s == "{") {
+    if (toks[i]->kind != TokenKind::Punct || s.size() != 1) continue;  // brackets are one byte
+    const char c = s[0];
+    if (c == '(' || c == '[' || c == '{') {
       stack.push_back(i);
-    } else if (s == ")" || s == "]" || s == "}") {
-      char open = s == ")" ? '(' : s == "]" ? '[' : '{';
+    } else if (c == ')' || c == ']' || c == '}') {
+      char open = c == ')' ? '(' : c == ']' ? '[' : '{';
       // Tolerate unbalanced input: pop to the nearest matching opener.
       auto it = std::find_if(stack.rbegin(), stack.rend(), [&](std::size_t k) { return toks[k]->text[0] == open; });
       if (it == stack.rend()) continue;

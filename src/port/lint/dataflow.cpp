@@ -153,20 +153,38 @@ class Eval {
   }
 
   static int prec(std::string_view op) {
-    if (op == "=" || op == "+=" || op == "-=" || op == "*=" || op == "/=" || op == "%=" || op == "&=" ||
-        op == "|=" || op == "^=" || op == "<<=" || op == ">>=")
-      return 1;
-    if (op == "?") return 2;
-    if (op == "||") return 3;
-    if (op == "&&") return 4;
-    if (op == "|") return 5;
-    if (op == "^") return 6;
-    if (op == "&") return 7;
-    if (op == "==" || op == "!=") return 8;
-    if (op == "<" || op == "<=" || op == ">" || op == ">=") return 9;
-    if (op == "<<" || op == ">>") return 10;
-    if (op == "+" || op == "-") return 11;
-    if (op == "*" || op == "/" || op == "%") return 12;
+    // By length and bytes (a switch, not a chain of string compares): "=" and the compound assignments 1,
+    // "?" 2, "||" 3, "&&" 4, "|" 5, "^" 6, "&" 7, "==" "!=" 8, "<" "<=" ">" ">=" 9, "<<" ">>" 10,
+    // "+" "-" 11, "*" "/" "%" 12; anything else 0.
+    if (op.size() == 1) {
+      switch (op[0]) {
+        case '=': return 1;
+        case '?': return 2;
+        case '|': return 5;
+        case '^': return 6;
+        case '&': return 7;
+        case '<': case '>': return 9;
+        case '+': case '-': return 11;
+        case '*': case '/': case '%': return 12;
+        default: return 0;
+      }
+    }
+    if (op.size() == 2) {
+      const char a = op[0], b = op[1];
+      if (b == '=') {
+        switch (a) {
+          case '+': case '-': case '*': case '/': case '%': case '&': case '|': case '^': return 1;
+          case '=': case '!': return 8;
+          case '<': case '>': return 9;
+          default: return 0;
+        }
+      }
+      if (a == '|' && b == '|') return 3;
+      if (a == '&' && b == '&') return 4;
+      if ((a == '<' && b == '<') || (a == '>' && b == '>')) return 10;
+      return 0;
+    }
+    if (op == "<<=" || op == ">>=") return 1;
     return 0;
   }
 
@@ -250,7 +268,10 @@ class Eval {
   Value unary() {
     if (i_ >= e_) return {};
     auto s = tx(i_);
-    if (s == "-" || s == "+" || s == "!" || s == "~" || s == "*" || s == "&" || s == "++" || s == "--") {
+    const bool prefix_op = (s.size() == 1 && (s[0] == '-' || s[0] == '+' || s[0] == '!' || s[0] == '~' ||
+                                              s[0] == '*' || s[0] == '&')) ||
+                           s == "++" || s == "--";
+    if (prefix_op) {
       ++i_;
       Value v = unary();
       if (s == "&" && !v.element_of.empty()) v.root = v.element_of;
