@@ -27,8 +27,11 @@ namespace crosswarp::lint {
 class WordSet {
  public:
   WordSet(std::initializer_list<std::string_view> words) {
-    for (std::string_view w : words)
-      if (!w.empty()) buckets_[bucket(w)].push_back(w);
+    for (std::string_view w : words) add(w);
+  }
+  // `w` must outlive the set (a literal, or a key of a static table).
+  void add(std::string_view w) {
+    if (!w.empty()) buckets_[bucket(w)].push_back(w);
   }
   bool contains(std::string_view w) const {
     if (w.empty()) return false;

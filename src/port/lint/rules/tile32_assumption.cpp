@@ -24,6 +24,7 @@ void check(Context& ctx, const RuleInfo& info) {
   for (std::size_t i = 0; i + 3 < u.toks.size(); ++i) {
     bool tpl = (u.is(i, "tiled_partition") || u.is(i, "thread_block_tile")) && u.is(i + 1, "<") && u.is(i + 3, ">");
     bool dyn = u.is(i, "tiled_partition") && u.is(i + 1, "(");
+    if (!tpl && !dyn) continue;
     const Function* fn = function_at(u, i);
     std::size_t arg = SIZE_MAX;
     if (tpl && is_32(u, i + 2, fn)) arg = i + 2;

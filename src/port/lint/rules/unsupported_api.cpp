@@ -27,11 +27,23 @@ const std::map<std::string, std::string, std::less<>>& unsupported() {
   return m;
 }
 
+// The names of unsupported(), for a quick test of every identifier before the map lookup.
+const WordSet& unsupported_names() {
+  static const WordSet names = [] {
+    std::vector<std::string_view> keys;
+    for (const auto& [name, why] : unsupported()) keys.push_back(name);
+    WordSet s{};
+    for (std::string_view k : keys) s.add(k);
+    return s;
+  }();
+  return names;
+}
+
 void check(Context& ctx, const RuleInfo& info) {
   const Unit& u = ctx.unit;
   std::size_t last_wmma_line = 0;
   for (std::size_t i = 0; i < u.toks.size(); ++i) {
-    if (!u.id(i)) continue;
+    if (!u.id(i) || !unsupported_names().contains(u.text(i))) continue;
     auto it = unsupported().find(u.text(i));
     if (it == unsupported().end()) continue;
     if (it->first == "wmma") {

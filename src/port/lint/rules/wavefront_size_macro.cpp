@@ -10,6 +10,8 @@ void check(Context& ctx, const RuleInfo& info) {
     if (u.is(i, "__AMDGCN_WAVEFRONT_SIZE") || u.is(i, "__AMDGCN_WAVEFRONT_SIZE__"))
       ctx.report(info, i, quoted(u.text(i)) + " is deprecated and removed from recent clang; it is no longer a way to get the wavefront size");
   for (const auto* d : u.directives) {
+    // Lexed only when the name is in its text at all (most directives do not mention it).
+    if (d->text.find("__AMDGCN_WAVEFRONT_SIZE") == std::string_view::npos) continue;
     auto inner = port::lex_directive(*d);
     for (const auto& t : inner.tokens)
       if (t.kind == port::TokenKind::Identifier && (t.text == "__AMDGCN_WAVEFRONT_SIZE" || t.text == "__AMDGCN_WAVEFRONT_SIZE__"))
