@@ -255,6 +255,9 @@ std::size_t statement_start(const std::vector<Token>& toks, std::size_t i) {
   const Token& s = toks[start];
   if (s.is_identifier("else") || s.is_identifier("do") || s.is_identifier("case") || s.is_identifier("default"))
     return SIZE_MAX;
+  // a directive's own tokens (a macro body, lexed on its own by lex_directive, so they start after the '#', at a
+  // non-zero offset; a whole file's start at 0): a declaration would change what the macro is
+  if (toks.front().offset != 0) return SIZE_MAX;
   return start;
 }
 

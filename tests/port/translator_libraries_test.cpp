@@ -353,6 +353,7 @@ TEST(PortLibraries, MiopenDropoutAndRnn) {
             "switch (k) { case 1: " + defaults + "; }");
   EXPECT_EQ(tr("Status s{cudnnSetDropoutDescriptor(d, h, p, st, n, seed)};", o), "Status s{" + defaults + "};");
   EXPECT_EQ(tr("do cudnnSetDropoutDescriptor(d, h, p, st, n, seed); while (0);", o), "do " + defaults + "; while (0);");
+  EXPECT_EQ(tr("#define SET cudnnSetDropoutDescriptor(d, h, p, st, n, seed)\nSET;", o), "#define SET " + defaults + "\nSET;");
   // names in comments and strings do not count
   EXPECT_EQ(tr("// bool hipify_use_mask = {};\nf(\" hipify_use_mask = {};\"); cudnnSetDropoutDescriptor(d, h, p, st, n, seed);", o),
             "// bool hipify_use_mask = {};\nf(\" hipify_use_mask = {};\"); bool hipify_use_mask = {}; bool hipify_state_evo = {}; "
