@@ -292,14 +292,14 @@ TEST(PortLibraries, RocSolver) {
       "#include <cusolverDn.h>\ncusolverDnHandle_t h; cusolverStatus_t s = cusolverDnCreate(&h);\n"
       "s = cusolverDnSetStream(h, st); s = cusolverDnDpotrf(h, uplo, n, A, lda, work, lwork, info);\n"
       "cusolverEigMode_t m = CUSOLVER_EIG_MODE_VECTOR; cusolverEigType_t t = CUSOLVER_EIG_TYPE_2;\n"
-      "cusolverEigRange_t r = CUSOLVER_EIG_RANGE_I;\n"
+      "cusolverEigRange_t r = CUSOLVER_EIG_RANGE_I; cusolver_int_t k;\n"
       "if (s == CUSOLVER_STATUS_NOT_INITIALIZED || s == CUSOLVER_STATUS_NOT_SUPPORTED) cusolverDnDestroy(h);\n";
   TranslateResult res = translate_source(src, "x.cpp", roc());
   EXPECT_EQ(res.text,
             "#include <rocsolver/rocsolver.h>\nrocblas_handle h; rocblas_status s = rocblas_create_handle(&h);\n"
             "s = rocblas_set_stream(h, st); s = rocsolver_dpotrf(h, uplo, n, A, lda, info);\n"
             "rocblas_evect m = rocblas_evect_original; rocblas_eform t = rocblas_eform_abx;\n"
-            "rocblas_erange r = rocblas_erange_index;\n"
+            "rocblas_erange r = rocblas_erange_index; rocblas_int k;\n"
             "if (s == rocblas_status_invalid_handle || s == rocblas_status_not_implemented) rocblas_destroy_handle(h);\n");
   EXPECT_TRUE(res.ok());
   expect_idempotent(src, roc());

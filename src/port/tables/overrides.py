@@ -626,6 +626,7 @@ ROCCOMPLEX = {"cuComplex": "rocblas_float_complex", "cuFloatComplex": "rocblas_f
 ROCSOLVER = {
     "cusolverDnHandle_t": "rocblas_handle",
     "cusolverStatus_t": "rocblas_status",
+    "cusolver_int_t": "rocblas_int",
     "CUSOLVER_STATUS_SUCCESS": "rocblas_status_success",
     "CUSOLVER_STATUS_NOT_INITIALIZED": "rocblas_status_invalid_handle",
     "CUSOLVER_STATUS_ALLOC_FAILED": "rocblas_status_memory_error",
