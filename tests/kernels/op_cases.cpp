@@ -153,7 +153,10 @@ std::vector<OpCase> layernorm_cases(Rng& rng) {
   const L ls[] = {{{1, 1}, false, false}, {{3, 31}, true, true},  {{5, 65}, true, false},
                   {{4, 768}, false, true}, {{2, 1500}, true, true}, {{2, 3, 45}, true, true},
                   // whole 16-byte packs: BERT-large's H, and one that only a 64-lane warp holds
-                  {{3, 1024}, true, true}, {{2, 2048}, true, false}};
+                  {{3, 1024}, true, true}, {{2, 2048}, true, false},
+                  // 4,096 rows and more: layernorm.vec_*'s long-batch path (bias, gamma and beta
+                  // staged in shared memory once per block, each warp a run of rows)
+                  {{4100, 96}, true, true}, {{2, 2050, 72}, false, false}};
   std::vector<OpCase> out;
   for (const L& l : ls) {
     OpCase c;

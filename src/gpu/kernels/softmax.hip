@@ -26,7 +26,7 @@ __global__ void __launch_bounds__(kRowBlockThreads)
 // 171 / 660, against 128 / 488 for one row at a time: the registers cost more occupancy than the
 // overlapped reductions gained.
 template <class T, int W, int KP>
-__global__ void __launch_bounds__(kRowBlockThreads)
+__global__ void __launch_bounds__(kRowBlockThreads, KP <= 2 ? 5 : 1)
     softmax_stream_kernel(const T* x, T* y, int64_t rows, int64_t n, float scale, IndexView mask,
                           int64_t rows_per_mask, int64_t chunk) {
   constexpr int N = Pack<T>::n;
