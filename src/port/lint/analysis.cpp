@@ -515,7 +515,7 @@ class Walker {
       if (k < name && u_.is(k, "const")) d.is_const = true;
       if (k < name && u_.is(k, "volatile")) d.is_volatile = true;
     }
-    fn_.decls.push_back(d);
+    fn_.decls.push_back(std::move(d));
   }
 
   // A declaration or an expression statement.
@@ -555,7 +555,7 @@ class Walker {
       if (k >= 2 && (u_.is(k - 1, ".") || u_.is(k - 1, "->")) && u_.id(k - 2)) c.object = std::string(u_.text(k - 2));
       c.control = control;
       c.loop = loop;
-      fn_.calls.push_back(c);
+      fn_.calls.push_back(std::move(c));
     }
     // Template calls: name<...>(...) are looked up by rules through tokens directly.
   }
@@ -631,7 +631,7 @@ class Walker {
       else if (j < part.e) return any;  // not a declarator
       d.scope = scope_;
       if (!d.init.empty()) d.value = u_.eval(d.init, &fn_);
-      fn_.decls.push_back(d);
+      fn_.decls.push_back(std::move(d));
       any = true;
     }
     return any;
@@ -658,7 +658,7 @@ class Walker {
       a.scope = scope_;
       a.value = u_.eval(a.rhs, &fn_);
       if (control == Level::Varying) a.value.level = Level::Varying;
-      fn_.assigns.push_back(a);
+      fn_.assigns.push_back(std::move(a));
       return;
     }
     // ++x / x++ keep facts; nothing to record.
