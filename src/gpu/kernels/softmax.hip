@@ -24,9 +24,10 @@ __global__ void __launch_bounds__(kRowBlockThreads)
 // share them, so a run reloads them about once. Measured on the H200 (bf16, BERT-large 384 x 384
 // rows, batch 32 / 128): two rows in lockstep (interleaved reductions) took 153 / 579 us and four
 // 171 / 660, against 128 / 488 for one row at a time: the registers cost more occupancy than the
-// overlapped reductions gained.
+// overlapped reductions gained. Holding the kernel to 48 registers for 5 resident blocks instead of 4
+// (bf16, 24 bytes spilled) lost too: 131.4 / 494.6 us against 128.2 / 488.3 (session 13, call c).
 template <class T, int W, int KP>
-__global__ void __launch_bounds__(kRowBlockThreads, KP <= 2 ? 5 : 1)
+__global__ void __launch_bounds__(kRowBlockThreads)
     softmax_stream_kernel(const T* x, T* y, int64_t rows, int64_t n, float scale, IndexView mask,
                           int64_t rows_per_mask, int64_t chunk) {
   constexpr int N = Pack<T>::n;
