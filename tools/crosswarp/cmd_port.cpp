@@ -2,6 +2,7 @@
 #include "command.h"
 
 #include "port/lexer.h"
+#include "port/lint/analysis.h"
 #include "port/lint/lint_lexed.h"
 #include "port/translate_lexed.h"
 
@@ -26,9 +27,10 @@ namespace {
 
 // crosswarp lint's findings on `source` (lexed as `lexed`), as port diagnostics (rule ids kept).
 void append_lint_findings(const std::string& source, const crosswarp::port::LexResult& lexed,
-                          const std::string& file, std::vector<crosswarp::port::Diagnostic>& out) {
+                          const std::string& file, std::vector<crosswarp::port::Diagnostic>& out,
+                          crosswarp::lint::AnalysisShare* share) {
   namespace port = crosswarp::port;
-  for (const crosswarp::lint::Finding& f : crosswarp::lint::lint_lexed(source, lexed, file)) {
+  for (const crosswarp::lint::Finding& f : crosswarp::lint::lint_lexed(source, lexed, file, share)) {
     port::Diagnostic d;
     d.rule = f.rule;
     d.severity = f.severity == crosswarp::lint::Severity::Error     ? port::Severity::Error
@@ -236,26 +238,29 @@ int run_port(int argc, char** argv) {
       const port::LexResult lexed = port::lex(src);
       // Portability findings of crosswarp lint on the CUDA source: what the translation keeps
       // that breaks or slows on wave64. They go to the report; they do not fail the translation.
+      // Done translating, the main thread helps the linter analyse the file's functions.
       std::vector<port::Diagnostic> lint_diags;
       std::exception_ptr lint_error;
-      auto lint = [&] {
+      crosswarp::lint::AnalysisShare share;
+      auto lint = [&](crosswarp::lint::AnalysisShare* s) {
         try {
-          append_lint_findings(src, lexed, j.input.string(), lint_diags);
+          append_lint_findings(src, lexed, j.input.string(), lint_diags, s);
         } catch (...) {
           lint_error = std::current_exception();
         }
       };
       std::thread linter;
-      if (with_lint && concurrent) linter = std::thread(lint);
+      if (with_lint && concurrent) linter = std::thread(lint, &share);
       port::TranslateResult r;
       try {
         r = port::translate_lexed(src, lexed, j.input.string(), o);
+        if (linter.joinable()) share.help();
       } catch (...) {
         if (linter.joinable()) linter.join();
         throw;
       }
       if (linter.joinable()) linter.join();
-      else if (with_lint) lint();
+      else if (with_lint) lint(nullptr);
       if (lint_error) std::rethrow_exception(lint_error);
       if (tree) r.text = rename_local_includes(r.text);
       all_ok &= r.ok();

@@ -3,6 +3,7 @@
 #include "port/lint/analysis.h"
 
 #include <algorithm>
+#include <exception>
 #include <array>
 #include <cstring>
 #include <utility>
@@ -86,7 +87,59 @@ std::vector<Range> Unit::split_commas(Range r) const {
 
 Unit::Unit(std::string_view src) : owned_lex_(port::lex(src)), source(src), lexed(owned_lex_) { build(); }
 
-Unit::Unit(std::string_view src, const port::LexResult& shared) : source(src), lexed(shared) { build(); }
+Unit::Unit(std::string_view src, const port::LexResult& shared, AnalysisShare* share)
+    : source(src), lexed(shared), share_(share) {
+  struct Close {  // whatever happens, a helper waiting in help() is let go
+    AnalysisShare* s;
+    ~Close() {
+      if (s) s->close();
+    }
+  } close{share};
+  build();
+}
+
+void AnalysisShare::offer(Unit* unit) {
+  {
+    std::lock_guard<std::mutex> lock(m_);
+    if (closed_) return;
+    unit_ = unit;
+  }
+  cv_.notify_all();
+}
+
+void AnalysisShare::close() {
+  std::unique_lock<std::mutex> lock(m_);
+  closed_ = true;
+  unit_ = nullptr;
+  cv_.notify_all();
+  cv_.wait(lock, [&] { return helpers_ == 0; });
+}
+
+void AnalysisShare::help() {
+  Unit* u = nullptr;
+  {
+    std::unique_lock<std::mutex> lock(m_);
+    cv_.wait(lock, [&] { return unit_ != nullptr || closed_; });
+    if (closed_) return;
+    u = unit_;
+    ++helpers_;
+  }
+  std::exception_ptr error;
+  for (std::size_t k; (k = next_.fetch_add(1)) < u->functions.size();) {
+    try {
+      if (!error) u->analyze(u->functions[k]);
+    } catch (...) {
+      error = std::current_exception();  // counted done all the same: the unit must not wait forever
+    }
+    done_.fetch_add(1, std::memory_order_release);
+  }
+  {
+    std::lock_guard<std::mutex> lock(m_);
+    --helpers_;
+  }
+  cv_.notify_all();
+  if (error) std::rethrow_exception(error);
+}
 
 void Unit::build() {
   for (const auto& t : lexed.tokens) {
@@ -269,7 +322,20 @@ void Unit::find_functions() {
     }
     i = match[i];  // initializer, enum, ...: skip
   }
-  for (auto& fn : functions) analyze(fn);
+  if (share_ == nullptr) {
+    for (auto& fn : functions) analyze(fn);
+  } else {  // the same, with a helper thread taking functions from the same counter
+    share_->offer(this);
+    for (std::size_t k; (k = share_->next_.fetch_add(1)) < functions.size();) {
+      analyze(functions[k]);
+      share_->done_.fetch_add(1, std::memory_order_release);
+    }
+    {
+      std::unique_lock<std::mutex> lock(share_->m_);
+      share_->cv_.wait(lock, [&] { return share_->done_.load(std::memory_order_acquire) == functions.size(); });
+    }
+    share_->close();
+  }
   // A function that performs a warp collective outside any lane-varying branch is itself a warp
   // collective for its callers (warpReduceSum and friends). Two rounds cover helper-of-helper.
   for (int round = 0; round < 2; ++round) {
@@ -666,6 +732,7 @@ class Walker {
 };
 
 void Unit::analyze(Function& fn) {
+  reset_eval_depth();
   for (int iter = 0; iter < 4; ++iter) {
     Walker(*this, fn).run();
     auto before = fn.vars;

@@ -11,9 +11,12 @@
 #include "port/lexer.h"
 
 #include <array>
+#include <atomic>
+#include <condition_variable>
 #include <cstdint>
 #include <initializer_list>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -150,6 +153,31 @@ struct Macro {
   int definitions = 1;  // >1: defined differently under #if branches
 };
 
+class Unit;
+
+// Lets a second thread analyse some of a unit's functions while the unit is being built: crosswarp port's
+// main thread, done translating, helps its linter. During analysis each function reads only its own
+// events and facts, the tokens and the macros, so functions are analysed in any order, on any thread,
+// with the same results.
+class AnalysisShare {
+ public:
+  // Analyses functions of the unit that was given this share until none is left; returns once the unit
+  // no longer needs help (at once if it has finished its functions or gave up before them).
+  void help();
+
+ private:
+  friend class Unit;
+  void offer(Unit* unit);  // the unit's functions are ready: help() may take some
+  void close();            // no more help wanted; waits until no helper is inside help()
+  std::mutex m_;
+  std::condition_variable cv_;
+  Unit* unit_ = nullptr;
+  bool closed_ = false;
+  int helpers_ = 0;
+  std::atomic<std::size_t> next_{0};  // the next function to analyse
+  std::atomic<std::size_t> done_{0};  // functions analysed
+};
+
 class Unit {
   port::LexResult owned_lex_;  // the tokens when this unit lexed the source itself
 
@@ -157,7 +185,7 @@ class Unit {
   explicit Unit(std::string_view source);
   // On tokens lexed already (crosswarp port lexes once for the translation and the lint): `lexed` must
   // be port::lex(source)'s result and outlive the unit.
-  Unit(std::string_view source, const port::LexResult& lexed);
+  Unit(std::string_view source, const port::LexResult& lexed, AnalysisShare* share = nullptr);
   Unit(const Unit&) = delete;
   Unit& operator=(const Unit&) = delete;
 
@@ -215,10 +243,14 @@ class Unit {
   void build();
   void find_functions();
   void analyze(Function& fn);
-  mutable int eval_depth_ = 0;
+  AnalysisShare* share_ = nullptr;
+  friend class AnalysisShare;
   std::vector<std::string> warp_functions_;
   friend class Walker;
 };
+
+// Sets this thread's Unit::eval recursion guard to 0 (it is balanced; a unit's analysis starts from 0).
+void reset_eval_depth();
 
 // Recomputes fn.vars from fn's events (dataflow.cpp).
 void compute_facts(const Unit& u, Function& fn);

@@ -528,22 +528,30 @@ class Eval {
 
 }  // namespace
 
+namespace {
+// Unit::eval's recursion guard, per thread: two threads may analyse functions of one unit at once
+// (AnalysisShare).
+thread_local int t_eval_depth = 0;
+}  // namespace
+
+void reset_eval_depth() { t_eval_depth = 0; }
+
 Value Unit::eval(Range r, const Function* fn) const {
-  if (r.empty() || eval_depth_ > 16) return {};
-  ++eval_depth_;
+  if (r.empty() || t_eval_depth > 16) return {};
+  ++t_eval_depth;
   Value v = Eval(*this, fn, toks, r.b, std::min(r.e, toks.size())).all();
-  --eval_depth_;
+  --t_eval_depth;
   return v;
 }
 
 std::optional<Value> Unit::eval_macro(std::string_view name, const Function* fn) const {
   auto it = macros.find(name);
-  if (it == macros.end() || eval_depth_ > 16) return std::nullopt;
+  if (it == macros.end() || t_eval_depth > 16) return std::nullopt;
   std::vector<const port::Token*> body;
   for (const auto& t : it->second.body) body.push_back(&t);
-  ++eval_depth_;
+  ++t_eval_depth;
   Value v = Eval(*this, fn, body, 0, body.size()).all();
-  --eval_depth_;
+  --t_eval_depth;
   if (looks_like_warp_size_name(name) && (v.warp_size || (v.constant && (*v.constant == 32 || *v.constant == 64))))
     v.warp_size = true;
   return v;

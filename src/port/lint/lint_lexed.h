@@ -12,8 +12,12 @@
 
 namespace crosswarp::lint {
 
+class AnalysisShare;  // analysis.h
+
 // Exactly lint_source(source, file), with `lexed` = port::lex(source) (read only: several threads may
-// share it).
-std::vector<Finding> lint_lexed(std::string_view source, const port::LexResult& lexed, const std::string& file);
+// share it). With `share`, another thread may call share->help() meanwhile to analyse some of the
+// functions (same findings); help() returns by the time this returns.
+std::vector<Finding> lint_lexed(std::string_view source, const port::LexResult& lexed, const std::string& file,
+                                AnalysisShare* share = nullptr);
 
 }  // namespace crosswarp::lint

@@ -126,6 +126,7 @@ bool suppressed(const std::vector<Suppression>& marks, const Finding& f) {
 }
 
 std::vector<Finding> lint_unit(const Unit& unit, std::string_view source, const std::string& file) {
+  reset_eval_depth();
   std::vector<Finding> raw;
   Context ctx(unit, file, raw);
   for (const auto& r : rule_registry()) r.check(ctx, r.info);
@@ -161,8 +162,9 @@ std::vector<Finding> lint_source(std::string_view source, const std::string& fil
   return lint_unit(unit, source, file);
 }
 
-std::vector<Finding> lint_lexed(std::string_view source, const port::LexResult& lexed, const std::string& file) {
-  Unit unit(source, lexed);
+std::vector<Finding> lint_lexed(std::string_view source, const port::LexResult& lexed, const std::string& file,
+                                AnalysisShare* share) {
+  Unit unit(source, lexed, share);
   return lint_unit(unit, source, file);
 }
 
