@@ -74,12 +74,14 @@ struct Value {
   std::optional<long long> constant;
   std::string root;  // the variable a pointer-ish expression is based on ("h" for h + 4, v.data())
   std::string element_of;  // for h[i]: "h" (so that &h[i] is based on h, while h[i] itself is a value)
+  bool operator==(const Value&) const = default;
 };
 
 struct VarFacts {
   Value value;
   HostMem host = HostMem::Unknown;
   std::size_t alloc_tok = SIZE_MAX;  // token of the malloc/new/vector that made it pageable
+  bool operator==(const VarFacts&) const = default;
 };
 
 struct Decl {

@@ -646,11 +646,44 @@ void merge(VarFacts& into, const VarFacts& from) {
 }  // namespace
 
 void compute_facts(const Unit& u, Function& fn) {
+  // Each round evaluates every initialiser and right-hand side twice, and the last rounds change
+  // nothing. Here u.eval is a pure function of the function's state (its declarations' and
+  // assignments' values and its vars; tokens, loops, macros and file-scope facts are fixed), and
+  // `version` changes whenever that state does: a value computed at the current version is reused.
+  std::uint64_t version = 1;
+  std::vector<std::uint64_t> decl_at(fn.decls.size(), 0), assign_at(fn.assigns.size(), 0);
+  std::vector<Value> decl_memo(fn.decls.size()), assign_memo(fn.assigns.size());
+  auto eval_decl = [&](std::size_t k) -> const Value& {
+    if (decl_at[k] != version) {
+      decl_memo[k] = u.eval(fn.decls[k].init, &fn);
+      decl_at[k] = version;
+    }
+    return decl_memo[k];
+  };
+  auto eval_assign = [&](std::size_t k) -> const Value& {
+    if (assign_at[k] != version) {
+      assign_memo[k] = u.eval(fn.assigns[k].rhs, &fn);
+      assign_at[k] = version;
+    }
+    return assign_memo[k];
+  };
   for (int round = 0; round < 4; ++round) {
-    for (auto& d : fn.decls) d.value = d.init.empty() || d.param ? Value{} : u.eval(d.init, &fn);
-    for (auto& a : fn.assigns) {
-      a.value = u.eval(a.rhs, &fn);
-      if (a.control == Level::Varying) a.value.level = Level::Varying;
+    for (std::size_t k = 0; k < fn.decls.size(); ++k) {
+      auto& d = fn.decls[k];
+      Value v = d.init.empty() || d.param ? Value{} : eval_decl(k);
+      if (!(v == d.value)) {
+        d.value = std::move(v);
+        ++version;
+      }
+    }
+    for (std::size_t k = 0; k < fn.assigns.size(); ++k) {
+      auto& a = fn.assigns[k];
+      Value v = eval_assign(k);
+      if (a.control == Level::Varying) v.level = Level::Varying;
+      if (!(v == a.value)) {
+        a.value = std::move(v);
+        ++version;
+      }
     }
     std::map<std::string, VarFacts, std::less<>> next;
     auto put = [&](const std::string& name, const VarFacts& f) {
@@ -661,10 +694,11 @@ void compute_facts(const Unit& u, Function& fn) {
       }
       merge(it->second, f);
     };
-    for (const auto& d : fn.decls) {
+    for (std::size_t k = 0; k < fn.decls.size(); ++k) {
+      const auto& d = fn.decls[k];
       VarFacts f;
       if (!d.init.empty()) {
-        f.value = u.eval(d.init, &fn);
+        f.value = eval_decl(k);
         std::size_t at = 0;
         if (any_call(u, d.init, {"malloc", "calloc", "realloc", "aligned_alloc", "new"}, &at)) {
           f.host = HostMem::Pageable;
@@ -691,14 +725,15 @@ void compute_facts(const Unit& u, Function& fn) {
       f.value.root.clear();
       put(d.name, f);
     }
-    for (const auto& a : fn.assigns) {
+    for (std::size_t k = 0; k < fn.assigns.size(); ++k) {
+      const auto& a = fn.assigns[k];
       VarFacts f;
       if (a.element) {  // a[i] = v: the array's values vary if v does (lane-indexed writes)
-        f.value.level = u.eval(a.rhs, &fn).level;
+        f.value.level = eval_assign(k).level;
         put(a.name, f);
         continue;
       }
-      f.value = u.eval(a.rhs, &fn);
+      f.value = eval_assign(k);
       if (a.op != "=") {
         if (auto* cur = u.lookup(&fn, a.name)) f.value.level = max(f.value.level, cur->value.level);
         f.value.constant.reset();
@@ -731,6 +766,7 @@ void compute_facts(const Unit& u, Function& fn) {
       f.host = p ? HostMem::Pinned : HostMem::Device;
       put(root, f);
     }
+    if (!(next == fn.vars)) ++version;  // before the check below, whose operator[] may add entries
     bool changed = next.size() != fn.vars.size();
     if (!changed)
       for (auto& [k, v] : next) {
