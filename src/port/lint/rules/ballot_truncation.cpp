@@ -13,7 +13,24 @@ void check(Context& ctx, const RuleInfo& info) {
   const Unit& u = ctx.unit;
   static const std::map<std::string, std::string> widen = {{"__popc", "__popcll"}, {"__ffs", "__ffsll"},
                                                             {"__clz", ""}, {"__brev", ""}};
+  // Every finding below needs a value that is a ballot mask, and a value becomes one only through a call
+  // to one of these names (Eval::call), in the function itself, in file-scope code (whose facts the
+  // function can read) or in an object-like macro's body. Functions none of those can reach are skipped
+  // without evaluating their expressions.
+  static const WordSet sources = {"__ballot",    "__ballot_sync",    "__activemask",     "__match_any", "__match_all",
+                                  "__match_any_sync", "__match_all_sync", "ballot", "match_any"};
+  bool reachable_everywhere = false;
+  for (std::size_t i = 0; i < u.toks.size() && !reachable_everywhere; ++i)
+    if ((i >= u.function_of.size() || u.function_of[i] < 0) && sources.contains(u.text(i))) reachable_everywhere = true;
+  for (const auto& [name, m] : u.macros)
+    for (const auto& t : m.body)
+      if (sources.contains(t.text)) reachable_everywhere = true;
   for (const auto& fn : u.functions) {
+    if (!reachable_everywhere) {
+      bool here = false;
+      for (std::size_t k = fn.params.b; k < fn.body.e && k < u.toks.size() && !here; ++k) here = sources.contains(u.text(k));
+      if (!here) continue;
+    }
     std::set<std::string> truncated;
     // 1. Declarations of 32-bit type initialised or assigned from a ballot.
     for (const auto& d : fn.decls) {
