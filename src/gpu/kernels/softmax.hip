@@ -26,6 +26,8 @@ __global__ void __launch_bounds__(kRowBlockThreads)
 // 171 / 660, against 128 / 488 for one row at a time: the registers cost more occupancy than the
 // overlapped reductions gained. Holding the kernel to 48 registers for 5 resident blocks instead of 4
 // (bf16, 24 bytes spilled) lost too: 131.4 / 494.6 us against 128.2 / 488.3 (session 13, call c).
+// Loading the next row's packs before reducing the current one (58 registers, still 4 blocks)
+// lost as well: 131.5 / 501.2 us against 127.6 / 486.8 (session 13, call d).
 template <class T, int W, int KP>
 __global__ void __launch_bounds__(kRowBlockThreads)
     softmax_stream_kernel(const T* x, T* y, int64_t rows, int64_t n, float scale, IndexView mask,
