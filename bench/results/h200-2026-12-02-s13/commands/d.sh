@@ -14,21 +14,17 @@ nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv > $
 ( $D/crosswarp init-model --config bert-large /tmp/bl --seed 0 > $R/init.txt 2>&1 ) &
 echo "== differential (cuda, all ops), sanitizers on LN/softmax, goldens"
 CROSSWARP_TEST_BACKEND=cuda timeout 150 $D/kernels_differential > $R/diff_cuda.txt 2>&1; echo diff rc=$?; grep -E "SEED|PASSED|FAILED|Failure" $R/diff_cuda.txt | head -5
-for tool in memcheck racecheck; do CROSSWARP_TEST_BACKEND=cuda CROSSWARP_TEST_OPS=layernorm,softmax timeout 120 compute-sanitizer --tool $tool --error-exitcode 9 $D/kernels_differential --gtest_filter='*vec_w*' > $R/$tool.txt 2>&1; echo "$tool rc=$?"; tail -1 $R/$tool.txt; done
+for tool in memcheck; do CROSSWARP_TEST_BACKEND=cuda CROSSWARP_TEST_OPS=layernorm,softmax timeout 120 compute-sanitizer --tool $tool --error-exitcode 9 $D/kernels_differential --gtest_filter='*vec_w*' > $R/$tool.txt 2>&1; echo "$tool rc=$?"; tail -1 $R/$tool.txt; done
 CROSSWARP_CACHE_DIR=/tmp/cwg timeout 100 $D/bert_golden_test --gtest_filter='*cuda*:BertGraphs.*' > $R/golden.txt 2>&1; echo golden rc=$?; grep -E "PASSED|FAILED" $R/golden.txt | head -12
 echo "== A/B LN and softmax (old = plugA, new), bf16 and fp16 bert-large seq 384"
-for dt in bf16 fp16; do for B in 32 128; do for i in 1 2; do for which in old new; do
+for dtb in bf16:32:1 bf16:32:2 bf16:128:1 bf16:128:2; do dt=${dtb%%:*}; B=${dtb#*:}; B=${B%%:*}; i=${dtb##*:}; for which in old new; do
   P=$NEW; [ $which = old ] && P=$OLD
   for op in "LN" "attn softmax"; do CROSSWARP_PLUGIN_PATH=$P timeout 60 $D/bench_kernels --backend cuda --dtype $dt --batch $B --seq 384 --only "bert-large $op" --variant vec_w32 2>&1 | grep -E "vec_w32" | sed "s/^/$dt b$B $which $i: /"; done
-done; done; done; done | tee $R/ab.txt
-CROSSWARP_PLUGIN_PATH=$NEW timeout 60 $D/bench_kernels --backend cuda --dtype bf16 --batch 32 --seq 384 --only "bert-base LN" --variant vec_w 2>&1 | grep vec_w | sed 's/^/new /'
+done; done | tee $R/ab.txt
 wait
 echo "== BERT-large (new plugin)"
 B() { timeout 60 $D/crosswarp bench /tmp/bl --backend cuda --strict --dtype ${DT:-bf16} "$@" --outputs device --warmup 10 --iters 100 --json 2>>$R/warn.txt | tee -a $R/ours.jsonl | python3 -c 'import json,sys; j=json.loads(sys.stdin.read()); print("ours", j["dtype"], j["batch"], j["seq"], "packed" if j["packed"] else "padded", "p50", round(j["latency_ms"]["p50"],3), "min", round(j["latency_ms"]["min"],3), round(j["throughput_seq_per_s"],1), "seq/s", j["peak_device_bytes"]>>20, "MiB load_ms", round(j["load_ms"]), sorted(set(v["variant"] for v in j["variants"] if v["op"] in ("layernorm","attention","attention_varlen"))))'; }
 export CROSSWARP_CACHE_DIR=/tmp/cwd
 for dt in bf16 fp16; do DT=$dt B --batch 1 --seq 128; done
-DT=bf16 B --batch 1 --seq 128
 B --batch 8 --seq 384
 B --batch 128 --seq 384
-CROSSWARP_PLUGIN_PATH=$OLD CROSSWARP_CACHE_DIR=/tmp/cwd-old B --batch 128 --seq 384 | sed 's/^/old plugin: /'
-B --batch 128 --seq 384 --padding-fraction 0.5
