@@ -163,37 +163,48 @@ int64_t round_pow2(int64_t v) {
   return p;
 }
 
-// Mean seconds of one launch of `algo` on `stream` (after a warm-up), or a negative value when
-// cuBLASLt refuses it. Synchronises the stream.
-float time_algo(cublasLtHandle_t handle, const Plan& p, const cublasLtMatmulAlgo_t& algo, const float* alpha,
-                const void* a, const void* b, const float* beta, void* c, void* workspace, hipStream_t stream) {
-  auto launch = [&] {
-    return cublasLtMatmul(handle, p.desc, alpha, a, p.a, b, p.b, beta, c, p.c, c, p.c, &algo, workspace,
-                          kWorkspaceBytes, stream) == CUBLAS_STATUS_SUCCESS;
-  };
+// Two timing events on one stream, destroyed with the pair.
+struct EventPair {
   hipEvent_t e0 = nullptr, e1 = nullptr;
-  if (hipEventCreate(&e0) != hipSuccess || hipEventCreate(&e1) != hipSuccess) {
+  bool ok = hipEventCreate(&e0) == hipSuccess && hipEventCreate(&e1) == hipSuccess;
+  EventPair() = default;
+  EventPair(const EventPair&) = delete;
+  EventPair& operator=(const EventPair&) = delete;
+  ~EventPair() {
     if (e0) hipEventDestroy(e0);
-    return -1.f;
+    if (e1) hipEventDestroy(e1);
   }
-  float ms = -1.f;
-  bool ok = launch() && hipEventRecord(e0, stream) == hipSuccess;
-  for (int r = 0; ok && r < kAlgoReps; ++r) ok = launch();
-  if (ok && hipEventRecord(e1, stream) == hipSuccess && hipEventSynchronize(e1) == hipSuccess &&
-      hipEventElapsedTime(&ms, e0, e1) == hipSuccess)
-    ms /= kAlgoReps;
-  else
-    ms = -1.f;
-  hipEventDestroy(e0);
-  hipEventDestroy(e1);
-  return ms;
+  // Milliseconds from e0 recorded before work() to e1 after it (waits for e1); negative when an
+  // event call or work() fails.
+  template <class F>
+  float time(hipStream_t stream, F&& work) {
+    float ms = -1.f;
+    const bool good = ok && hipEventRecord(e0, stream) == hipSuccess && work() &&
+                      hipEventRecord(e1, stream) == hipSuccess && hipEventSynchronize(e1) == hipSuccess &&
+                      hipEventElapsedTime(&ms, e0, e1) == hipSuccess;
+    return good ? ms : -1.f;
+  }
+};
+
+// Mean milliseconds of one `launch()` (one cublasLtMatmul of the candidate) on `stream`, after a
+// warm-up launch; negative when cuBLASLt refuses it.
+template <class Launch>
+float time_algo(Launch&& launch, hipStream_t stream) {
+  EventPair ev;
+  if (!ev.ok || !launch()) return -1.f;
+  const float ms = ev.time(stream, [&] {
+    for (int r = 0; r < kAlgoReps; ++r)
+      if (!launch()) return false;
+    return true;
+  });
+  return ms < 0.f ? -1.f : ms / kAlgoReps;
 }
 
-// Mean seconds of one launch of `algo` when kAlgoGraphLaunches of them replay from a captured graph
+// Mean milliseconds of one `launch()` when kAlgoGraphLaunches of them replay from a captured graph
 // (the fastest of kAlgoGraphReps replays, after one warm-up replay); negative when the stream cannot
 // be captured or cuBLASLt refuses the algo. Synchronises the stream.
-float time_algo_graph(cublasLtHandle_t handle, const Plan& p, const cublasLtMatmulAlgo_t& algo, const float* alpha,
-                      const void* a, const void* b, const float* beta, void* c, void* workspace, hipStream_t stream) {
+template <class Launch>
+float time_algo_graph(Launch&& launch, hipStream_t stream) {
   if (!stream) return -1.f;  // the legacy stream cannot be captured
   cudaGraph_t graph = nullptr;
   if (cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal) != cudaSuccess) {
@@ -201,23 +212,18 @@ float time_algo_graph(cublasLtHandle_t handle, const Plan& p, const cublasLtMatm
     return -1.f;
   }
   bool ok = true;
-  for (int r = 0; ok && r < kAlgoGraphLaunches; ++r)
-    ok = cublasLtMatmul(handle, p.desc, alpha, a, p.a, b, p.b, beta, c, p.c, c, p.c, &algo, workspace,
-                        kWorkspaceBytes, stream) == CUBLAS_STATUS_SUCCESS;
+  for (int r = 0; ok && r < kAlgoGraphLaunches; ++r) ok = launch();
   // Always end the capture, so the stream is usable whatever happened inside it.
   const bool ended = cudaStreamEndCapture(stream, &graph) == cudaSuccess;
   ok = ok && ended && graph;
   cudaGraphExec_t exec = nullptr;
   ok = ok && cudaGraphInstantiate(&exec, graph, 0) == cudaSuccess;
-  hipEvent_t e0 = nullptr, e1 = nullptr;
-  ok = ok && hipEventCreate(&e0) == hipSuccess && hipEventCreate(&e1) == hipSuccess;
-  ok = ok && cudaGraphLaunch(exec, stream) == cudaSuccess;  // warm-up
+  EventPair ev;
+  ok = ok && ev.ok && cudaGraphLaunch(exec, stream) == cudaSuccess;  // warm-up
   float best = -1.f;
   for (int r = 0; ok && r < kAlgoGraphReps; ++r) {
-    float ms = 0.f;
-    ok = hipEventRecord(e0, stream) == hipSuccess && cudaGraphLaunch(exec, stream) == cudaSuccess &&
-         hipEventRecord(e1, stream) == hipSuccess && hipEventSynchronize(e1) == hipSuccess &&
-         hipEventElapsedTime(&ms, e0, e1) == hipSuccess;
+    const float ms = ev.time(stream, [&] { return cudaGraphLaunch(exec, stream) == cudaSuccess; });
+    ok = ms >= 0.f;
     if (ok && (best < 0.f || ms < best)) best = ms;
   }
   if (!ok) {
@@ -227,8 +233,6 @@ float time_algo_graph(cublasLtHandle_t handle, const Plan& p, const cublasLtMatm
   } else {
     best /= kAlgoGraphLaunches;
   }
-  if (e0) hipEventDestroy(e0);
-  if (e1) hipEventDestroy(e1);
   if (exec) cudaGraphExecDestroy(exec);
   if (graph) cudaGraphDestroy(graph);
   return best;
@@ -362,12 +366,12 @@ int launch_gemm_blas(const LaunchContext& lc, const cw_op_call& call) {
     } else if (found > 1 && call.fparams[1] == 0.0 && !stream_capturing(lc.stream)) {
       float best = -1.f;
       for (int i = 0; i < found; ++i) {
-        float ms = -1.f;
-        if (autotune_mode() == Autotune::kGraph)
-          ms = time_algo_graph(handle, p, results[i].algo, &tune_alpha, g.a, g.b, &tune_beta, g.c, workspace,
-                               lc.stream);
-        if (ms < 0.f)
-          ms = time_algo(handle, p, results[i].algo, &tune_alpha, g.a, g.b, &tune_beta, g.c, workspace, lc.stream);
+        auto launch = [&] {
+          return cublasLtMatmul(handle, p.desc, &tune_alpha, g.a, p.a, g.b, p.b, &tune_beta, g.c, p.c, g.c, p.c,
+                                &results[i].algo, workspace, kWorkspaceBytes, lc.stream) == CUBLAS_STATUS_SUCCESS;
+        };
+        float ms = autotune_mode() == Autotune::kGraph ? time_algo_graph(launch, lc.stream) : -1.f;
+        if (ms < 0.f) ms = time_algo(launch, lc.stream);
         if (ms > 0.f && (best < 0.f || ms < best)) best = ms, p.algo = results[i].algo;
       }
       lib.tuned.emplace(bucket, p.algo);
