@@ -125,8 +125,9 @@ void to_float(const void* src, int32_t dtype, float* dst, std::size_t count) {
 
 namespace {
 
-// Allocates every weight's device buffer as the forward pass asks for it and queues its upload;
-// flush() then moves them all in one go. Tensors already in the compute dtype are read from their
+// Asked for every weight twice: a sizing pass (no arena yet: names and dtypes checked, bytes summed),
+// then, after allocate_arena(), a pass that hands out views into the one allocation and queues each
+// upload; flush() then moves them all in one go. Tensors already in the compute dtype are read from their
 // files straight into the transfer engine's pinned ring (upload_from_file: the copy threads pread
 // them from the page cache), one pipeline for the whole checkpoint. Before, each tensor was a
 // blocking copy out of the memory map: every tensor paid the pipeline's fill and drain, and every
@@ -177,7 +178,7 @@ class Uploader {
       }
       return buf;
     }
-    std::vector<std::byte> host(total * esize_);
+    std::vector<std::byte> host(bytes);
     std::size_t at = 0;
     for (const TensorView* v : views) {
       convert_elements(v->data, abi_dtype(v->dtype), host.data() + at * esize_, dtype_, v->numel());
