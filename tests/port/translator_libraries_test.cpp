@@ -132,6 +132,30 @@ TEST(PortLibraries, DriverGraphNodesAreHipDrvGraph) {
   EXPECT_EQ(tr("cuMemcpyAtoA(dst, 0, src, 0, n);"), "hipMemcpyAtoA(dst, 0, src, 0, n);");
 }
 
+// HIP 6.2-7.2's driver/runtime types and functions (HIPIFY's tables give each version): translated for the
+// newest HIP, left and reported where --hip-version is older than the name.
+TEST(PortLibraries, NewerDriverAndRuntimeTypes) {
+  EXPECT_EQ(tr("CUlaunchConfig_st s; CUlaunchConfig c; r = cuLaunchKernelEx(&c, f, p, e);"),
+            "HIP_LAUNCH_CONFIG_st s; HIP_LAUNCH_CONFIG c; r = hipDrvLaunchKernelEx(&c, f, p, e);");
+  EXPECT_EQ(tr("CUstreamBatchMemOpParams p; CUDA_BATCH_MEM_OP_NODE_PARAMS n; t = CU_GRAPH_NODE_TYPE_BATCH_MEM_OP;"),
+            "hipStreamBatchMemOpParams p; hipBatchMemOpNodeParams n; t = hipGraphNodeTypeBatchMemOp;");
+  EXPECT_EQ(tr("CUgraphEdgeData e; cudaGraphEdgeData_st f; CUmemRangeHandleType h;"),
+            "hipGraphEdgeData e; hipGraphEdgeData f; hipMemRangeHandleType h;");
+  EXPECT_EQ(tr("cudaLibrary_t l; cudaKernel_t* k; cudaLibraryEnumerateKernels(k, n, l); CUlibrary m;"),
+            "hipLibrary_t l; hipKernel_t* k; hipLibraryEnumerateKernels(k, n, l); hipLibrary_t m;");
+  EXPECT_EQ(tr("cuTexRefGetArray(&a, t);"), "hipTexRefGetArray(&a, t);");
+  TranslateOptions v64;
+  v64.hip_version = "6.4";
+  auto r = translate_source("CUlaunchConfig c; CUstreamBatchMemOpParams p;", "x.cpp", v64);
+  EXPECT_EQ(r.text, "CUlaunchConfig c; hipStreamBatchMemOpParams p;");
+  EXPECT_FALSE(r.ok());
+  TranslateOptions v71;
+  v71.hip_version = "7.1";
+  r = translate_source("cudaLibrary_t l; cudaLibraryEnumerateKernels(k, n, l);", "x.cpp", v71);
+  EXPECT_EQ(r.text, "hipLibrary_t l; cudaLibraryEnumerateKernels(k, n, l);");
+  expect_idempotent("CUlaunchConfig c; cuLaunchKernelEx(&c, f, p, e); cudaLibrary_t l; CUgraphEdgeData e;");
+}
+
 // Calls whose rocSPARSE (--roc) or hipSPARSE signature differs from cuSPARSE's: arguments inserted (a copy
 // of another one, or a constant), replaced, dropped or picked; only for the target they are written for.
 TEST(PortLibraries, SparseArgumentRewrites) {

@@ -65,6 +65,39 @@ MAPPINGS = {
         "cuGraphNodeSetParams": ("hipGraphNodeSetParams", "6.3.0"),
         "cuGraphExecNodeSetParams": ("hipGraphExecNodeSetParams", "6.3.0"),
         "cuGetProcAddress": ("hipGetProcAddress", "6.2.0"),
+        # stream batch memory operations: HIP 6.4.0's types for the functions above (HIPIFY's
+        # CUDA_Driver_API_functions_supported_by_HIP table)
+        **{n: ("hipStreamBatchMemOpParams", "6.4.0") for n in ("CUstreamBatchMemOpParams", "CUstreamBatchMemOpParams_v1")},
+        "CUstreamBatchMemOpParams_union": ("hipStreamBatchMemOpParams_union", "6.4.0"),
+        **{n: ("hipStreamBatchMemOpType", "6.4.0") for n in ("CUstreamBatchMemOpType", "CUstreamBatchMemOpType_enum")},
+        "CU_STREAM_MEM_OP_WAIT_VALUE_32": ("hipStreamMemOpWaitValue32", "6.4.0"),
+        "CU_STREAM_MEM_OP_WRITE_VALUE_32": ("hipStreamMemOpWriteValue32", "6.4.0"),
+        "CU_STREAM_MEM_OP_WAIT_VALUE_64": ("hipStreamMemOpWaitValue64", "6.4.0"),
+        "CU_STREAM_MEM_OP_WRITE_VALUE_64": ("hipStreamMemOpWriteValue64", "6.4.0"),
+        "CU_STREAM_MEM_OP_BARRIER": ("hipStreamMemOpBarrier", "6.4.0"),
+        "CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES": ("hipStreamMemOpFlushRemoteWrites", "6.4.0"),
+        **{n: ("hipBatchMemOpNodeParams", "6.4.0") for n in (
+            "CUDA_BATCH_MEM_OP_NODE_PARAMS", "CUDA_BATCH_MEM_OP_NODE_PARAMS_v1", "CUDA_BATCH_MEM_OP_NODE_PARAMS_v1_st",
+            "CUDA_BATCH_MEM_OP_NODE_PARAMS_v2", "CUDA_BATCH_MEM_OP_NODE_PARAMS_v2_st")},
+        "CU_GRAPH_NODE_TYPE_BATCH_MEM_OP": ("hipGraphNodeTypeBatchMemOp", "6.4.0"),
+        # graph edge data (HIP 6.2.0), address-range handles and cuLaunchKernelEx's launch config (HIP 7.0.0):
+        # same table. hipDrvLaunchKernelEx takes cuLaunchKernelEx's arguments (config, function, params, extra)
+        **{n: ("hipGraphEdgeData", "6.2.0") for n in ("CUgraphEdgeData", "CUgraphEdgeData_st")},
+        **{n: ("hipMemRangeHandleType", "7.0.0") for n in ("CUmemRangeHandleType", "CUmemRangeHandleType_enum")},
+        "CU_MEM_RANGE_HANDLE_TYPE_DMA_BUF_FD": ("hipMemRangeHandleTypeDmaBufFd", "7.0.0"),
+        "CU_MEM_RANGE_HANDLE_TYPE_MAX": ("hipMemRangeHandleTypeMax", "7.0.0"),
+        "cuMemGetHandleForAddressRange": ("hipMemGetHandleForAddressRange", "7.0.0"),
+        "CUlaunchConfig": ("HIP_LAUNCH_CONFIG", "7.0.0"),
+        "CUlaunchConfig_st": ("HIP_LAUNCH_CONFIG_st", "7.0.0"),
+        "cuLaunchKernelEx": ("hipDrvLaunchKernelEx", "7.0.0"),
+        # libraries (same table): the handle types are HIP 7.1.0's, hipLibraryEnumerateKernels 7.2.0's
+        "CUlibrary": ("hipLibrary_t", "7.1.0"),
+        "CUkernel": ("hipKernel_t", "7.1.0"),
+        "cuLibraryEnumerateKernels": ("hipLibraryEnumerateKernels", "7.2.0"),
+        # deprecated texture-reference API: hipTexRefGetArray is not declared in HIP 5.7's headers; HIPIFY's
+        # table records it deprecated in HIP 6.1.0, and HIP 6.1's reference (Texture Management [Deprecated])
+        # declares hipTexRefGetArray(hipArray_t*, const textureReference*)
+        "cuTexRefGetArray": ("hipTexRefGetArray", "6.1.0"),
         # the driver API's memcpy/memset graph nodes take CUDA_MEMCPY3D / CUDA_MEMSET_NODE_PARAMS and a context:
         # HIP's hipDrvGraph* functions (the rule's hipGraphAddMemcpyNode & co. are the runtime's, which take a
         # hipMemcpy3DParms and no context)
@@ -197,6 +230,12 @@ MAPPINGS = {
         "cudaGraphExecGetFlags": ("hipGraphExecGetFlags", "6.3.0"),
         "cudaGraphNodeSetParams": ("hipGraphNodeSetParams", "6.3.0"),
         "cudaGraphExecNodeSetParams": ("hipGraphExecNodeSetParams", "6.3.0"),
+        # the runtime's names for the driver's graph edge data, library and kernel handles (driver_types.h:
+        # cudaLibrary_t is CUlib_st*, as CUlibrary; cudaKernel_t CUkern_st*): the same HIP types and versions
+        **{n: ("hipGraphEdgeData", "6.2.0") for n in ("cudaGraphEdgeData", "cudaGraphEdgeData_st")},
+        "cudaLibrary_t": ("hipLibrary_t", "7.1.0"),
+        "cudaKernel_t": ("hipKernel_t", "7.1.0"),
+        "cudaLibraryEnumerateKernels": ("hipLibraryEnumerateKernels", "7.2.0"),
         "cudaGetFuncBySymbol": ("hipGetFuncBySymbol", "6.2.0"),
         "cudaEventRecordNodeParams": ("hipEventRecordNodeParams", "6.1.0"),
         "cudaEventWaitNodeParams": ("hipEventWaitNodeParams", "6.1.0"),
