@@ -121,12 +121,16 @@ class Translator {
       if (excluded[i]) continue;
       if (toks[i].kind == TokenKind::LaunchOpen) {
         if (ggl && !rewrite_launch(toks, out, i, style)) {
-          report(toks[i], "launch", Severity::Warning, "kernel launch not rewritten: could not parse it", "<<<",
-                 ApiStatus::Supported);
+          // a macro body that is a launch without its arguments: its uses are rewritten (launch_macro_use)
+          if (top_level || !ends_with_launch_close(toks, i))
+            report(toks[i], "launch", Severity::Warning, "kernel launch not rewritten: could not parse it", "<<<",
+                   ApiStatus::Supported);
         } else if (ggl) {
           ++res_.replacements;
         }
       }
+      if (ggl && top_level && toks[i].kind == TokenKind::Identifier && !launch_macros_.empty())
+        launch_macro_use(toks, out, i);
       if (opt_.for_host_compiler && toks[i].is_identifier("extern")) {
         if (rewrite_dynamic_shared(toks, out, i)) ++res_.replacements;
       }
@@ -143,6 +147,50 @@ class Translator {
 
  private:
   bool explicit_cuda_syntax() const { return false; }
+
+  // Whether the launch opened at toks[open] closes with the last significant token (a macro body that is a
+  // launch without its arguments).
+  static bool ends_with_launch_close(const std::vector<Token>& toks, std::size_t open) {
+    for (std::size_t k = open + 1; k < toks.size(); ++k)
+      if (toks[k].kind == TokenKind::LaunchClose) return next_significant(toks, k) >= toks.size();
+    return false;
+  }
+
+  // NAME(args) where NAME is a launch macro (file_facts): the use becomes the launch it expands to, rewritten
+  // to hipLaunchKernelGGL with the arguments as written (the macro itself is kept; hip-clang accepts it).
+  void launch_macro_use(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i) {
+    const std::string* body = nullptr;
+    for (const auto& [name, text] : launch_macros_)
+      if (toks[i].text == name) body = &text;
+    if (!body) return;
+    std::size_t p = prev_significant(toks, i), open = next_significant(toks, i);
+    if (p != SIZE_MAX && (toks[p].is_punct(".") || toks[p].is_punct("->") || toks[p].is_punct("::"))) return;
+    if (open >= toks.size() || !toks[open].is_punct("(")) return;
+    std::size_t close = SIZE_MAX;
+    int depth = 0;
+    for (std::size_t k = open; k < toks.size() && close == SIZE_MAX; ++k) {
+      if (toks[k].kind == TokenKind::Directive) return;
+      if (toks[k].is_punct("(")) ++depth;
+      if (toks[k].is_punct(")") && --depth == 0) close = k;
+    }
+    if (close == SIZE_MAX) return;
+    std::string text = *body;
+    for (std::size_t k = open; k <= close; ++k) text += toks[k].text;
+    LexResult lexed = lex(text);
+    TranslateResult scratch;  // the names were reported where they are written
+    Translator inner(file_, opt_, scratch);
+    inner.template_kernels_ = template_kernels_;
+    inner.legacy_blas_ = legacy_blas_;
+    std::string launch = inner.run(lexed.tokens, false);
+    if (launch.find("<<<") != std::string::npos) {
+      report(toks[i], "launch", Severity::Warning, "kernel launch not rewritten: could not parse it", "<<<",
+             ApiStatus::Supported);
+      return;
+    }
+    out[i] = launch;
+    for (std::size_t k = i + 1; k <= close; ++k) out[k].clear();
+    ++res_.replacements;
+  }
 
   // A directive's keyword ("if", "define", ...) without lexing the whole line: '#', blanks, the identifier
   // (lexes the line when a comment stands between them).
@@ -190,6 +238,24 @@ class Translator {
       if (sig.size() > 4 && sig[1]->kind == TokenKind::Identifier && sig[2]->kind == TokenKind::Identifier &&
           sig[3]->is_punct("<") && sig[2]->offset > sig[1]->offset + sig[1]->text.size() && sig.back()->is_punct(">"))
         template_kernels_.push_back(sig[1]->text);
+      // define NAME kernel<...><<<config>>>: an object-like macro that is a launch without its arguments, used
+      // as NAME(args). Its body cannot become hipLaunchKernelGGL (the arguments are outside it); the uses are
+      // rewritten instead (launch_macro_use), as HIPIFY rewrites the expanded launch at the use.
+      if (sig.size() > 4 && sig[1]->kind == TokenKind::Identifier &&
+          (sig[2]->kind == TokenKind::Identifier || sig[2]->is_punct("::")) &&
+          !(sig[2]->is_punct("(") && sig[2]->offset == sig[1]->offset + sig[1]->text.size()) &&
+          sig.back()->kind == TokenKind::LaunchClose) {
+        std::string body;
+        bool started = false;
+        for (const Token& x : in.tokens) {
+          if (&x == sig[2]) started = true;
+          if (!started) continue;
+          // a backslash-newline splice (Whitespace) becomes one blank
+          body += x.kind == TokenKind::Whitespace || x.kind == TokenKind::Newline ? std::string_view(" ") : x.text;
+          if (&x == sig.back()) break;
+        }
+        launch_macros_.emplace_back(sig[1]->text, std::move(body));
+      }
     }
     // The legacy API's own entry points (no v2 counterpart) also mark a legacy file, so that porting the
     // output again (cublas.h is then gone) still leaves its calls alone.
@@ -848,6 +914,8 @@ class Translator {
   // Function templates declared __global__ in the file, and object-like macros naming a template-id
   // ("#define K axpy<float>"): their launches get HIP_KERNEL_NAME (launch.h).
   std::vector<std::string_view> template_kernels_;
+  // Object-like macros whose body is a launch without its arguments ("#define L k<float><<<1, n>>>"): name, body.
+  std::vector<std::pair<std::string_view, std::string>> launch_macros_;
   // The file includes the legacy cublas.h and not cublas_v2.h: cublasSscal(n, alpha, x, incx) is the
   // handle-less legacy function, not the v2 macro hipblasSscal stands for.
   bool legacy_blas_ = false;

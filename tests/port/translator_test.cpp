@@ -195,6 +195,24 @@ TEST(PortTranslate, LaunchesToHipLaunchKernelGGL) {
             "hipLaunchKernelGGL(k, dim3(g), dim3(b), 0, hipStreamPerThread, hipGetLastError());");
 }
 
+// "#define L k<float><<<1, n>>>" is a launch without its arguments: the macro stays (hip-clang accepts it) and
+// each use L(args) becomes the launch it expands to, with the arguments as written.
+TEST(PortTranslate, LaunchMacroUsesRewritten) {
+  std::string src =
+      "#define L k<float><<<1, n, 0, cudaStreamPerThread>>>\n#define ARGS a, b\n"
+      "void f() { L(ARGS); L (cudaGetLastError(), (x)); s.L(a); }\n";
+  auto r = translate_source(src, "x.cpp", ggl());
+  EXPECT_EQ(r.text,
+            "#define L k<float><<<1, n, 0, hipStreamPerThread>>>\n#define ARGS a, b\n"
+            "void f() { hipLaunchKernelGGL(HIP_KERNEL_NAME(k<float>), dim3(1), dim3(n), 0, hipStreamPerThread, ARGS); "
+            "hipLaunchKernelGGL(HIP_KERNEL_NAME(k<float>), dim3(1), dim3(n), 0, hipStreamPerThread, hipGetLastError(), "
+            "(x)); s.L(a); }\n");
+  for (const Diagnostic& d : r.diagnostics) EXPECT_NE(d.rule, "launch") << d.message;
+  EXPECT_EQ(tr(r.text, ggl()), r.text);
+  // chevrons kept (the default): nothing to do at the uses
+  EXPECT_EQ(tr("#define L k<<<1, n>>>\nvoid f() { L(a); }\n"), "#define L k<<<1, n>>>\nvoid f() { L(a); }\n");
+}
+
 TEST(PortTranslate, ForHostCompiler) {
   TranslateOptions o;
   o.for_host_compiler = true;
