@@ -197,28 +197,6 @@ constexpr AR kArgumentRewrites[] = {
 };
 #undef CW_SDCZ
 
-// Whether `name` (an identifier argument of the call at toks[call]) is declared before the call as a pointer to
-// void: the nearest "... name" declaration is "void* name" or "const void* name" (then ;, =, , or ) follows).
-bool declared_void_pointer(const std::vector<Token>& toks, std::size_t call, const Token& name) {
-  if (name.kind != TokenKind::Identifier) return false;
-  for (std::size_t k = call; k-- > 0;) {
-    if (!toks[k].is_identifier(name.text)) continue;
-    std::size_t star = prev_significant(toks, k), next = next_significant(toks, k);
-    bool ends = next < toks.size() && (toks[next].is_punct(";") || toks[next].is_punct("=") ||
-                                       toks[next].is_punct(",") || toks[next].is_punct(")"));
-    // "T name" or "T name(": a declaration of something else (a function, a kernel, a value) decides it
-    if (star != SIZE_MAX && (toks[star].kind == TokenKind::Identifier || toks[star].is_punct(">") ||
-                             toks[star].is_punct("&")) &&
-        (ends || (next < toks.size() && toks[next].is_punct("("))))
-      return false;
-    if (star == SIZE_MAX || !toks[star].is_punct("*")) continue;  // a use, not a declaration
-    std::size_t type = prev_significant(toks, star);
-    // the nearest "* name": a pointer to void, or another declaration (or a product) that decides it
-    return ends && type != SIZE_MAX && toks[type].is_identifier("void");
-  }
-  return false;
-}
-
 // The text of argument k (its tokens' current output, trimmed).
 std::string argument_text(const std::vector<std::string>& out, std::pair<std::size_t, std::size_t> arg) {
   std::string text;
@@ -370,10 +348,6 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
       case ArgumentRewrite::Cast:
       case ArgumentRewrite::ConstCast:
         if (n >= args.size()) continue;
-        // a void* variable converts to const void* as it is: no cast to write
-        if (r.op == ArgumentRewrite::Cast && r.text == "const void*" && args[n].first == args[n].second &&
-            declared_void_pointer(toks, i, toks[args[n].first]))
-          continue;
         out[args[n].first] = std::string(r.op == ArgumentRewrite::Cast ? "reinterpret_cast<" : "const_cast<") +
                              std::string(r.text) + ">(" + out[args[n].first];
         out[args[n].second] += ")";
