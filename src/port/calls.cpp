@@ -190,6 +190,8 @@ constexpr AR kArgumentRewrites[] = {
      "bool use_mask=false, bool state_evo=false, miopenRNGType_t rng_mode=MIOPEN_RNG_PSEUDO_XORWOW"},
     // miopenRNNBackwardWeights takes the weight gradient (dwDesc, dw) before the workspace
     {"cudnnRNNBackwardWeights", AR::Keep, 15, "0,1,2,3,4,5,6,7,8,11,12,9,10,13,14"},
+    // rocblas_syrk_ex takes the execution type last; cublasCsyrkEx computes in complex float
+    {"cublasCsyrkEx", AR::Append, 13, "rocblas_datatype_f32_c", AR::Roc},
     {"cusolverDnSpotrf", AR::Keep, 8, "0,1,2,3,4,7", AR::Roc},
     {"cusolverDnDpotrf", AR::Keep, 8, "0,1,2,3,4,7", AR::Roc},
     {"cusolverDnCpotrf", AR::Keep, 8, "0,1,2,3,4,7", AR::Roc},

@@ -47,7 +47,15 @@ struct ApiEntry {
   ApiKind kind;
   ApiStatus status;
   const char* hip_version;  // "" (in HIP 5.7) or the HIP version that introduced `hip`
+  // The ROCm version that introduced `roc`, where it differs from hip_version ("" otherwise: hip_version gates
+  // both names); --roc translations are gated by it (see target_version).
+  const char* roc_version = "";
 };
+
+// The version that gates the name a translation picks: roc_version for the roc name where it records one.
+inline const char* target_version(const ApiEntry& e, bool roc_name) {
+  return roc_name && e.roc_version[0] ? e.roc_version : e.hip_version;
+}
 
 struct ApiTable {
   Library library;

@@ -426,8 +426,9 @@ class Translator {
     if (!m.entry || m.entry->kind == ApiKind::Namespace || m.entry->kind == ApiKind::Header) return {};
     if (m.entry->status == ApiStatus::Unsupported) return {};
     if (m.library == Library::Dnn && !opt_.miopen) return {};
-    if (hip_version_older(opt_.hip_version, m.entry->hip_version)) return {};
-    std::string_view target = roc_library(m.library) || (opt_.roc && m.entry->roc[0]) ? m.entry->roc : m.entry->hip;
+    bool roc_target = roc_library(m.library) || (opt_.roc && m.entry->roc[0]);
+    if (hip_version_older(opt_.hip_version, target_version(*m.entry, roc_target))) return {};
+    std::string_view target = roc_target ? m.entry->roc : m.entry->hip;
     return data_type_name(word, target);
   }
 
@@ -467,9 +468,10 @@ class Translator {
       return std::string(t.text);
     }
     std::string_view target = opt_.roc && e->roc[0] ? e->roc : e->hip;
-    if (hip_version_older(opt_.hip_version, e->hip_version)) {
+    const char* version = target_version(*e, opt_.roc && e->roc[0]);
+    if (hip_version_older(opt_.hip_version, version)) {
       report(t, "unsupported-header", Severity::Warning,
-             "#include <" + std::string(header) + "> -> <" + std::string(target) + "> needs HIP " + e->hip_version +
+             "#include <" + std::string(header) + "> -> <" + std::string(target) + "> needs HIP " + version +
                  " (--hip-version " + opt_.hip_version + ")",
              header, ApiStatus::Unsupported);
       return std::string(t.text);
@@ -558,7 +560,8 @@ class Translator {
     used_cuda_ = true;
     std::string_view target = e.hip;
     // other libraries' names with a roc column (cuComplex's types under --roc) take it too
-    if (roc_library(m.library) || (opt_.roc && e.roc[0])) target = e.roc;
+    bool roc_target = roc_library(m.library) || (opt_.roc && e.roc[0]);
+    if (roc_target) target = e.roc;
     if (m.library == Library::Blas && legacy_blas_ && e.kind != ApiKind::Type && find_api(std::string(t.text) + "_v2").entry) {
       report(t, "unsupported-api", Severity::Warning,
              std::string(t.text) + " of the legacy cuBLAS API (cublas.h: no handle argument) has no hipBLAS equivalent",
@@ -613,13 +616,13 @@ class Translator {
              t.text, ApiStatus::Unsupported);
       return;
     }
-    if (hip_version_older(opt_.hip_version, e.hip_version)) {
+    if (const char* version = target_version(e, roc_target); hip_version_older(opt_.hip_version, version)) {
       if (!maskless_equivalent(t.text).empty()) {
         maskless_calls_.push_back(i);
         return;
       }
       report(t, "unsupported-api", Severity::Warning,
-             std::string(t.text) + " -> " + std::string(target) + " needs HIP " + e.hip_version + " (--hip-version " +
+             std::string(t.text) + " -> " + std::string(target) + " needs HIP " + version + " (--hip-version " +
                  opt_.hip_version + ")",
              t.text, ApiStatus::Unsupported);
       return;

@@ -56,6 +56,8 @@ fs::path hip_chroot() {
 // An entry whose HIP name appeared after HIP 5.7 (it records that version); every other entry, one that
 // records 5.7 or an older version included, must be found in the 5.7 headers.
 bool after_hip57(const ApiEntry& e) { return hip_version_older("5.7", e.hip_version); }
+// The same for the roc name: its own version where the entry records one, else the entry's.
+bool roc_after_57(const ApiEntry& e) { return hip_version_older("5.7", target_version(e, true)); }
 
 }  // namespace
 
@@ -64,15 +66,27 @@ TEST(PortTables, VersionedEntriesAreWellFormed) {
   EXPECT_FALSE(after_hip57({"x", "y", "", ApiKind::Function, ApiStatus::Supported, "5.7"}));
   EXPECT_FALSE(after_hip57({"x", "y", "", ApiKind::Function, ApiStatus::Supported, "5.6.1"}));
   EXPECT_FALSE(after_hip57({"x", "y", "", ApiKind::Function, ApiStatus::Supported, ""}));
-  std::size_t versioned = 0;
+  std::size_t versioned = 0, roc_versioned = 0;
   for (const ApiTable& t : all_tables()) {
     for (const ApiEntry& e : t.entries) {
+      if (e.roc_version[0]) {
+        ++roc_versioned;
+        EXPECT_TRUE(e.roc[0]) << e.cuda << " records roc " << e.roc_version << " but no roc name";
+        EXPECT_TRUE(std::isdigit(static_cast<unsigned char>(e.roc_version[0]))) << e.cuda << ": " << e.roc_version;
+        EXPECT_STRNE(e.roc_version, e.hip_version) << e.cuda << ": a roc version equal to the HIP one is not recorded";
+      }
       if (!e.hip_version[0]) continue;
       ++versioned;
       EXPECT_TRUE(e.hip[0]) << e.cuda << " records HIP " << e.hip_version << " but no HIP name";
       EXPECT_TRUE(std::isdigit(static_cast<unsigned char>(e.hip_version[0]))) << e.cuda << ": " << e.hip_version;
     }
   }
+  // the roc name's own version gates --roc, the HIP one the rest
+  auto host = find_api("curandCreateGeneratorHost");
+  ASSERT_NE(host.entry, nullptr);
+  EXPECT_STREQ(target_version(*host.entry, false), "");
+  EXPECT_STREQ(target_version(*host.entry, true), "6.2.0");
+  EXPECT_GE(roc_versioned, 2u);
   auto shfl = find_api("__shfl_xor_sync");
   ASSERT_NE(shfl.entry, nullptr);
   EXPECT_STREQ(shfl.entry->hip, "__shfl_xor_sync");
@@ -131,14 +145,16 @@ TEST(PortTables, HipNamesExistInHip57Headers) {
   std::size_t checked = 0;
   for (const ApiTable& t : all_tables()) {
     for (const ApiEntry& e : t.entries) {
-      if (after_hip57(e)) continue;  // introduced after HIP 5.7 (recorded): not checkable in the 5.7 headers
+      // introduced after HIP 5.7 (recorded): not checkable in the 5.7 headers
+      bool hip_new = after_hip57(e), roc_new = roc_after_57(e);
+      if (hip_new && roc_new) continue;
       if (t.library == Library::Headers) {
-        if (e.hip[0] && !(std::string(e.hip).starts_with("miopen/") && !have_miopen) &&
+        if (e.hip[0] && !hip_new && !(std::string(e.hip).starts_with("miopen/") && !have_miopen) &&
             !(std::string(e.hip).starts_with("hipblaslt/") && !have_hipblaslt) &&
             !(std::string(e.hip).starts_with("hiptensor/") && !have_hiptensor)) {
           EXPECT_TRUE(fs::exists(inc / e.hip)) << e.cuda << " -> " << e.hip << " not installed";
         }
-        if (e.roc[0]) {
+        if (e.roc[0] && !roc_new) {
           EXPECT_TRUE(fs::exists(inc / e.roc)) << e.cuda << " -> " << e.roc;
         }
         continue;
@@ -146,11 +162,11 @@ TEST(PortTables, HipNamesExistInHip57Headers) {
       if (t.library == Library::Dnn && !have_miopen) continue;  // Debian 13 has no MIOpen (reported below)
       if (t.library == Library::BlasLt && !have_hipblaslt) continue;  // nor hipBLASLt
       if (t.library == Library::Tensor && !have_hiptensor) continue;  // nor hipTensor
-      if (e.hip[0]) {
+      if (e.hip[0] && !hip_new) {
         ++checked;
         EXPECT_TRUE(declared(e.hip)) << to_string(t.library) << ": " << e.cuda << " -> " << e.hip;
       }
-      if (e.roc[0]) {
+      if (e.roc[0] && !roc_new) {
         ++checked;
         EXPECT_TRUE(declared(e.roc)) << e.cuda << " -> " << e.roc;
       }

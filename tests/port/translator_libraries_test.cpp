@@ -69,10 +69,33 @@ TEST(PortLibraries, RocRand) {
                roc()),
             "#include \"rocrand/rocrand.h\"\n#include \"rocrand/rocrand_kernel.h\"\n#include \"rocrand/rocrand_normal.h\"\n"
             "\n#include \"rocrand/rocrand_xorwow_precomputed.h\"\n");
-  // rocRAND 5.7 has no rocrand_create_generator_host_blocking (6.2): reported, not invented
-  auto r = translate_source("curandCreateGeneratorHost(&g, t);", "x.cu", roc());
+  // cuRAND's host generator is rocRAND 6.2's blocking one (hipRAND's is 5.7's): the roc name's own version gates
+  // --roc, the HIP name's the rest
+  EXPECT_EQ(tr("curandCreateGeneratorHost(&g, t);", roc()), "rocrand_create_generator_host_blocking(&g, t);");
+  EXPECT_EQ(tr("curandCreateGeneratorHost(&g, t);"), "hiprandCreateGeneratorHost(&g, t);");
+  TranslateOptions roc61 = roc();
+  roc61.hip_version = "6.1";
+  auto r = translate_source("curandCreateGeneratorHost(&g, t);", "x.cpp", roc61);
   EXPECT_FALSE(r.ok());
-  EXPECT_NE(r.text.find("curandCreateGeneratorHost(&g, t);"), std::string::npos);
+  EXPECT_EQ(r.text, "curandCreateGeneratorHost(&g, t);");
+  TranslateOptions hip57;
+  hip57.hip_version = "5.7";
+  EXPECT_EQ(tr("curandCreateGeneratorHost(&g, t);", hip57), "hiprandCreateGeneratorHost(&g, t);");
+}
+
+// --roc: cublasCsyrkEx is rocBLAS's syrk_ex (ROCm 7.2), which takes the execution type last; hipBLAS has none.
+TEST(PortLibraries, RocBlasSyrkEx) {
+  std::string src = "s = cublasCsyrkEx(h, uplo, op, n, k, &alpha, A, CUDA_C_32F, lda, &beta, C, CUDA_C_32F, ldc);";
+  EXPECT_EQ(tr(src, roc()),
+            "s = rocblas_syrk_ex(h, uplo, op, n, k, &alpha, A, rocblas_datatype_f32_c, lda, &beta, C, "
+            "rocblas_datatype_f32_c, ldc, rocblas_datatype_f32_c);");
+  expect_idempotent(src, roc());
+  auto r = translate_source(src, "x.cpp");
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.text.find("cublasCsyrkEx("), std::string::npos);
+  TranslateOptions roc71 = roc();
+  roc71.hip_version = "7.1";
+  EXPECT_NE(tr(src, roc71).find("cublasCsyrkEx("), std::string::npos);
 }
 
 // --roc: cuComplex's types are rocBLAS' complex types, which rocBLAS and rocSOLVER take (as HIPIFY).

@@ -555,6 +555,10 @@ ROCBLAS = {
     "CUBLAS_API_H_": "ROCBLAS_H",
     "CUBLAS_V2_H_": "ROCBLAS_H",
     "CUBLAS_H_": "ROCBLAS_H",
+    # cublasCsyrkEx (complex-float computation, A and C of their own types): rocBLAS 5.2.0's syrk_ex, released with
+    # ROCm 7.2 (rocBLAS's CHANGELOG), which also takes the execution type (calls.cpp appends rocBLAS's f32_c);
+    # hipBLAS has no counterpart in HIPIFY's tables, so without --roc the call stays and is reported
+    "cublasCsyrkEx": ("rocblas_syrk_ex", "7.2.0"),
 }
 
 # Deprecated names the header scan cannot see (removed from CUDA 13's headers).
@@ -623,9 +627,9 @@ ROCRAND = {
     "curandGetDirectionVectors64": ("rocrand_get_direction_vectors64", "6.0.0"),
     "curandGetScrambleConstants32": ("rocrand_get_scramble_constants32", "6.0.0"),
     "curandGetScrambleConstants64": ("rocrand_get_scramble_constants64", "6.0.0"),
-    # rocRAND has no host-generator variant that returns before the results are written (cuRAND's
-    # CreateGeneratorHost): rocrand_create_generator_host_blocking is rocRAND 6.2, not in 5.7
-    "curandCreateGeneratorHost": "",
+    # cuRAND's host generator returns once the results are written: rocRAND's blocking host generator, first in
+    # ROCm 6.2.0 (HIPIFY's CURAND_API_supported_by_HIP_and_ROC table; hipRAND's hiprandCreateGeneratorHost is 5.7's)
+    "curandCreateGeneratorHost": ("rocrand_create_generator_host_blocking", "6.2.0"),
 }
 
 # rocSPARSE names (--roc) that neither hipify-perl's list nor cusparseXxx -> rocsparse_xxx gives.
