@@ -1,6 +1,7 @@
 #include "cpu/cpu_backend.h"
 
 #include "cpu/cpu_ops.h"
+#include "cpu/ops/blas.h"
 
 #include <sys/sysinfo.h>
 #include <sys/utsname.h>
@@ -89,6 +90,10 @@ int free_device(int, void* ptr) {
 }
 
 int stream_create(int device, cw_stream* out) {
+  // OpenBLAS is opened on first use (cpu/ops/blas.h); a stream is what a run creates before its
+  // first op, so the opening (a few ms of relocations and OpenBLAS's start-up) is done here and not
+  // inside the first GEMM's, i.e. the first forward's, time. A failure is reported by the GEMM.
+  (void)blas::load();
   *out = new cw_stream_s{device};
   return CW_OK;
 }

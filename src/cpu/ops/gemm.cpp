@@ -9,8 +9,7 @@
 // from 454 ms to 1.9 s on the loaded build machine). Tiles split C so that the split packs the least
 // (see below); at BERT's shapes that is by columns (the weight's output features), so each weight
 // row is packed by one thread and the activations, the smaller operand, are packed per tile.
-#include <cblas.h>
-
+#include "blas.h"
 #include "ops_f32.h"
 #include "parallel.h"
 #include "runtime/ops.h"
@@ -35,6 +34,10 @@ constexpr int64_t kSerialMacs = int64_t{1} << 17;
 }  // namespace
 
 int gemm_f32(const cw_op_call& c) {
+  if (!blas::load()) {
+    set_error("gemm: %s", blas::error());
+    return CW_E_RUNTIME;
+  }
   const cw_tensor &A = c.inputs[0], &B = c.inputs[1], &C = c.outputs[0];
   const int n = C.ndim;
   const bool ta = c.iparams[0] != 0, tb = c.iparams[1] != 0;
@@ -89,7 +92,7 @@ int gemm_f32(const cw_op_call& c) {
     } else {
       const float* aij = a + i * as1 + j * as2 + (ta ? r0 : r0 * lda);
       const float* bij = b + i * bs1 + j * bs2 + (tb ? c0 * ldb : c0);
-      cblas_sgemm(CblasRowMajor, ta ? CblasTrans : CblasNoTrans, tb ? CblasTrans : CblasNoTrans,
+      blas::sgemm(CblasRowMajor, ta ? CblasTrans : CblasNoTrans, tb ? CblasTrans : CblasNoTrans,
                   static_cast<blasint>(h), static_cast<blasint>(w), static_cast<blasint>(K), alpha, aij,
                   static_cast<blasint>(lda), bij, static_cast<blasint>(ldb), beta, cij, static_cast<blasint>(ldc));
     }

@@ -1,6 +1,6 @@
 #include "parallel.h"
 
-#include <cblas.h>
+#include "blas.h"
 
 #include <algorithm>
 #include <atomic>
@@ -99,8 +99,10 @@ int configured_threads() {
 
 // Every OpenBLAS call runs inside one of the pool's tasks (gemm.cpp, softmax.cpp), so OpenBLAS itself
 // runs single-threaded: its own pthread workers would compete with the pool's for the same cores.
+// blas::load() opens it and sets that (blas.h); it is done here, as the pool starts, so that a
+// model's first GEMM does not pay the opening (a failure is reported by the op that needs BLAS).
 int pool_workers() {
-  openblas_set_num_threads(1);
+  (void)blas::load();
   return configured_threads() - 1;
 }
 

@@ -2,8 +2,7 @@
 // single-threaded OpenBLAS GEMMs on strided views of the packed QKV buffer around a row softmax,
 // with a score buffer of one head's [S, S] per thread (kept between calls), never the whole
 // [B, H, S, S]. The pool parallelizes over (batch, head) pairs.
-#include <cblas.h>
-
+#include "blas.h"
 #include "ops_f32.h"
 #include "parallel.h"
 #include "runtime/ops.h"
@@ -113,6 +112,10 @@ int attention_f32(const cw_op_call& c) {
   const int64_t B = qkv.shape[0], S = qkv.shape[1], Hd = qkv.shape[2] / 3, heads = c.iparams[0];
   const int64_t dh = Hd / heads;
   const float scale = static_cast<float>(c.fparams[0]);
+  if (!blas::load()) {
+    set_error("attention: %s", blas::error());
+    return CW_E_RUNTIME;
+  }
   const float* base = static_cast<const float*>(qkv.data);
   float* out = static_cast<float*>(c.outputs[0].data);
   const blasint ld = static_cast<blasint>(3 * Hd), s = static_cast<blasint>(S), d = static_cast<blasint>(dh);
@@ -127,10 +130,10 @@ int attention_f32(const cw_op_call& c) {
       const float* k = q + Hd;
       const float* v = q + 2 * Hd;
       // scale folded into the GEMM: scores = scale * Q K^T
-      cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, s, s, d, scale, q, ld, k, ld, 0.f, scores.data(), s);
+      blas::sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, s, s, d, scale, q, ld, k, ld, 0.f, scores.data(), s);
       const float* kb = keep ? keep + b * S : nullptr;
       for (int64_t r = 0; r < S; ++r) softmax_row(scores.data() + r * S, scores.data() + r * S, S, 1.f, kb);
-      cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, s, d, s, 1.f, scores.data(), s, v, ld, 0.f,
+      blas::sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, s, d, s, 1.f, scores.data(), s, v, ld, 0.f,
                   out + b * S * Hd + h * dh, static_cast<blasint>(Hd));
     }
   });

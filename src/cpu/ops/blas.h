@@ -1,0 +1,29 @@
+// The CPU backend's one BLAS entry point: OpenBLAS's cblas_sgemm, opened with dlopen on first use.
+//
+// Why not linked: OpenBLAS's pthread build (Debian's libopenblas0-pthread) starts its worker threads
+// in its library constructor, and each worker polls with sched_yield for about 0.1 s before it
+// sleeps. Linked into libcrosswarp, that ran in every crosswarp process, BLAS or not, and took a
+// core from port's lint thread on the 2-core build machine. Measured there (perf stat, the same
+// binary with and without LD_PRELOAD of libopenblas.so.0, load ~2): `crosswarp --version` 8.9 ->
+// 4.9 ms, `crosswarp port` of one sample 14.4 -> 8.4 ms, of the 60 cuda-samples concatenated
+// 173-190 -> 94-139 ms of CPU per run. Opened here, only a process that runs a GEMM loads OpenBLAS:
+// the CPU backend's first stream opens it (cpu_backend.cpp), so a model run pays it before its first
+// forward, as it paid it at start-up before.
+#pragma once
+
+#include <cblas.h>
+
+namespace crosswarp::cpu::blas {
+
+// Opens OpenBLAS once (thread-safe) and sets it single-threaded: every call runs inside one of the
+// pool's tasks, and OpenBLAS's own workers would compete with the pool's for the same cores.
+// False when the library cannot be opened; error() then says why.
+bool load();
+const char* error();
+
+// cblas_sgemm. Call only after load() returned true.
+void sgemm(CBLAS_ORDER order, CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, blasint m, blasint n, blasint k,
+           float alpha, const float* a, blasint lda, const float* b, blasint ldb, float beta, float* c,
+           blasint ldc);
+
+}  // namespace crosswarp::cpu::blas
