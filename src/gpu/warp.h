@@ -84,6 +84,25 @@ CW_UNROLL
     for (int o = W / 2; o > 0; o >>= 1) v = fmaxf(v, shfl_xor(v, o));
     return v;
   }
+
+  // Segmented butterflies: each aligned L-lane segment of the logical warp (L a power of two
+  // dividing W) reduces on its own, every lane getting its segment's result. Every lane of the
+  // logical warp takes part (the xor partners of offsets below L stay inside the segment), so the
+  // collective names the whole logical warp and control flow stays uniform.
+  template <int L>
+  __device__ __forceinline__ static float reduce_sum_within(float v) {
+    static_assert(L >= 1 && L <= W && (L & (L - 1)) == 0, "segments are powers of two within the warp");
+CW_UNROLL
+    for (int o = L / 2; o > 0; o >>= 1) v += shfl_xor(v, o);
+    return v;
+  }
+  template <int L>
+  __device__ __forceinline__ static float reduce_max_within(float v) {
+    static_assert(L >= 1 && L <= W && (L & (L - 1)) == 0, "segments are powers of two within the warp");
+CW_UNROLL
+    for (int o = L / 2; o > 0; o >>= 1) v = fmaxf(v, shfl_xor(v, o));
+    return v;
+  }
 };
 
 }  // namespace crosswarp::gpu

@@ -208,6 +208,17 @@ std::vector<OpCase> bias_gelu_cases(Rng& rng) {
       out.push_back(std::move(c));
     }
   }
+  {  // more packs than bias_gelu.pack16's grid has threads on a simt of up to 4 workers (64 blocks
+     // of 256 per SM): threads step through several packs, their bias pack tracked by adding the
+     // stride's remainder; rows of 513 bf16 / 1,026 fp32 packs, which no stride divides
+    OpCase c;
+    c.op = ops::kBiasGelu;
+    c.name = "bias_gelu n533520 N4104 act0 bias, grid-stride";
+    c.inputs = {dense(add_float(c, 130 * 4104, rng, -4, 4), {130, 4104}), dense(add_float(c, 4104, rng), {4104})};
+    c.outputs = {dense(add_float(c, 130 * 4104, rng, -1, 1, true), {130, 4104})};
+    c.iparams[0] = ops::kActGeluErf;
+    out.push_back(std::move(c));
+  }
   {  // in place
     OpCase c;
     c.op = ops::kBiasGelu;
@@ -231,7 +242,12 @@ std::vector<OpCase> softmax_cases(Rng& rng) {
                   {3, 1, 1, 129, 0, 2.0},
                   // 4,098 rows: more than the streaming softmax.vec_*'s grid has warps, so each warp
                   // takes a run of rows and its cached mask bits cross a batch boundary inside it
-                  {3, 2, 683, 16, 2, 0.25}};
+                  {3, 2, 683, 16, 2, 0.25},
+                  // rows that softmax.vec_* lays out on part of a warp (pick_row_lanes): 384 keys are
+                  // 48 bf16 packs, three on each of 16 lanes, two rows per 32-lane pass (42 rows: the
+                  // last pass has a segment with no row); 128 keys are 16 bf16 packs on 16 lanes; 24 keys
+                  // are three bf16 / six fp32 packs on 8 lanes, four rows per 32-lane pass
+                  {2, 3, 7, 384, 1, 0.125}, {2, 2, 9, 128, 2, 0.25}, {1, 3, 5, 24, 1, 1.0}};
   std::vector<OpCase> out;
   for (const S& s : ss) {
     OpCase c;
