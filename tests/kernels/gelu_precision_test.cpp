@@ -38,6 +38,31 @@ TEST(GeluErf, MatchesFloat64) {
   EXPECT_GT(std::fabs(static_cast<float>(textbook) - gelu_ref(x)) / std::fabs(gelu_ref(x)), 1e-3);
 }
 
+// gelu_erf_half, the fp16/bf16 form (a degree-5 fit): within 2e-6 absolute and 2e-5 relative
+// for x > -8, 25x finer than fp16's rounding; and its error really is the fit's, larger than
+// gelu_erf's (so the test notices the two forms being swapped).
+TEST(GeluErfHalf, MatchesFloat64WellBelowHalfPrecision) {
+  double worst_abs = 0, worst_rel = 0, at_abs = 0, at_rel = 0, full_rel = 0;
+  for (double x = -12.0; x <= 12.0; x += 1.0 / 4096) {
+    const float xf = static_cast<float>(x);
+    const double ref = gelu_ref(xf), got = gelu_erf_half(xf);
+    ASSERT_TRUE(std::isfinite(got)) << "x = " << xf;
+    const double abs_err = std::fabs(got - ref);
+    if (abs_err > worst_abs) worst_abs = abs_err, at_abs = xf;
+    if (xf > -8.0f && ref != 0.0) {
+      const double rel = abs_err / std::fabs(ref);
+      if (rel > worst_rel) worst_rel = rel, at_rel = xf;
+      full_rel = std::fmax(full_rel, std::fabs(gelu_erf(xf) - ref) / std::fabs(ref));
+    }
+  }
+  EXPECT_LE(worst_abs, 2e-6) << "at x = " << at_abs;
+  EXPECT_LE(worst_rel, 2e-5) << "at x = " << at_rel;
+  EXPECT_GT(worst_rel, full_rel) << "the half form should be the cheaper, coarser fit";
+  EXPECT_EQ(gelu_erf_half(0.0f), 0.0f);
+  EXPECT_EQ(gelu_erf_half(30.0f), 30.0f);
+  EXPECT_EQ(gelu_erf_half(-30.0f), 0.0f);
+}
+
 TEST(GeluErf, ExactPoints) {
   EXPECT_EQ(gelu_erf(0.0f), 0.0f);
   EXPECT_FLOAT_EQ(gelu_erf(1.0f), static_cast<float>(gelu_ref(1.0)));
