@@ -319,3 +319,41 @@ TEST(LintPrecision, WarpPerRowKernelWithEarlyExit) {
 })"),
             V{});
 }
+
+// Facts found after a first walk of the function still reach the branches and loops before the
+// assignment that made them (the walk is repeated when a name it looked up has new facts, and only
+// then: Unit::analyze): a parameter assigned a lane id later in the loop, and an induction variable
+// assigned one after the loop, make the collective's condition lane-dependent; block-uniform
+// values do not.
+TEST(LintAnalysis, FactsFromLaterAssignmentsReachEarlierConditions) {
+  EXPECT_EQ(lint_ids(R"(__global__ void k(float* out, float v, int n) {
+  for (int i = 0; i < 4; ++i) {
+    if (n > 0) v += __shfl_xor_sync(~0ull, v, 1);
+    n = threadIdx.x;
+  }
+  out[0] = v;
+})"),
+            V{"divergent-collective"});
+  EXPECT_EQ(lint_ids(R"(__global__ void k(float* out, float v, int n) {
+  for (int i = 0; i < 4; ++i) {
+    if (n > 0) v += __shfl_xor_sync(~0ull, v, 1);
+    n = blockIdx.x;
+  }
+  out[0] = v;
+})"),
+            V{});
+  EXPECT_EQ(lint_ids(R"(__global__ void k(float* out, float v) {
+  int i = 0;
+  for (i = 0; i < 4; ++i) v += __shfl_xor_sync(~0ull, v, 1);
+  i = threadIdx.x;
+  out[i] = v;
+})"),
+            V{"divergent-collective"});
+  EXPECT_EQ(lint_ids(R"(__global__ void k(float* out, float v) {
+  int i = 0;
+  for (i = 0; i < 4; ++i) v += __shfl_xor_sync(~0ull, v, 1);
+  i = blockIdx.x;
+  out[i] = v;
+})"),
+            V{});
+}

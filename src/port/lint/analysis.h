@@ -230,6 +230,8 @@ class Unit {
   // Expression evaluation under a function's variable facts (fn may be null: file scope).
   Value eval(Range r, const Function* fn) const;
   const VarFacts* lookup(const Function* fn, std::string_view name) const;
+  // lookup's level, Uniform for a name without facts.
+  Level level_of(const Function* fn, std::string_view name) const;
   // The value of `name` read at significant token `pos`: the last definition whose scope holds pos,
   // joined with the conditional or loop-carried assignments that may also reach it. nullopt when
   // no definition precedes pos (then the flow-insensitive facts apply).
@@ -249,6 +251,26 @@ class Unit {
   friend class AnalysisShare;
   std::vector<std::string> warp_functions_;
   friend class Walker;
+};
+
+// A name looked up in a function's facts, and whether only its level was read (Unit::level_of).
+struct LookedUp {
+  std::string name;
+  bool level_only = false;
+  auto operator<=>(const LookedUp&) const = default;
+};
+
+// Records in `names` every name this thread passes to Unit::lookup or Unit::level_of while the log
+// exists: what a walk reads of a function's facts (Unit::analyze, analysis.cpp).
+class LookupLog {
+ public:
+  explicit LookupLog(std::vector<LookedUp>& names);
+  ~LookupLog();
+  LookupLog(const LookupLog&) = delete;
+  LookupLog& operator=(const LookupLog&) = delete;
+
+ private:
+  std::vector<LookedUp>* saved_;
 };
 
 // Sets this thread's Unit::eval recursion guard to 0 (it is balanced; a unit's analysis starts from 0).

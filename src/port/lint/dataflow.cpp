@@ -3,6 +3,8 @@
 // pinned or pageable.
 #include "port/lint/analysis.h"
 
+#include <utility>
+
 #include <algorithm>
 #include <cctype>
 #include <set>
@@ -96,7 +98,24 @@ bool looks_like_warp_size_name(std::string_view name) {
   return s == "warp" || s == "kwarp" || s == "wsize";
 }
 
+namespace {
+// While a Walker runs on this thread, the names it (through Unit::eval) looks up (LookupLog).
+thread_local std::vector<LookedUp>* t_lookup_log = nullptr;
+}  // namespace
+
+LookupLog::LookupLog(std::vector<LookedUp>& names) : saved_(t_lookup_log) { t_lookup_log = &names; }
+LookupLog::~LookupLog() { t_lookup_log = saved_; }
+
+Level Unit::level_of(const Function* fn, std::string_view name) const {
+  if (t_lookup_log) t_lookup_log->push_back({std::string(name), true});
+  std::vector<LookedUp>* log = std::exchange(t_lookup_log, nullptr);
+  const VarFacts* f = lookup(fn, name);
+  t_lookup_log = log;
+  return f ? f->value.level : Level::Uniform;
+}
+
 const VarFacts* Unit::lookup(const Function* fn, std::string_view name) const {
+  if (t_lookup_log) t_lookup_log->push_back({std::string(name), false});
   if (fn) {
     auto it = fn->vars.find(name);
     if (it != fn->vars.end()) return &it->second;
@@ -375,7 +394,7 @@ class Eval {
     }
     if (name == "data" || name == "get") {  // v.data(), p.get()
       v.root = object;
-      if (auto* f = u_.lookup(fn_, object)) v.level = f->value.level;
+      v.level = u_.level_of(fn_, object);
       return v;
     }
     if (name == "size") return v;
