@@ -14,7 +14,11 @@ else
 fi
 cp -P "$build"/lib/libcrosswarp*.so* "$dist/lib/"
 cp "$build"/lib/crosswarp/libcrosswarp-backend-{cuda,simt}.so "$dist/lib/crosswarp/" 2>/dev/null || true
-for f in "$dist"/bin/* "$dist"/lib/*.so* "$dist"/lib/crosswarp/*.so; do
+# OpenBLAS is not linked (the CPU backend dlopens libopenblas.so.0 on first use, src/cpu/ops/blas.cpp),
+# so ldd does not list it: the library the dynamic linker resolves that name to goes in too.
+openblas=$(ldconfig -p | awk '$1 == "libopenblas.so.0" {print $NF; exit}')
+[ -n "$openblas" ] && { cp -L "$openblas" "$dist/lib/deps/libopenblas.so.0"; }
+for f in "$dist"/bin/* "$dist"/lib/*.so* "$dist"/lib/crosswarp/*.so ${openblas:+"$openblas"}; do
   ldd "$f" 2>/dev/null | awk '/=>/ {print $3}'
 done | sort -u | grep -E 'openblas|utf8proc|boost_context|gfortran|quadmath' | while read -r lib; do
   cp -L "$lib" "$dist/lib/deps/"

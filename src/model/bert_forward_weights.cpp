@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstring>
 #include <map>
 
@@ -127,20 +128,21 @@ namespace {
 
 // Asked for every weight twice: a sizing pass (no arena yet: names and dtypes checked, bytes summed),
 // then, after allocate_arena(), a pass that hands out views into the one allocation and queues each
-// upload; flush() then moves them all in one go. Tensors already in the compute dtype are read from their
-// files straight into the transfer engine's pinned ring (upload_from_file: the copy threads pread
-// them from the page cache), one pipeline for the whole checkpoint. Before, each tensor was a
-// blocking copy out of the memory map: every tensor paid the pipeline's fill and drain, and every
-// page of the map was faulted in during the copy -- on the H200 host the BERT-large upload from
-// the mapped file ran well below the 0.75 of the link the same bytes reached from ordinary memory,
-// and the faulting copies tripped the re-check. Tensors that need converting are converted on the
-// host and go through upload_many, a few hundred MB at a time.
+// upload; flush() then moves them all in one go. Tensors already in the compute dtype are copied out
+// of the checkpoint's memory map by the transfer engine's copy threads, one upload_many for the whole
+// checkpoint (or, with read_files, read from their files into the pinned ring: upload_from_file, the
+// copy threads pread them from the page cache). BERT-large's fp32 weights on the H200, the two ways
+// in the same runs (`bench-copy --model`): 0.84 / 0.77 of the link (session 13: the map as
+// upload_many vs the loader's reads) and 0.76 / 0.67 (session 14, both through the loader), so the
+// map is the default. Before either, each tensor was a blocking copy out of the map: every tensor
+// paid the pipeline's fill and drain (0.41-0.44 of the link). Tensors that need converting are
+// converted on the host and go through upload_many, a few hundred MB at a time.
 class Uploader {
  public:
   Uploader(const BertCheckpoint& ck, const std::shared_ptr<Backend>& b, int device, int32_t dtype,
-           runtime::Monitor& m, TransferEngine& transfer)
+           runtime::Monitor& m, TransferEngine& transfer, bool read_files)
       : ck_(ck), backend_(b), device_(device), dtype_(dtype), esize_(dtype == CW_F32 ? 4 : 2), monitor_(m),
-        transfer_(transfer) {}
+        transfer_(transfer), read_files_(read_files) {}
   ~Uploader() {
     for (auto& [file, fd] : fds_)
       if (fd >= 0) ::close(fd);
@@ -223,13 +225,13 @@ class Uploader {
 
   void queue_view(char* dst, const std::byte* src, std::size_t n) {
     for (const auto& f : ck_.files) {
-      if (!f->holds(src, n)) continue;
+      if (!read_files_ || !f->holds(src, n)) continue;
       int fd = fd_for(f->path());
       if (fd < 0) break;
       files_.push_back({dst, fd, static_cast<std::uint64_t>(src - f->data()), n});
       return;
     }
-    memory_.push_back({dst, src, n});
+    memory_.push_back({dst, src, n});  // from the memory map (or memory the view points at)
   }
 
   int fd_for(const std::string& path) {
@@ -254,6 +256,7 @@ class Uploader {
   std::size_t esize_;
   runtime::Monitor& monitor_;
   TransferEngine& transfer_;
+  bool read_files_;
   std::shared_ptr<const DeviceBuffer> arena_;
   std::size_t planned_ = 0, offset_ = 0;
   std::map<std::string, int> fds_;
@@ -267,8 +270,9 @@ class Uploader {
 
 std::unique_ptr<BertDeviceWeights> upload_bert_weights(const BertCheckpoint& ck, const std::shared_ptr<Backend>& backend,
                                                        int device, int32_t dtype, runtime::Monitor& monitor,
-                                                       TransferEngine& transfer) {
-  Uploader up(ck, backend, device, dtype, monitor, transfer);
+                                                       TransferEngine& transfer, const WeightUploadOptions& options,
+                                                       WeightUploadTimes* times) {
+  Uploader up(ck, backend, device, dtype, monitor, transfer, options.read_files);
   auto assign = [&](BertDeviceWeights* w) {
     w->word = up("embeddings.word_embeddings.weight");
     w->position = up("embeddings.position_embeddings.weight");
@@ -301,10 +305,17 @@ std::unique_ptr<BertDeviceWeights> upload_bert_weights(const BertCheckpoint& ck,
     BertDeviceWeights sizes;  // the sizing pass: names and dtypes checked, bytes summed
     assign(&sizes);
   }
+  using Clock = std::chrono::steady_clock;
+  const auto t0 = Clock::now();
   up.allocate_arena();
+  const auto t1 = Clock::now();
   auto w = std::make_unique<BertDeviceWeights>();
   assign(w.get());
   up.flush();
+  if (times) {
+    times->allocate_seconds = std::chrono::duration<double>(t1 - t0).count();
+    times->upload_seconds = std::chrono::duration<double>(Clock::now() - t1).count();
+  }
   return w;
 }
 

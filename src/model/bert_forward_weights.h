@@ -24,13 +24,27 @@ struct BertDeviceWeights {
   DeviceBuffer pooler_w, pooler_b;  // empty without a pooler
 };
 
+// How upload_bert_weights reads tensors already in the compute dtype, and what it measured.
+struct WeightUploadOptions {
+  // false (the default, measured faster on the H200): copied out of the checkpoint's memory map
+  // (upload_many); true: file ranges pread by the copy threads into the pinned ring
+  // (upload_from_file). `bench-copy --model` times both.
+  bool read_files = false;
+};
+struct WeightUploadTimes {
+  double allocate_seconds = 0;  // the one device allocation (the arena) all weights live in
+  double upload_seconds = 0;    // queueing, moving and waiting for every weight, after the allocation
+};
+
 // Converts and uploads every tensor the encoder uses. Errors name the tensor and the backend.
 // Uploads every weight through `transfer` (blocking), converted to `dtype`: tensors already in
-// `dtype` are read from the checkpoint's files into the pinned ring (TransferEngine::
-// upload_from_file), all in one pipeline; returns when every weight is on the device.
+// `dtype` go in one pipeline, from the checkpoint's memory map or its files (options); returns when
+// every weight is on the device.
 std::unique_ptr<BertDeviceWeights> upload_bert_weights(const BertCheckpoint& checkpoint,
                                                        const std::shared_ptr<Backend>& backend, int device,
                                                        int32_t dtype, runtime::Monitor& monitor,
-                                                       TransferEngine& transfer);
+                                                       TransferEngine& transfer,
+                                                       const WeightUploadOptions& options = {},
+                                                       WeightUploadTimes* times = nullptr);
 
 }  // namespace crosswarp::model

@@ -1,6 +1,6 @@
-// `crosswarp bench-copy --model DIR`: a checkpoint's fp32 weights uploaded the way the loader does
-// it (upload_bert_weights: file ranges read into the pinned ring) against the pinned link rate and
-// against three ways of copying out of a freshly made memory map (the loader's old per-tensor
+// `crosswarp bench-copy --model DIR`: a checkpoint's fp32 weights uploaded the two ways the loader
+// can (upload_bert_weights: out of the memory map by default, or file ranges read into the pinned
+// ring), with the time of its one device allocation, against the pinned link rate and against three ways of copying out of a freshly made memory map (the loader's old per-tensor
 // copies, one upload_many, and upload_many after MADV_POPULATE_READ). Every repetition loads the
 // checkpoint afresh, so each variant starts from a mapping nothing has touched, as a loader does;
 // the page cache is warmed once first (a read of the whole file, timed and reported).

@@ -1,6 +1,6 @@
-// The loader's weight upload (upload_bert_weights) through the engine: fp32 tensors are read from
-// the checkpoint file into the ring (upload_from_file), QKV stacked in place, converted dtypes go
-// through upload_many; every weight lands byte for byte, on every backend (the async one runs the
+// The loader's weight upload (upload_bert_weights) through the engine: fp32 tensors are copied out
+// of the memory map (upload_many) or, when asked, read from the checkpoint file into the ring
+// (upload_from_file), QKV stacked in place, converted dtypes go through upload_many; every weight lands byte for byte, on every backend (the async one runs the
 // DMAs behind the caller's back).
 #include <algorithm>
 #include "async_link_backend.h"
@@ -40,7 +40,7 @@ std::vector<unsigned char> bytes_of(const model::TensorView& v) {
 
 class WeightUpload : public ::testing::TestWithParam<std::string> {};
 
-TEST_P(WeightUpload, Fp32WeightsComeFromTheFile) {
+TEST_P(WeightUpload, Fp32WeightsComeFromTheFileWhenAsked) {
   reset_fake_link();
   reset_async_link();
   fake_link().pageable_gbps = 1000;
@@ -55,7 +55,7 @@ TEST_P(WeightUpload, Fp32WeightsComeFromTheFile) {
   TransferEngine engine(b, 0, o);
   auto ck = model::load_bert_checkpoint(tiny().dir);
   runtime::Monitor monitor;
-  auto w = model::upload_bert_weights(ck, b, 0, CW_F32, monitor, engine);
+  auto w = model::upload_bert_weights(ck, b, 0, CW_F32, monitor, engine, {.read_files = true});
   size_t total = w->word.bytes() + w->position.bytes() + w->token_type.bytes() + w->emb_g.bytes() + w->emb_b.bytes() +
                  w->pooler_w.bytes() + w->pooler_b.bytes();
   for (const auto& L : w->layers)
@@ -77,6 +77,37 @@ TEST_P(WeightUpload, Fp32WeightsComeFromTheFile) {
                 bytes_of(ck.layer_tensor(l, "output.LayerNorm.bias")))
         << "layer " << l;
   }
+}
+
+// By default (bench-copy --model's "loader_map"): the same bytes, copied out of the memory map
+// through upload_many, no file reads; the times are filled in.
+TEST_P(WeightUpload, Fp32WeightsFromTheMapByDefault) {
+  reset_fake_link();
+  reset_async_link();
+  fake_link().pageable_gbps = 1000;
+  std::string why;
+  auto b = GetParam() == "async" ? async_backend() : backend_named(GetParam(), &why);
+  if (!b) GTEST_SKIP() << why;
+  TransferOptions o;
+  o.use_cache = false;
+  o.force_h2d = o.force_d2h = forced_policy("staged");
+  TransferEngine engine(b, 0, o);
+  auto ck = model::load_bert_checkpoint(tiny().dir);
+  runtime::Monitor monitor;
+  model::WeightUploadTimes times;
+  auto w = model::upload_bert_weights(ck, b, 0, CW_F32, monitor, engine, {}, &times);
+  EXPECT_EQ(engine.metrics().file_bytes, 0u);
+  EXPECT_GT(times.upload_seconds, 0.0);
+  EXPECT_GE(times.allocate_seconds, 0.0);
+  EXPECT_TRUE(read_device(*b, w->word.data(), w->word.bytes()) == bytes_of(ck.at("embeddings.word_embeddings.weight")));
+  std::vector<unsigned char> qkv;
+  for (const char* part : {"query", "key", "value"}) {
+    auto v = bytes_of(ck.layer_tensor(1, std::string("attention.self.") + part + ".bias"));
+    qkv.insert(qkv.end(), v.begin(), v.end());
+  }
+  EXPECT_TRUE(read_device(*b, w->layers[1].qkv_b.data(), qkv.size()) == qkv);
+  EXPECT_TRUE(read_device(*b, w->layers[1].out_w.data(), w->layers[1].out_w.bytes()) ==
+              bytes_of(ck.layer_tensor(1, "output.dense.weight")));
 }
 
 TEST_P(WeightUpload, ConvertedWeightsGoThroughMemory) {

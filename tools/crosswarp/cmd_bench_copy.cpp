@@ -29,8 +29,9 @@ int run_bench_copy(int argc, char** argv) {
                "cache, CROSSWARP_CACHE_DIR). --sweep adds, per direction and size, the staged pipeline at every\n"
                "(copy threads, chunk size, streaming stores on/off) next to memcpy_async from pinned memory,\n"
                "and the CPU side alone: which configuration is best and whether 0.8 of pinned is reachable.\n"
-               "--model DIR uploads that checkpoint's fp32 weights as the loader does (file ranges read into\n"
-               "the pinned ring) and, for comparison, out of a fresh memory map three ways. --diag times the\n"
+               "--model DIR uploads that checkpoint's fp32 weights as the loader does (out of the memory map,\n"
+               "and with file ranges read into the pinned ring) and, for comparison, out of a fresh memory map\n"
+               "three ways. --diag times the\n"
                "runtime calls a small copy is made of, the copy threads' answer after idle gaps, and the\n"
                "engine's 16 MiB copies one by one.",
                argv[0]};
