@@ -94,14 +94,16 @@ bool full_mask(const std::vector<Token>& toks, std::size_t first, std::size_t la
 // for which target: the hip* libraries, the roc* ones (--roc), or both.
 struct ArgumentRewrite {
   std::string_view cuda;
-  enum Op : std::uint8_t { Cast, ConstCast, Append, Drop, Rename, Insert, Replace, Keep, Declare } op;
+  enum Op : std::uint8_t { Cast, ConstCast, Append, Drop, Rename, Insert, Replace, Keep, Declare, SizeOut } op;
   int arg;                // the argument concerned (Append, Rename, Keep, Declare: the argument count it applies to)
   std::string_view text;  // the type cast to, the argument appended or inserted ("$k": a copy of argument k),
                           // the HIP function called instead, the replacement, (Keep) the arguments kept, or
                           // (Declare) the parameters appended, "type name=default, ...": each is declared
                           // value-initialized before the statement as hipify_<name>[_N] and passed (HIPIFY's
                           // form, so the new arguments are visible and can be set), or, where no declaration can
-                          // go before the statement (an else/case/do body, a for header), the defaults are passed
+                          // go before the statement (an else/case/do body, a for header), the defaults are passed;
+                          // (SizeOut, arg: the argument count) the last argument &n, an int the call writes, is a
+                          // size_t hipify_buffer_size[_N] declared before the statement and copied to n after it
   enum When : std::uint8_t { Always, Hip, Roc } when = Always;
 };
 using AR = ArgumentRewrite;
@@ -192,6 +194,18 @@ constexpr AR kArgumentRewrites[] = {
     {"cudnnRNNBackwardWeights", AR::Keep, 15, "0,1,2,3,4,5,6,7,8,11,12,9,10,13,14"},
     // rocblas_syrk_ex takes the execution type last; cublasCsyrkEx computes in complex float
     {"cublasCsyrkEx", AR::Append, 13, "rocblas_datatype_f32_c", AR::Roc},
+    // cuSPARSE's buffer-size queries write an int, rocSPARSE's a size_t (same arguments otherwise; cuSPARSE 12 and
+    // rocSPARSE 5.7 headers). HIPIFY casts &n to size_t*, which writes 8 bytes into a 4-byte int
+    CW_SDCZ("gemvi_bufferSize", AR::SizeOut, 6, "", AR::Roc),
+    CW_SDCZ("csrsv2_bufferSize", AR::SizeOut, 10, "", AR::Roc),
+    CW_SDCZ("csrilu02_bufferSize", AR::SizeOut, 9, "", AR::Roc),
+    CW_SDCZ("csric02_bufferSize", AR::SizeOut, 9, "", AR::Roc),
+    CW_SDCZ("bsric02_bufferSize", AR::SizeOut, 11, "", AR::Roc),
+    CW_SDCZ("bsrsv2_bufferSize", AR::SizeOut, 12, "", AR::Roc),
+    CW_SDCZ("bsrsm2_bufferSize", AR::SizeOut, 14, "", AR::Roc),
+    CW_SDCZ("gebsr2gebsc_bufferSize", AR::SizeOut, 10, "", AR::Roc),
+    CW_SDCZ("csr2gebsr_bufferSize", AR::SizeOut, 11, "", AR::Roc),
+    CW_SDCZ("gebsr2gebsr_bufferSize", AR::SizeOut, 14, "", AR::Roc),
     {"cusolverDnSpotrf", AR::Keep, 8, "0,1,2,3,4,7", AR::Roc},
     {"cusolverDnDpotrf", AR::Keep, 8, "0,1,2,3,4,7", AR::Roc},
     {"cusolverDnCpotrf", AR::Keep, 8, "0,1,2,3,4,7", AR::Roc},
@@ -320,6 +334,46 @@ void declare_arguments(const std::vector<Token>& toks, std::vector<std::string>&
   out[last_arg_token] += appended;
 }
 
+// SizeOut: the call writes an int through its last argument &n where the HIP function writes a size_t. A size_t
+// is declared before the statement, passed instead, and copied to n after it; only where the statement is the
+// call's own (an assignment or a macro around it), so that the copy runs exactly when the call did.
+bool size_out_argument(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i, std::size_t close,
+                       std::pair<std::size_t, std::size_t> arg) {
+  auto [first, last] = arg;
+  if (!toks[first].is_punct("&") || next_significant(toks, first) != last || toks[last].kind != TokenKind::Identifier)
+    return false;
+  std::size_t start = statement_start(toks, i);
+  if (start == SIZE_MAX) return false;
+  for (std::string_view keyword : {"if", "while", "for", "switch", "return", "goto"})
+    if (toks[start].is_identifier(keyword)) return false;
+  std::size_t semi = next_significant(toks, close);
+  while (semi < toks.size() && toks[semi].is_punct(")")) semi = next_significant(toks, semi);  // CHECK(f(...));
+  if (semi >= toks.size() || !toks[semi].is_punct(";")) return false;
+  std::string var;
+  for (int n = 0;; ++n) {
+    var = n == 0 ? "hipify_buffer_size" : "hipify_buffer_size_" + std::to_string(n);
+    if (!name_taken(toks, out, var)) break;
+  }
+  std::string decl = "size_t ";
+  decl.append(var).append(" = {};");
+  // on a line of its own, indented as the statement, when the statement begins a line
+  if (start > 0 && toks[start - 1].kind == TokenKind::Newline) {
+    decl += '\n';
+  } else if (start > 1 && toks[start - 1].kind == TokenKind::Whitespace && toks[start - 2].kind == TokenKind::Newline) {
+    decl += '\n';
+    decl.append(toks[start - 1].text);
+  } else {
+    decl += ' ';
+  }
+  out[start].insert(0, decl);
+  out[first].clear();
+  out[first].push_back('&');
+  out[first] += var;
+  for (std::size_t k = first + 1; k <= last; ++k) out[k].clear();
+  out[semi].append(" ").append(toks[last].text).append(" = static_cast<int>(").append(var).append(");");
+  return true;
+}
+
 }  // namespace
 
 bool has_argument_rewrite(std::string_view cuda) {
@@ -387,6 +441,9 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
       case ArgumentRewrite::Declare:
         if (args.size() != n || args.empty()) continue;
         declare_arguments(toks, out, i, args.back().second, r.text);
+        break;
+      case ArgumentRewrite::SizeOut:
+        if (args.size() != n || args.empty() || !size_out_argument(toks, out, i, close, args.back())) continue;
         break;
       case ArgumentRewrite::Keep: {
         if (args.size() != n) continue;  // the argument count the list was written for
