@@ -964,11 +964,22 @@ std::size_t runtime_include_offset(const std::vector<Token>& toks, bool complete
     if (k < toks.size()) return toks[k].offset + toks[k].text.size();
     if (!complete) return SIZE_MAX;
   }
+  // Before the first #include; where that include is conditional (#if __has_include(<rocblas/rocblas.h>) that
+  // include() writes, or the file's own #ifdef), before the outermost open conditional, so that the runtime is
+  // included on every branch.
+  int depth = 0;
+  std::size_t outer = SIZE_MAX;
   for (const Token& t : toks) {
-    if (t.kind == TokenKind::Directive) {
+    if (t.kind != TokenKind::Directive) continue;
+    std::string_view name = directive_name(t);
+    if (name == "if" || name == "ifdef" || name == "ifndef") {
+      if (depth++ == 0) outer = t.offset;
+    } else if (name == "endif") {
+      if (depth > 0) --depth;
+    } else {
       std::string_view h;
       bool angled;
-      if (include_target(t, h, angled)) return t.offset;
+      if (include_target(t, h, angled)) return depth > 0 ? outer : t.offset;
     }
   }
   if (!complete) return SIZE_MAX;

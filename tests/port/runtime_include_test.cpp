@@ -45,3 +45,19 @@ TEST(PortRuntimeInclude, InsideAnIncludeGuard) {
   const std::string out = port("#ifndef K_CU\n#define K_CU\n" + code(5000) + "#endif\n");
   EXPECT_EQ(out.substr(0, 13 + kRuntime.size()), "#ifndef K_CU\n" + kRuntime);
 }
+
+// A first include that is conditional (the __has_include choice --roc writes for ROCm 5.x's flat headers, or the
+// file's own #ifdef): the runtime goes before the conditional, so that every branch has it.
+TEST(PortRuntimeInclude, BeforeAConditionalFirstInclude) {
+  crosswarp::port::TranslateOptions roc;
+  roc.roc = true;
+  std::string out = crosswarp::port::translate_source("#include <cublas_v2.h>\n__global__ void k() {}\n", "k.cu", roc).text;
+  EXPECT_EQ(out.substr(0, kRuntime.size() + 4), kRuntime + "#if ") << out;
+  EXPECT_EQ(out.find(kRuntime, 1), std::string::npos) << out;
+  out = port("#ifdef USE_MATH\n#include <cmath>\n#else\n#include <math.h>\n#endif\n" + code(1));
+  EXPECT_EQ(out.substr(0, kRuntime.size() + 16), kRuntime + "#ifdef USE_MATH\n") << out;
+  // an include after a closed conditional: before that include
+  const std::string closed = "#if X\n#define Y 1\n#endif\n";
+  out = port(closed + "#include <cstdio>\n" + code(1));
+  EXPECT_EQ(out.substr(0, closed.size() + kRuntime.size()), closed + kRuntime) << out;
+}
