@@ -16,7 +16,7 @@ cp -P "$build"/lib/libcrosswarp*.so* "$dist/lib/"
 cp "$build"/lib/crosswarp/libcrosswarp-backend-{cuda,simt}.so "$dist/lib/crosswarp/" 2>/dev/null || true
 # OpenBLAS is not linked (the CPU backend dlopens libopenblas.so.0 on first use, src/cpu/ops/blas.cpp),
 # so ldd does not list it: the library the dynamic linker resolves that name to goes in too.
-openblas=$(ldconfig -p | awk '$1 == "libopenblas.so.0" {print $NF; exit}')
+openblas=$(ldconfig -p | awk '$1 == "libopenblas.so.0" && !f {print $NF; f = 1}')
 [ -n "$openblas" ] && { cp -L "$openblas" "$dist/lib/deps/libopenblas.so.0"; }
 for f in "$dist"/bin/* "$dist"/lib/*.so* "$dist"/lib/crosswarp/*.so ${openblas:+"$openblas"}; do
   ldd "$f" 2>/dev/null | awk '/=>/ {print $3}'
