@@ -1,6 +1,7 @@
 // crosswarp port lints on the tokens it lexed for the translation (lint_lexed), with its main thread
-// helping to analyse the functions (AnalysisShare): the findings must be exactly lint_source's, whichever
-// thread analyses which function and whenever the helper arrives.
+// helping to analyse the functions and to run the rules (AnalysisShare): the findings must be exactly
+// lint_source's, whichever thread analyses which function or runs which rule and whenever the helper
+// arrives.
 #include "port/lexer.h"
 #include "port/lint/analysis.h"
 #include "port/lint/lint_lexed.h"
@@ -64,7 +65,9 @@ TEST(LintSharedAnalysis, SameFindingsWithAHelperThread) {
     const std::string expected = key(lint::lint_source(text, "x.cu"));
     const port::LexResult lexed = port::lex(text);
     EXPECT_EQ(key(lint::lint_lexed(text, lexed, "x.cu")), expected);
-    for (int delay_us : {0, 200, 5000}) {  // the helper arrives at once, during or after the analysis
+    // The helper arrives at once (it analyses and runs rules), during the analysis, or during or after
+    // the rules (the concatenation takes ~50 ms).
+    for (int delay_us : {0, 200, 5000, 20000}) {
       lint::AnalysisShare share;
       std::thread helper([&] {
         std::this_thread::sleep_for(std::chrono::microseconds(delay_us));

@@ -89,55 +89,122 @@ Unit::Unit(std::string_view src) : owned_lex_(port::lex(src)), source(src), lexe
 
 Unit::Unit(std::string_view src, const port::LexResult& shared, AnalysisShare* share)
     : source(src), lexed(shared), share_(share) {
-  struct Close {  // whatever happens, a helper waiting in help() is let go
+  struct Over {  // whatever happens, a helper waiting for functions in help() is let go
     AnalysisShare* s;
-    ~Close() {
-      if (s) s->close();
+    ~Over() {
+      if (s) s->analysis_over();
     }
-  } close{share};
+  } over{share};
   build();
 }
 
 void AnalysisShare::offer(Unit* unit) {
   {
     std::lock_guard<std::mutex> lock(m_);
-    if (closed_) return;
+    if (phase_ != Phase::Waiting) return;
     unit_ = unit;
+    phase_ = Phase::Analysis;
   }
   cv_.notify_all();
+}
+
+void AnalysisShare::expect_rules() {
+  std::lock_guard<std::mutex> lock(m_);
+  rules_expected_ = true;
+}
+
+void AnalysisShare::analysis_over() {
+  std::unique_lock<std::mutex> lock(m_);
+  if (phase_ == Phase::Waiting || phase_ == Phase::Analysis) {
+    phase_ = rules_expected_ ? Phase::AnalysisDone : Phase::Closed;
+    unit_ = nullptr;
+  }
+  cv_.notify_all();
+  cv_.wait(lock, [&] { return helpers_ == 0; });  // the unit's functions are no longer read
 }
 
 void AnalysisShare::close() {
   std::unique_lock<std::mutex> lock(m_);
-  closed_ = true;
+  phase_ = Phase::Closed;
   unit_ = nullptr;
+  job_ = nullptr;
   cv_.notify_all();
   cv_.wait(lock, [&] { return helpers_ == 0; });
 }
 
-void AnalysisShare::help() {
-  Unit* u = nullptr;
-  {
-    std::unique_lock<std::mutex> lock(m_);
-    cv_.wait(lock, [&] { return unit_ != nullptr || closed_; });
-    if (closed_) return;
-    u = unit_;
-    ++helpers_;
-  }
-  std::exception_ptr error;
-  for (std::size_t k; (k = next_.fetch_add(1)) < u->functions.size();) {
-    try {
-      if (!error) u->analyze(u->functions[k]);
-    } catch (...) {
-      error = std::current_exception();  // counted done all the same: the unit must not wait forever
-    }
-    done_.fetch_add(1, std::memory_order_release);
-  }
+void AnalysisShare::run_shared(std::size_t count, const std::function<void(std::size_t)>& job) {
+  bool shared = false;
   {
     std::lock_guard<std::mutex> lock(m_);
-    --helpers_;
+    if (phase_ == Phase::AnalysisDone) {
+      job_ = &job;
+      jobs_ = count;
+      phase_ = Phase::Rules;
+      shared = true;
+    }
+  }
+  if (!shared) {  // closed already, or no analysis before: all here
+    for (std::size_t k = 0; k < count; ++k) job(k);
+    return;
   }
   cv_.notify_all();
+  std::exception_ptr error;
+  for (std::size_t k; (k = next_job_.fetch_add(1)) < count;) {
+    try {
+      if (!error) job(k);
+    } catch (...) {
+      error = std::current_exception();
+    }
+    jobs_done_.fetch_add(1, std::memory_order_release);
+  }
+  {
+    std::unique_lock<std::mutex> lock(m_);
+    cv_.wait(lock, [&] { return jobs_done_.load(std::memory_order_acquire) == count; });
+    job_ = nullptr;  // a helper still in help() finds no job left; close() waits for it
+  }
+  if (error) std::rethrow_exception(error);
+}
+
+void AnalysisShare::help() {
+  std::exception_ptr error;
+  std::unique_lock<std::mutex> lock(m_);
+  cv_.wait(lock, [&] { return phase_ != Phase::Waiting; });
+  if (phase_ == Phase::Analysis) {
+    Unit* u = unit_;
+    ++helpers_;
+    lock.unlock();
+    for (std::size_t k; (k = next_.fetch_add(1)) < u->functions.size();) {
+      try {
+        if (!error) u->analyze(u->functions[k]);
+      } catch (...) {
+        error = std::current_exception();  // counted done all the same: the unit must not wait forever
+      }
+      done_.fetch_add(1, std::memory_order_release);
+    }
+    lock.lock();
+    --helpers_;
+    cv_.notify_all();
+  }
+  cv_.wait(lock, [&] { return phase_ == Phase::Rules || phase_ == Phase::Closed; });
+  if (phase_ == Phase::Rules && job_ != nullptr && !error) {
+    const std::function<void(std::size_t)>* job = job_;
+    const std::size_t count = jobs_;
+    ++helpers_;
+    lock.unlock();
+    reset_eval_depth();
+    for (std::size_t k; (k = next_job_.fetch_add(1)) < count;) {
+      try {
+        if (!error) (*job)(k);
+      } catch (...) {
+        error = std::current_exception();  // counted done all the same
+      }
+      jobs_done_.fetch_add(1, std::memory_order_release);
+    }
+    lock.lock();
+    --helpers_;
+    cv_.notify_all();
+  }
+  lock.unlock();
   if (error) std::rethrow_exception(error);
 }
 
@@ -334,7 +401,7 @@ void Unit::find_functions() {
       std::unique_lock<std::mutex> lock(share_->m_);
       share_->cv_.wait(lock, [&] { return share_->done_.load(std::memory_order_acquire) == functions.size(); });
     }
-    share_->close();
+    share_->analysis_over();
   }
   // A function that performs a warp collective outside any lane-varying branch is itself a warp
   // collective for its callers (warpReduceSum and friends). Two rounds cover helper-of-helper.

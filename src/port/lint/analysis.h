@@ -13,6 +13,7 @@
 #include <array>
 #include <atomic>
 #include <condition_variable>
+#include <functional>
 #include <cstdint>
 #include <initializer_list>
 #include <map>
@@ -157,27 +158,39 @@ struct Macro {
 
 class Unit;
 
-// Lets a second thread analyse some of a unit's functions while the unit is being built: crosswarp port's
-// main thread, done translating, helps its linter. During analysis each function reads only its own
-// events and facts, the tokens and the macros, so functions are analysed in any order, on any thread,
-// with the same results.
+// Lets a second thread analyse some of a unit's functions while the unit is being built, and then run
+// some of its rules: crosswarp port's main thread, done translating, helps its linter. During analysis
+// each function reads only its own events and facts, the tokens and the macros, so functions are
+// analysed in any order, on any thread, with the same results; each rule reads only the analysed unit
+// and writes its own findings, which are put together in the rules' order (lint_lexed).
 class AnalysisShare {
  public:
-  // Analyses functions of the unit that was given this share until none is left; returns once the unit
-  // no longer needs help (at once if it has finished its functions or gave up before them).
+  // Analyses functions of the unit that was given this share, then runs its rules, until none is left;
+  // returns once the unit no longer needs help (at once if it has finished or gave up before).
   void help();
+
+  // The linter's side (lint_lexed): rules will follow the analysis (else the analysis's end closes the
+  // share), and the rules' jobs 0..count-1, run here and by a helper, each once; returns when all ran.
+  void expect_rules();
+  void run_shared(std::size_t count, const std::function<void(std::size_t)>& job);
+  void close();  // no more help wanted; waits until no helper is inside help()
 
  private:
   friend class Unit;
+  enum class Phase { Waiting, Analysis, AnalysisDone, Rules, Closed };
   void offer(Unit* unit);  // the unit's functions are ready: help() may take some
-  void close();            // no more help wanted; waits until no helper is inside help()
+  void analysis_over();    // no more functions to take: AnalysisDone, or Closed if no rules follow
   std::mutex m_;
   std::condition_variable cv_;
+  Phase phase_ = Phase::Waiting;
+  bool rules_expected_ = false;
   Unit* unit_ = nullptr;
-  bool closed_ = false;
   int helpers_ = 0;
   std::atomic<std::size_t> next_{0};  // the next function to analyse
   std::atomic<std::size_t> done_{0};  // functions analysed
+  const std::function<void(std::size_t)>* job_ = nullptr;
+  std::size_t jobs_ = 0;
+  std::atomic<std::size_t> next_job_{0}, jobs_done_{0};
 };
 
 class Unit {

@@ -125,11 +125,27 @@ bool suppressed(const std::vector<Suppression>& marks, const Finding& f) {
   return false;
 }
 
-std::vector<Finding> lint_unit(const Unit& unit, std::string_view source, const std::string& file) {
+// With `share`, a helper thread may run some of the rules: each rule writes its own findings, and they
+// are put together in the rules' order, as one thread running them in turn gives them.
+std::vector<Finding> lint_unit(const Unit& unit, std::string_view source, const std::string& file,
+                               AnalysisShare* share = nullptr) {
   reset_eval_depth();
+  const std::vector<Rule>& rules = rule_registry();
   std::vector<Finding> raw;
-  Context ctx(unit, file, raw);
-  for (const auto& r : rule_registry()) r.check(ctx, r.info);
+  if (share == nullptr) {
+    Context ctx(unit, file, raw);
+    for (const auto& r : rules) r.check(ctx, r.info);
+  } else {
+    (void)nvidia_only(unit, 0);  // fills the unit's cache of #if states before two threads read it
+    std::vector<std::vector<Finding>> found(rules.size());
+    const std::function<void(std::size_t)> job = [&](std::size_t k) {
+      Context ctx(unit, file, found[k]);
+      rules[k].check(ctx, rules[k].info);
+    };
+    share->run_shared(rules.size(), job);
+    for (auto& f : found)
+      raw.insert(raw.end(), std::make_move_iterator(f.begin()), std::make_move_iterator(f.end()));
+  }
   std::vector<Finding> out;
   const std::vector<Suppression> marks = suppressions(unit);
   for (auto& f : raw) {
@@ -164,8 +180,15 @@ std::vector<Finding> lint_source(std::string_view source, const std::string& fil
 
 std::vector<Finding> lint_lexed(std::string_view source, const port::LexResult& lexed, const std::string& file,
                                 AnalysisShare* share) {
+  struct Close {  // whatever happens, a helper waiting in help() is let go
+    AnalysisShare* s;
+    ~Close() {
+      if (s) s->close();
+    }
+  } close{share};
+  if (share) share->expect_rules();
   Unit unit(source, lexed, share);
-  return lint_unit(unit, source, file);
+  return lint_unit(unit, source, file, share);
 }
 
 std::vector<Finding> lint_file(const std::string& path) {
