@@ -107,12 +107,15 @@ int launch_bias_gelu(const LaunchContext& lc, const cw_op_call& c, bool packed) 
       if (!packs_fit<T>(cols, {x.data, b, c.outputs[0].data})) return CW_E_UNSUPPORTED;  // scalar path below
       // Enough blocks for every SM to hold several: grid-stride beyond 64 blocks of 256 per SM
       // (8,448 on the H200's 132 SMs; it was a fixed 8,192, measured alike). Tied to the SM count,
-      // simt's few workers take the stride path on test-sized tensors too.
+      // simt's few workers take the stride path on test-sized tensors too. Past the cap, the grid
+      // is sized so that every thread takes the same number of steps (BERT-large's batch 32 ffn is
+      // 12,288 blocks' worth: two steps on 6,144 blocks, not 1.45 on 8,448 with a tail of one).
       const int64_t packs = rows * (cols / Pack<T>::n), per_row = cols / Pack<T>::n;
-      const int64_t blocks = (packs + 511) / 512;  // two packs per thread
+      const int64_t need = (packs + 511) / 512;  // blocks at two packs per thread
       const int sms = sm_count(lc.device);
       const int64_t cap = sms > 0 ? int64_t{64} * sms : 8192;
-      const dim3 grid(static_cast<unsigned>(blocks < cap ? blocks : cap));
+      const int64_t steps = (need + cap - 1) / cap;
+      const dim3 grid(static_cast<unsigned>((need + steps - 1) / steps));
       const T* xp = static_cast<const T*>(x.data);
       const T* bp = static_cast<const T*>(b);
       T* yp = static_cast<T*>(c.outputs[0].data);
