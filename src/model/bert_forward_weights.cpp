@@ -131,10 +131,11 @@ namespace {
 // upload; flush() then moves them all in one go. Tensors already in the compute dtype are copied out
 // of the checkpoint's memory map by the transfer engine's copy threads, one upload_many for the whole
 // checkpoint (or, with read_files, read from their files into the pinned ring: upload_from_file, the
-// copy threads pread them from the page cache). BERT-large's fp32 weights on the H200, the two ways
-// in the same runs (`bench-copy --model`): 0.84 / 0.77 of the link (session 13: the map as
-// upload_many vs the loader's reads) and 0.76 / 0.67 (session 14, both through the loader), so the
-// map is the default. Before either, each tensor was a blocking copy out of the map: every tensor
+// copy threads pread them from the page cache). BERT-large's fp32 weights on the H200, map vs file
+// reads in the same runs (`bench-copy --model`), as fractions of the link: 0.84 / 0.77 (session 13;
+// the map as one upload_many), 0.76 / 0.67 and 0.83 / 0.91 (session 14, both through the loader):
+// the host side varies more from run to run than the two ways differ; the map won two of three and
+// is the default. Before either, each tensor was a blocking copy out of the map: every tensor
 // paid the pipeline's fill and drain (0.41-0.44 of the link). Tensors that need converting are
 // converted on the host and go through upload_many, a few hundred MB at a time.
 class Uploader {

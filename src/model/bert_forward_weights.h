@@ -26,7 +26,8 @@ struct BertDeviceWeights {
 
 // How upload_bert_weights reads tensors already in the compute dtype, and what it measured.
 struct WeightUploadOptions {
-  // false (the default, measured faster on the H200): copied out of the checkpoint's memory map
+  // false (the default; on the H200 it won two of three same-run comparisons, by less than the
+  // run-to-run spread): copied out of the checkpoint's memory map
   // (upload_many); true: file ranges pread by the copy threads into the pinned ring
   // (upload_from_file). `bench-copy --model` times both.
   bool read_files = false;
