@@ -802,6 +802,8 @@ namespace {
 
 using VarMap = std::map<std::string, VarFacts, std::less<>>;
 
+bool g_shortcuts = true;
+
 // Whether Unit::lookup(&fn, name) answers alike under fn.vars == `a` and fn.vars == `b` for what the
 // walker's evaluations read of it: equal values, or no entry against an entry with the default value
 // when no macro has the name (Eval reads a missing name as a macro, else as Value{}; the other sites
@@ -824,6 +826,8 @@ bool same_answer(const Unit& u, const Function& fn, const VarMap& a, const VarMa
 
 }  // namespace
 
+void set_analysis_shortcuts(bool on) { g_shortcuts = on; }
+
 void Unit::analyze(Function& fn) {
   reset_eval_depth();
   // A walk's events depend on the facts only through the names its evaluations look up (LookupLog):
@@ -838,11 +842,23 @@ void Unit::analyze(Function& fn) {
   std::vector<LookedUp> looked_up;  // what the last walk looked up, sorted, unique
   VarMap walked_vars;               // fn.vars when it ran
   std::vector<Value> walked_decls, walked_assigns;  // the values it recorded
+  bool fixed = false;  // the last compute_facts ended at a fixed point
   for (int iter = 0; iter < 4; ++iter) {
-    bool again = iter > 0;
+    bool again = iter > 0 && g_shortcuts;
     for (std::size_t k = 0; again && k < looked_up.size(); ++k)
       again = same_answer(*this, fn, walked_vars, fn.vars, looked_up[k]);
     if (iter > 0 && again) {
+      // The walk would give back the values it recorded. If those are the values compute_facts ended
+      // with at a fixed point, the state after restoring them is that fixed point: compute_facts would
+      // return it unchanged, and the facts compared below would be the same, so this is the result.
+      // (First walks usually agree with the final values: 671 of 716 functions of the 60 cuda-samples
+      // concatenated stop here, without their second compute_facts.)
+      bool settled = fixed;
+      for (std::size_t k = 0; settled && k < fn.decls.size(); ++k)
+        settled = fn.decls[k].value == walked_decls[k];
+      for (std::size_t k = 0; settled && k < fn.assigns.size(); ++k)
+        settled = fn.assigns[k].value == walked_assigns[k];
+      if (settled) break;
       for (std::size_t k = 0; k < fn.decls.size(); ++k) fn.decls[k].value = walked_decls[k];
       for (std::size_t k = 0; k < fn.assigns.size(); ++k) fn.assigns[k].value = walked_assigns[k];
     } else {
@@ -860,7 +876,7 @@ void Unit::analyze(Function& fn) {
       for (const Assign& a : fn.assigns) walked_assigns.push_back(a.value);
     }
     auto before = fn.vars;
-    compute_facts(*this, fn);
+    fixed = compute_facts(*this, fn);
     bool same = before.size() == fn.vars.size();
     if (same)
       for (auto& [k, v] : fn.vars) {

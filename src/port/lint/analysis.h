@@ -286,11 +286,18 @@ class LookupLog {
   std::vector<LookedUp>* saved_;
 };
 
+// Unit::analyze's shortcuts (no second walk when the facts it read have not changed; no second
+// compute_facts when that leaves a fixed point) are on by default; a test turns them off to check
+// that they change nothing (analysis_shortcuts_test.cpp). Not for use while units are being built.
+void set_analysis_shortcuts(bool on);
+
 // Sets this thread's Unit::eval recursion guard to 0 (it is balanced; a unit's analysis starts from 0).
 void reset_eval_depth();
 
-// Recomputes fn.vars from fn's events (dataflow.cpp).
-void compute_facts(const Unit& u, Function& fn);
+// Recomputes fn.vars from fn's events (dataflow.cpp). True when its last round changed nothing at
+// all (no declaration's or assignment's value, no fact): the function's state is then a fixed point,
+// which compute_facts run again on the same state returns unchanged.
+bool compute_facts(const Unit& u, Function& fn);
 
 // Parses an integer literal (0x1f, 32u, 0xffffffffull, 1'000): value and whether it carried an
 // ll/ull suffix; nullopt for floating or malformed literals.

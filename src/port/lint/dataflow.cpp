@@ -664,7 +664,7 @@ void merge(VarFacts& into, const VarFacts& from) {
 
 }  // namespace
 
-void compute_facts(const Unit& u, Function& fn) {
+bool compute_facts(const Unit& u, Function& fn) {
   // Each round evaluates every initialiser and right-hand side twice, and the last rounds change
   // nothing. Here u.eval is a pure function of the function's state (its declarations' and
   // assignments' values and its vars; tokens, loops, macros and file-scope facts are fixed), and
@@ -686,7 +686,9 @@ void compute_facts(const Unit& u, Function& fn) {
     }
     return assign_memo[k];
   };
+  bool fixed = false;  // the last round changed nothing (then every round from here would not either)
   for (int round = 0; round < 4; ++round) {
+    const std::uint64_t round_start = version;
     for (std::size_t k = 0; k < fn.decls.size(); ++k) {
       auto& d = fn.decls[k];
       Value v = d.init.empty() || d.param ? Value{} : eval_decl(k);
@@ -786,6 +788,7 @@ void compute_facts(const Unit& u, Function& fn) {
       put(root, f);
     }
     if (!(next == fn.vars)) ++version;  // before the check below, whose operator[] may add entries
+    fixed = version == round_start;
     bool changed = next.size() != fn.vars.size();
     if (!changed)
       for (auto& [k, v] : next) {
@@ -799,6 +802,7 @@ void compute_facts(const Unit& u, Function& fn) {
     fn.vars = std::move(next);
     if (!changed) break;
   }
+  return fixed;
 }
 
 }  // namespace crosswarp::lint
