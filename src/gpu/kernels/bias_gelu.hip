@@ -68,14 +68,17 @@ __global__ void bias_act_packed_kernel(const T* x, const T* bias, T* y, I packs,
     }
     bp += stride;
     if (bp >= packs_per_row) bp -= packs_per_row;
+    // No `break` for the missing second pack: with one, hip-clang could not unroll the loop (the
+    // HIP build warned on every instance); nvcc unrolled either form.
 CW_UNROLL
     for (int j = 0; j < 2; ++j) {
-      if (j == 1 && !two) break;
-      Pack<T> o;
+      if (j == 0 || two) {
+        Pack<T> o;
 CW_UNROLL
-      for (int i = 0; i < N; ++i)
-        o.v[i] = from_f32<T>(activate_packed<T, kAct>(pack_f32(v[j], i) + (bias ? pack_f32(b[j], i) : 0.f)));
-      store_pack(y + static_cast<int64_t>(j == 0 ? p : q) * N, o);
+        for (int i = 0; i < N; ++i)
+          o.v[i] = from_f32<T>(activate_packed<T, kAct>(pack_f32(v[j], i) + (bias ? pack_f32(b[j], i) : 0.f)));
+        store_pack(y + static_cast<int64_t>(j == 0 ? p : q) * N, o);
+      }
     }
   }
 }
