@@ -19,16 +19,20 @@ void check(Context& ctx, const RuleInfo& info) {
   // without evaluating their expressions.
   static const WordSet sources = {"__ballot",    "__ballot_sync",    "__activemask",     "__match_any", "__match_all",
                                   "__match_any_sync", "__match_all_sync", "ballot", "match_any"};
+  // Those names are 6-16 bytes long and start with '_', 'b' or 'm': most tokens are rejected on that.
+  auto source = [&](std::string_view t) {
+    return t.size() >= 6 && t.size() <= 16 && (t[0] == '_' || t[0] == 'b' || t[0] == 'm') && sources.contains(t);
+  };
   bool reachable_everywhere = false;
   for (std::size_t i = 0; i < u.toks.size() && !reachable_everywhere; ++i)
-    if ((i >= u.function_of.size() || u.function_of[i] < 0) && sources.contains(u.text(i))) reachable_everywhere = true;
+    if ((i >= u.function_of.size() || u.function_of[i] < 0) && source(u.text(i))) reachable_everywhere = true;
   for (const auto& [name, m] : u.macros)
     for (const auto& t : m.body)
-      if (sources.contains(t.text)) reachable_everywhere = true;
+      if (source(t.text)) reachable_everywhere = true;
   for (const auto& fn : u.functions) {
     if (!reachable_everywhere) {
       bool here = false;
-      for (std::size_t k = fn.params.b; k < fn.body.e && k < u.toks.size() && !here; ++k) here = sources.contains(u.text(k));
+      for (std::size_t k = fn.params.b; k < fn.body.e && k < u.toks.size() && !here; ++k) here = source(u.text(k));
       if (!here) continue;
     }
     std::set<std::string> truncated;

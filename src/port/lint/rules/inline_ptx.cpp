@@ -10,6 +10,8 @@ namespace {
 void check(Context& ctx, const RuleInfo& info) {
   const Unit& u = ctx.unit;
   for (std::size_t i = 0; i < u.toks.size(); ++i) {
+    const std::string_view t = u.toks[i]->text;  // asm, __asm, __asm__: 3-7 bytes from 'a' or '_'
+    if (t.size() < 3 || t.size() > 7 || (t[0] != 'a' && t[0] != '_')) continue;
     if (!(u.is(i, "asm") || u.is(i, "__asm__") || u.is(i, "__asm"))) continue;
     std::size_t k = i + 1;
     while (u.is(k, "volatile") || u.is(k, "__volatile__") || u.is(k, "goto") || u.is(k, "inline")) ++k;

@@ -22,6 +22,8 @@ void check(Context& ctx, const RuleInfo& info) {
   const Unit& u = ctx.unit;
   std::uint32_t last_line = 0;
   for (std::size_t i = 0; i + 3 < u.toks.size(); ++i) {
+    const std::string_view t = u.toks[i]->text;  // tiled_partition (15 bytes), thread_block_tile (17)
+    if ((t.size() != 15 && t.size() != 17) || t[0] != 't') continue;
     bool tpl = (u.is(i, "tiled_partition") || u.is(i, "thread_block_tile")) && u.is(i + 1, "<") && u.is(i + 3, ">");
     bool dyn = u.is(i, "tiled_partition") && u.is(i + 1, "(");
     if (!tpl && !dyn) continue;

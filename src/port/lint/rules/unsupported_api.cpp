@@ -42,8 +42,9 @@ const WordSet& unsupported_names() {
 void check(Context& ctx, const RuleInfo& info) {
   const Unit& u = ctx.unit;
   std::size_t last_wmma_line = 0;
+  const WordSet& names = unsupported_names();
   for (std::size_t i = 0; i < u.toks.size(); ++i) {
-    if (!u.id(i) || !unsupported_names().contains(u.text(i))) continue;
+    if (!u.id(i) || !names.contains(u.text(i))) continue;
     auto it = unsupported().find(u.text(i));
     if (it == unsupported().end()) continue;
     if (it->first == "wmma") {

@@ -96,43 +96,46 @@ void check(Context& ctx, const RuleInfo& info) {
       if (c.args.size() > width_arg && u.eval(c.args[width_arg], &fn).constant) explicit_width = true;
     }
     if (explicit_width) continue;
-    // 2. Lane and warp-id math on thread indices: x % 32, x & 31, x / 32, x >> 5.
+    // 2. Lane and warp-id math on thread indices: x % 32, x & 31, x / 32, x >> 5, and
+    // 3. thread index compared with 32 (the first warp) and lane compared with 31 (the last lane).
+    // One pass over the body for both (each token is one operator or neither; a finding's place in
+    // the list does not matter, lint_unit sorts them), the literal read only after an operator.
     for (std::size_t i = fn.body.b; i + 1 < fn.body.e; ++i) {
       auto op = u.text(i);
-      long long lit = literal(u, i + 1);
-      bool lane_op = (op == "%" && lit == 32) || (op == "&" && lit == 31);
-      bool warp_op = (op == "/" && lit == 32) || (op == ">>" && lit == 5);
-      if (!lane_op && !warp_op) continue;
-      // The literal must be the whole right operand (not "x / 32 * 4" where 32 binds first anyway).
-      Range lhs = left_operand(u, i);
-      if (lhs.empty()) continue;
-      Value v = u.eval(lhs, &fn);
-      std::string dest = destination(u, fn, i);
-      bool lane_math = v.thread_index || v.lane_id;
-      bool warp_count = warp_op && v.block_dim;
-      if (!lane_math && !warp_count) continue;
-      if (!(fn.warp_context || named_lane_or_warp(dest))) continue;
-      // Shared-array bounds are reported by shared-per-warp.
-      bool in_dims = false;
-      for (const auto& d : fn.decls)
-        for (auto r : d.dims)
-          if (i >= r.b && i < r.e) in_dims = true;
-      if (in_dims) continue;
-      std::string what = lane_op ? "lane index" : "warp index";
-      auto& f = ctx.report(info, i + 1,
-                           quoted(std::string(op) + " " + std::string(u.text(i + 1))) + " computes a " + what +
-                               " for a 32-lane warp; on a 64-lane wavefront it is wrong");
-      if (!runtime_context(u, i + 1)) continue;
-      if (op == "%") f.fix = Fix{"use warpSize", {ctx.replace(i + 1, i + 2, "warpSize")}};
-      if (op == "&") f.fix = Fix{"use warpSize - 1", {ctx.replace(i + 1, i + 2, "(warpSize - 1)")}};
-      if (op == "/") f.fix = Fix{"use warpSize", {ctx.replace(i + 1, i + 2, "warpSize")}};
-      if (op == ">>")
-        f.fix = Fix{"divide by warpSize",
-                    {ctx.replace(lhs.b, i + 2, std::string(1, '(').append(u.join(lhs)).append(" / warpSize)"))}};
-    }
-    // 3. Thread index compared with 32 (the first warp) and lane compared with 31 (the last lane).
-    for (std::size_t i = fn.body.b; i + 1 < fn.body.e; ++i) {
-      auto op = u.text(i);
+      if (op.empty() || op.size() > 2) continue;
+      if (op == "%" || op == "&" || op == "/" || op == ">>") {
+        long long lit = literal(u, i + 1);
+        bool lane_op = (op == "%" && lit == 32) || (op == "&" && lit == 31);
+        bool warp_op = (op == "/" && lit == 32) || (op == ">>" && lit == 5);
+        if (!lane_op && !warp_op) continue;
+        // The literal must be the whole right operand (not "x / 32 * 4" where 32 binds first anyway).
+        Range lhs = left_operand(u, i);
+        if (lhs.empty()) continue;
+        Value v = u.eval(lhs, &fn);
+        std::string dest = destination(u, fn, i);
+        bool lane_math = v.thread_index || v.lane_id;
+        bool warp_count = warp_op && v.block_dim;
+        if (!lane_math && !warp_count) continue;
+        if (!(fn.warp_context || named_lane_or_warp(dest))) continue;
+        // Shared-array bounds are reported by shared-per-warp.
+        bool in_dims = false;
+        for (const auto& d : fn.decls)
+          for (auto r : d.dims)
+            if (i >= r.b && i < r.e) in_dims = true;
+        if (in_dims) continue;
+        std::string what = lane_op ? "lane index" : "warp index";
+        auto& f = ctx.report(info, i + 1,
+                             quoted(std::string(op) + " " + std::string(u.text(i + 1))) + " computes a " + what +
+                                 " for a 32-lane warp; on a 64-lane wavefront it is wrong");
+        if (!runtime_context(u, i + 1)) continue;
+        if (op == "%") f.fix = Fix{"use warpSize", {ctx.replace(i + 1, i + 2, "warpSize")}};
+        if (op == "&") f.fix = Fix{"use warpSize - 1", {ctx.replace(i + 1, i + 2, "(warpSize - 1)")}};
+        if (op == "/") f.fix = Fix{"use warpSize", {ctx.replace(i + 1, i + 2, "warpSize")}};
+        if (op == ">>")
+          f.fix = Fix{"divide by warpSize",
+                      {ctx.replace(lhs.b, i + 2, std::string(1, '(').append(u.join(lhs)).append(" / warpSize)"))}};
+        continue;
+      }
       if (op != "<" && op != ">=" && op != "==" && op != "!=") continue;
       long long lit = literal(u, i + 1);
       if (lit != 32 && lit != 31) continue;

@@ -7,7 +7,8 @@ namespace {
 void check(Context& ctx, const RuleInfo& info) {
   const Unit& u = ctx.unit;
   for (std::size_t i = 0; i < u.toks.size(); ++i)
-    if (u.is(i, "__AMDGCN_WAVEFRONT_SIZE") || u.is(i, "__AMDGCN_WAVEFRONT_SIZE__"))
+    if (const std::size_t n = u.toks[i]->text.size(); (n == 23 || n == 25) &&
+        (u.is(i, "__AMDGCN_WAVEFRONT_SIZE") || u.is(i, "__AMDGCN_WAVEFRONT_SIZE__")))
       ctx.report(info, i, quoted(u.text(i)) + " is deprecated and removed from recent clang; it is no longer a way to get the wavefront size");
   for (const auto* d : u.directives) {
     // Lexed only when the name is in its text at all (most directives do not mention it).
