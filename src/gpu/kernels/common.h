@@ -56,48 +56,47 @@ struct IndexView {
 inline IndexView index_view(const cw_tensor& t) { return IndexView{t.data, t.dtype == CW_I64 ? 1 : 0}; }
 
 // ---- activations ---------------------------------------------------------------------------------
-// erf GELU, x * Phi(x), with Phi(x) = erfc(-x / sqrt 2) / 2 from the Chebyshev fit of erfc in
-// Numerical Recipes (erfcc: t = 1 / (1 + z/2), erfc(z) = t exp(-z^2 + P(t)), fractional error
-// < 1.2e-7 for z >= 0): one reciprocal, one exp2, ten FMAs, no branch. Against float64 it is within
-// 4e-7 absolute everywhere and 1e-5 relative for x > -8 (tests/kernels/gelu_precision_test.cpp); the textbook
-// 0.5 x (1 + erff(x / sqrt 2)) loses all relative precision below x ~ -5 (1 + erf cancels), and
-// CUDA's erff spends nine coefficient selects more per element: on the H200 (bf16, BERT-large
-// 384, batch 32 / 128) the bias+GELU pass took 78.4 / 282 us with erff and 75.2 / 270 with this.
-__device__ __forceinline__ float gelu_erf(float x) {
+// Horner's rule, the coefficients highest power first: horner(t, a, b, c) = (a t + b) t + c.
+__device__ __forceinline__ float horner(float, float c) { return c; }
+template <class... C>
+__device__ __forceinline__ float horner(float t, float c0, float c1, C... rest) {
+  return horner(t, fmaf(c0, t, c1), rest...);
+}
+
+// erf GELU, x * Phi(x) with Phi(x) = erfc(-x / sqrt 2) / 2, from a fit of erfc of the form
+// erfc(z) = t exp(-z^2 + P(t)), t = 1 / (1 + z/2), z = |x| / sqrt 2 (Numerical Recipes' erfcc):
+// one reciprocal, one exp2, the FMAs of P, no branch; accurate in the negative tail too, where the
+// textbook 0.5 x (1 + erf(x / sqrt 2)) cancels. P's coefficients are given highest power first.
+template <class... C>
+__device__ __forceinline__ float gelu_erfc_fit(float x, C... p_coefficients) {
   const float z = fabsf(x) * 0.70710678118654752f;
   const float t = __fdividef(1.f, fmaf(0.5f, z, 1.f));
-  float p = 0.17087277f;
-  p = fmaf(p, t, -0.82215223f);
-  p = fmaf(p, t, 1.48851587f);
-  p = fmaf(p, t, -1.13520398f);
-  p = fmaf(p, t, 0.27886807f);
-  p = fmaf(p, t, -0.18628806f);
-  p = fmaf(p, t, 0.09678418f);
-  p = fmaf(p, t, 0.37409196f);
-  p = fmaf(p, t, 1.00002368f);
-  p = fmaf(p, t, -1.26551223f);
+  const float p = horner(t, p_coefficients...);
   const float e = t * exp2f(fmaf(-z, z, p) * 1.4426950408889634f);  // erfc(z)
   return x * (x >= 0.f ? fmaf(-0.5f, e, 1.f) : 0.5f * e);
 }
 
-// The same form for fp16/bf16 storage, whose outputs round to 11 / 8 significant bits: Q(t) of
-// degree 5 instead of 9 (our fit of log(erfc(z) / t) + z^2 for z in [0, 6], Lawson-weighted least
-// squares on Chebyshev nodes in float64: max error 7.3e-6, which is erfc's relative error), four
-// FMAs fewer per element. The bias+GELU pass on bf16 is bound by its instructions, not by memory
-// (the same pass without the activation runs at 91-95% of the copy bandwidth). Within 2e-6 absolute
-// and 2e-5 relative for x > -8 (tests/kernels/gelu_precision_test.cpp), far below fp16's rounding
-// (4.9e-4 relative) and bf16's (3.9e-3).
+// fp32: Numerical Recipes' degree-9 P (fractional error < 1.2e-7 for z >= 0), ten FMAs. Against
+// float64 it is within 4e-7 absolute everywhere and 1e-5 relative for x > -8
+// (tests/kernels/gelu_precision_test.cpp); the textbook form loses all relative precision below
+// x ~ -5, and CUDA's erff spends nine coefficient selects more per element: on the H200 (bf16,
+// BERT-large 384, batch 32 / 128) the bias+GELU pass took 78.4 / 282 us with erff and 75.2 / 270
+// with this.
+__device__ __forceinline__ float gelu_erf(float x) {
+  return gelu_erfc_fit(x, 0.17087277f, -0.82215223f, 1.48851587f, -1.13520398f, 0.27886807f, -0.18628806f,
+                       0.09678418f, 0.37409196f, 1.00002368f, -1.26551223f);
+}
+
+// fp16/bf16 storage, whose outputs round to 11 / 8 significant bits: P of degree 5 (our fit of
+// log(erfc(z) / t) + z^2 for z in [0, 6], Lawson-weighted least squares on Chebyshev nodes in
+// float64: max error 7.3e-6, which is erfc's relative error), four FMAs fewer per element. The
+// bias+GELU pass on bf16 is bound by its instructions, not by memory (the same pass without the
+// activation runs at 91-95% of the copy bandwidth). Within 2e-6 absolute and 2e-5 relative for
+// x > -8 (tests/kernels/gelu_precision_test.cpp), far below fp16's rounding (4.9e-4 relative) and
+// bf16's (3.9e-3).
 __device__ __forceinline__ float gelu_erf_half(float x) {
-  const float z = fabsf(x) * 0.70710678118654752f;
-  const float t = __fdividef(1.f, fmaf(0.5f, z, 1.f));
-  float p = 0.226451319290435f;
-  p = fmaf(p, t, -0.7012532083718293f);
-  p = fmaf(p, t, 0.46406277557053555f);
-  p = fmaf(p, t, 0.261044383681151f);
-  p = fmaf(p, t, 1.0160129037391752f);
-  p = fmaf(p, t, -1.2663109479973653f);
-  const float e = t * exp2f(fmaf(-z, z, p) * 1.4426950408889634f);  // erfc(z)
-  return x * (x >= 0.f ? fmaf(-0.5f, e, 1.f) : 0.5f * e);
+  return gelu_erfc_fit(x, 0.226451319290435f, -0.7012532083718293f, 0.46406277557053555f, 0.261044383681151f,
+                       1.0160129037391752f, -1.2663109479973653f);
 }
 
 __device__ __forceinline__ float activate(float v, int act) {
