@@ -38,30 +38,47 @@ std::vector<unsigned char> bytes_of(const model::TensorView& v) {
   return {p, p + v.nbytes};
 }
 
-class WeightUpload : public ::testing::TestWithParam<std::string> {};
+// Every weight buffer the loader hands out.
+std::vector<const model::DeviceBuffer*> all_buffers(const model::BertDeviceWeights& w) {
+  std::vector<const model::DeviceBuffer*> all = {&w.word, &w.position, &w.token_type, &w.emb_g, &w.emb_b,
+                                                 &w.pooler_w, &w.pooler_b};
+  for (const auto& L : w.layers)
+    for (const model::DeviceBuffer* d : {&L.qkv_w, &L.qkv_b, &L.o_w, &L.o_b, &L.ln1_g, &L.ln1_b, &L.i_w, &L.i_b,
+                                         &L.out_w, &L.out_b, &L.ln2_g, &L.ln2_b})
+      all.push_back(d);
+  return all;
+}
+
+// The backend named by the parameter (skipped when absent), fresh fake links, and an engine forced
+// onto the staged path.
+class WeightUpload : public ::testing::TestWithParam<std::string> {
+ protected:
+  void SetUp() override {
+    reset_fake_link();
+    reset_async_link();
+    fake_link().pageable_gbps = 1000;
+    std::string why;
+    b = GetParam() == "async" ? async_backend() : backend_named(GetParam(), &why);
+    if (!b) GTEST_SKIP() << why;
+  }
+  TransferEngine staged_engine(int copy_threads = 0) {
+    auto p = std::make_shared<CopyPolicy>(*forced_policy("staged"));
+    if (copy_threads) p->copy_threads = copy_threads;
+    TransferOptions o;
+    o.use_cache = false;
+    o.force_h2d = o.force_d2h = p;
+    return TransferEngine(b, 0, o);
+  }
+  std::shared_ptr<Backend> b;
+};
 
 TEST_P(WeightUpload, Fp32WeightsComeFromTheFileWhenAsked) {
-  reset_fake_link();
-  reset_async_link();
-  fake_link().pageable_gbps = 1000;
-  std::string why;
-  auto b = GetParam() == "async" ? async_backend() : backend_named(GetParam(), &why);
-  if (!b) GTEST_SKIP() << why;
-  auto p = std::make_shared<CopyPolicy>(*forced_policy("staged"));
-  p->copy_threads = 3;
-  TransferOptions o;
-  o.use_cache = false;
-  o.force_h2d = o.force_d2h = p;
-  TransferEngine engine(b, 0, o);
+  TransferEngine engine = staged_engine(3);
   auto ck = model::load_bert_checkpoint(tiny().dir);
   runtime::Monitor monitor;
   auto w = model::upload_bert_weights(ck, b, 0, CW_F32, monitor, engine, {.read_files = true});
-  size_t total = w->word.bytes() + w->position.bytes() + w->token_type.bytes() + w->emb_g.bytes() + w->emb_b.bytes() +
-                 w->pooler_w.bytes() + w->pooler_b.bytes();
-  for (const auto& L : w->layers)
-    for (const model::DeviceBuffer* d : {&L.qkv_w, &L.qkv_b, &L.o_w, &L.o_b, &L.ln1_g, &L.ln1_b, &L.i_w, &L.i_b,
-                                         &L.out_w, &L.out_b, &L.ln2_g, &L.ln2_b})
-      total += d->bytes();
+  size_t total = 0;
+  for (const model::DeviceBuffer* d : all_buffers(*w)) total += d->bytes();
   auto m = engine.metrics();
   EXPECT_EQ(m.file_bytes, total) << m.to_text();
   EXPECT_TRUE(read_device(*b, w->word.data(), w->word.bytes()) == bytes_of(ck.at("embeddings.word_embeddings.weight")));
@@ -82,16 +99,7 @@ TEST_P(WeightUpload, Fp32WeightsComeFromTheFileWhenAsked) {
 // By default (bench-copy --model's "loader_map"): the same bytes, copied out of the memory map
 // through upload_many, no file reads; the times are filled in.
 TEST_P(WeightUpload, Fp32WeightsFromTheMapByDefault) {
-  reset_fake_link();
-  reset_async_link();
-  fake_link().pageable_gbps = 1000;
-  std::string why;
-  auto b = GetParam() == "async" ? async_backend() : backend_named(GetParam(), &why);
-  if (!b) GTEST_SKIP() << why;
-  TransferOptions o;
-  o.use_cache = false;
-  o.force_h2d = o.force_d2h = forced_policy("staged");
-  TransferEngine engine(b, 0, o);
+  TransferEngine engine = staged_engine();
   auto ck = model::load_bert_checkpoint(tiny().dir);
   runtime::Monitor monitor;
   model::WeightUploadTimes times;
@@ -111,15 +119,7 @@ TEST_P(WeightUpload, Fp32WeightsFromTheMapByDefault) {
 }
 
 TEST_P(WeightUpload, ConvertedWeightsGoThroughMemory) {
-  reset_fake_link();
-  fake_link().pageable_gbps = 1000;
-  std::string why;
-  auto b = GetParam() == "async" ? async_backend() : backend_named(GetParam(), &why);
-  if (!b) GTEST_SKIP() << why;
-  TransferOptions o;
-  o.use_cache = false;
-  o.force_h2d = o.force_d2h = forced_policy("staged");
-  TransferEngine engine(b, 0, o);
+  TransferEngine engine = staged_engine();
   auto ck = model::load_bert_checkpoint(tiny().dir);
   runtime::Monitor monitor;
   auto w = model::upload_bert_weights(ck, b, 0, CW_BF16, monitor, engine);
@@ -136,24 +136,11 @@ TEST_P(WeightUpload, ConvertedWeightsGoThroughMemory) {
 // inside a span no longer than what the monitor saw allocated, each 256 bytes from the next (the
 // data itself is checked by the tests above).
 TEST_P(WeightUpload, WeightsShareOneAllocation) {
-  reset_fake_link();
-  fake_link().pageable_gbps = 1000;
-  std::string why;
-  auto b = GetParam() == "async" ? async_backend() : backend_named(GetParam(), &why);
-  if (!b) GTEST_SKIP() << why;
-  TransferOptions o;
-  o.use_cache = false;
-  o.force_h2d = o.force_d2h = forced_policy("staged");
-  TransferEngine engine(b, 0, o);
+  TransferEngine engine = staged_engine();
   auto ck = model::load_bert_checkpoint(tiny().dir);
   runtime::Monitor monitor;
   auto w = model::upload_bert_weights(ck, b, 0, CW_BF16, monitor, engine);
-  std::vector<const model::DeviceBuffer*> all = {&w->word, &w->position, &w->token_type, &w->emb_g, &w->emb_b,
-                                                 &w->pooler_w, &w->pooler_b};
-  for (const auto& L : w->layers)
-    for (const model::DeviceBuffer* d : {&L.qkv_w, &L.qkv_b, &L.o_w, &L.o_b, &L.ln1_g, &L.ln1_b, &L.i_w, &L.i_b,
-                                         &L.out_w, &L.out_b, &L.ln2_g, &L.ln2_b})
-      all.push_back(d);
+  const std::vector<const model::DeviceBuffer*> all = all_buffers(*w);
   auto* lo = static_cast<const char*>(all[0]->data());
   const char* hi = lo;
   size_t sum = 0;
