@@ -247,7 +247,10 @@ std::vector<OpCase> softmax_cases(Rng& rng) {
                   // 48 bf16 packs, three on each of 16 lanes, two rows per 32-lane pass (42 rows: the
                   // last pass has a segment with no row); 128 keys are 16 bf16 packs on 16 lanes; 24 keys
                   // are three bf16 / six fp32 packs on 8 lanes, four rows per 32-lane pass
-                  {2, 3, 7, 384, 1, 0.125}, {2, 2, 9, 128, 2, 0.25}, {1, 3, 5, 24, 1, 1.0}};
+                  {2, 3, 7, 384, 1, 0.125}, {2, 2, 9, 128, 2, 0.25}, {1, 3, 5, 24, 1, 1.0},
+                  // 17,600 rows of 16 keys (4 rows per 32-lane pass): more passes than a warp takes
+                  // (kMaxPassesPerWarp) on a simt of up to 4 workers, so the grid spans several waves
+                  {4, 4, 1100, 16, 2, 0.5}};
   std::vector<OpCase> out;
   for (const S& s : ss) {
     OpCase c;

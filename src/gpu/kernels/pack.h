@@ -85,7 +85,8 @@ inline int with_packs_per_lane(int64_t cols, int W, F&& f) {
 // Streaming row kernels (layernorm.vec_*, softmax.vec_*): a grid of one wave of resident blocks
 // (as many as the kernel's registers let each SM/CU hold), each logical warp taking a contiguous
 // run of `chunk` rows: a warp's rows then share their key-padding mask row (softmax) and the grid
-// has no tail wave. Short batches (fewer rows than warp slots) get one row per warp.
+// has no tail wave (softmax.vec_* caps the run and so takes more waves on long batches: softmax.hip,
+// kMaxPassesPerWarp). Short batches (fewer rows than warp slots) get one row per warp.
 struct StreamGrid {
   unsigned blocks;
   int64_t chunk;  // rows per logical warp
