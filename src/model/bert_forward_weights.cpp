@@ -269,6 +269,16 @@ class Uploader {
 
 }  // namespace
 
+std::vector<const DeviceBuffer*> weight_buffers(const BertDeviceWeights& w) {
+  std::vector<const DeviceBuffer*> all = {&w.word, &w.position, &w.token_type, &w.emb_g, &w.emb_b,
+                                          &w.pooler_w, &w.pooler_b};
+  for (const auto& L : w.layers)
+    for (const DeviceBuffer* d : {&L.qkv_w, &L.qkv_b, &L.o_w, &L.o_b, &L.ln1_g, &L.ln1_b, &L.i_w, &L.i_b, &L.out_w,
+                                  &L.out_b, &L.ln2_g, &L.ln2_b})
+      all.push_back(d);
+  return all;
+}
+
 std::unique_ptr<BertDeviceWeights> upload_bert_weights(const BertCheckpoint& ck, const std::shared_ptr<Backend>& backend,
                                                        int device, int32_t dtype, runtime::Monitor& monitor,
                                                        TransferEngine& transfer, const WeightUploadOptions& options,

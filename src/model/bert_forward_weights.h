@@ -24,6 +24,9 @@ struct BertDeviceWeights {
   DeviceBuffer pooler_w, pooler_b;  // empty without a pooler
 };
 
+// Every buffer of `w`, the embeddings' and pooler's first, then each layer's (empty ones included).
+std::vector<const DeviceBuffer*> weight_buffers(const BertDeviceWeights& w);
+
 // How upload_bert_weights reads tensors already in the compute dtype, and what it measured.
 struct WeightUploadOptions {
   // false (the default; on the H200 it won two of three same-run comparisons, by less than the

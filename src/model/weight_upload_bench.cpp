@@ -137,36 +137,28 @@ json bench_weight_upload(const std::shared_ptr<Backend>& backend, int device, co
       t_populate_only;
   uint64_t loader_bytes = 0;
   std::string populate_error;
+  // The loader on a checkpoint mapped afresh, one way: its total and its allocation's seconds.
+  auto time_loader = [&](bool read_files, std::vector<double>& total, std::vector<double>& allocate) {
+    BertCheckpoint ck = load_bert_checkpoint(dir);
+    runtime::Monitor monitor;
+    WeightUploadTimes times;
+    auto t0 = Clock::now();
+    auto w = upload_bert_weights(ck, backend, device, CW_F32, monitor, engine, {.read_files = read_files}, &times);
+    total.push_back(seconds_since(t0));
+    allocate.push_back(times.allocate_seconds);
+    return w;
+  };
   for (int rep = 0; rep < reps; ++rep) {
     {
-      BertCheckpoint ck = load_bert_checkpoint(dir);
-      runtime::Monitor monitor;
-      WeightUploadTimes times;
-      auto t0 = Clock::now();
-      auto w = upload_bert_weights(ck, backend, device, CW_F32, monitor, engine, {.read_files = true}, &times);
-      t_loader.push_back(seconds_since(t0));
-      t_loader_alloc.push_back(times.allocate_seconds);
+      auto w = time_loader(true, t_loader, t_loader_alloc);
       if (!rep) {
         loader_bytes = engine.metrics().file_bytes;
-        if (!loader_bytes) {  // no file reads (a backend without pinned memory still reads files)
-          loader_bytes = w->word.bytes() + w->position.bytes() + w->token_type.bytes() + w->emb_g.bytes() +
-                         w->emb_b.bytes() + w->pooler_w.bytes() + w->pooler_b.bytes();
-          for (const auto& L : w->layers)
-            for (const DeviceBuffer* d : {&L.qkv_w, &L.qkv_b, &L.o_w, &L.o_b, &L.ln1_g, &L.ln1_b, &L.i_w, &L.i_b,
-                                          &L.out_w, &L.out_b, &L.ln2_g, &L.ln2_b})
-              loader_bytes += d->bytes();
-        }
+        if (!loader_bytes)  // no file reads (a backend without pinned memory still reads files)
+          for (const DeviceBuffer* d : weight_buffers(*w)) loader_bytes += d->bytes();
       }
     }
-    {  // the loader as it runs by default, copying out of the memory map instead of reading the files
-      BertCheckpoint ck = load_bert_checkpoint(dir);
-      runtime::Monitor monitor;
-      WeightUploadTimes times;
-      auto t0 = Clock::now();
-      auto w = upload_bert_weights(ck, backend, device, CW_F32, monitor, engine, {.read_files = false}, &times);
-      t_loader_map.push_back(seconds_since(t0));
-      t_loader_map_alloc.push_back(times.allocate_seconds);
-    }
+    // the loader as it runs by default, copying out of the memory map instead of reading the files
+    time_loader(false, t_loader_map, t_loader_map_alloc);
     DeviceArena arena(*backend, device, tensor_bytes);
     uint64_t n = 0;
     {

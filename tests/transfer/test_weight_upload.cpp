@@ -38,17 +38,6 @@ std::vector<unsigned char> bytes_of(const model::TensorView& v) {
   return {p, p + v.nbytes};
 }
 
-// Every weight buffer the loader hands out.
-std::vector<const model::DeviceBuffer*> all_buffers(const model::BertDeviceWeights& w) {
-  std::vector<const model::DeviceBuffer*> all = {&w.word, &w.position, &w.token_type, &w.emb_g, &w.emb_b,
-                                                 &w.pooler_w, &w.pooler_b};
-  for (const auto& L : w.layers)
-    for (const model::DeviceBuffer* d : {&L.qkv_w, &L.qkv_b, &L.o_w, &L.o_b, &L.ln1_g, &L.ln1_b, &L.i_w, &L.i_b,
-                                         &L.out_w, &L.out_b, &L.ln2_g, &L.ln2_b})
-      all.push_back(d);
-  return all;
-}
-
 // The backend named by the parameter (skipped when absent), fresh fake links, and an engine forced
 // onto the staged path.
 class WeightUpload : public ::testing::TestWithParam<std::string> {
@@ -78,7 +67,7 @@ TEST_P(WeightUpload, Fp32WeightsComeFromTheFileWhenAsked) {
   runtime::Monitor monitor;
   auto w = model::upload_bert_weights(ck, b, 0, CW_F32, monitor, engine, {.read_files = true});
   size_t total = 0;
-  for (const model::DeviceBuffer* d : all_buffers(*w)) total += d->bytes();
+  for (const model::DeviceBuffer* d : model::weight_buffers(*w)) total += d->bytes();
   auto m = engine.metrics();
   EXPECT_EQ(m.file_bytes, total) << m.to_text();
   EXPECT_TRUE(read_device(*b, w->word.data(), w->word.bytes()) == bytes_of(ck.at("embeddings.word_embeddings.weight")));
@@ -140,7 +129,7 @@ TEST_P(WeightUpload, WeightsShareOneAllocation) {
   auto ck = model::load_bert_checkpoint(tiny().dir);
   runtime::Monitor monitor;
   auto w = model::upload_bert_weights(ck, b, 0, CW_BF16, monitor, engine);
-  const std::vector<const model::DeviceBuffer*> all = all_buffers(*w);
+  const std::vector<const model::DeviceBuffer*> all = model::weight_buffers(*w);
   auto* lo = static_cast<const char*>(all[0]->data());
   const char* hi = lo;
   size_t sum = 0;
