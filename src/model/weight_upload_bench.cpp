@@ -137,10 +137,12 @@ json bench_weight_upload(const std::shared_ptr<Backend>& backend, int device, co
       t_populate_only;
   uint64_t loader_bytes = 0;
   std::string populate_error;
+  // The weights report their frees to the monitor they were uploaded with, so it outlives every
+  // upload below.
+  runtime::Monitor monitor;
   // The loader on a checkpoint mapped afresh, one way: its total and its allocation's seconds.
   auto time_loader = [&](bool read_files, std::vector<double>& total, std::vector<double>& allocate) {
     BertCheckpoint ck = load_bert_checkpoint(dir);
-    runtime::Monitor monitor;
     WeightUploadTimes times;
     auto t0 = Clock::now();
     auto w = upload_bert_weights(ck, backend, device, CW_F32, monitor, engine, {.read_files = read_files}, &times);
