@@ -1,4 +1,6 @@
 // `crosswarp doctor --json`: its shape, and what it says with and without each plugin present.
+#include "cpu/ops/blas.h"
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -65,6 +67,31 @@ TEST(Doctor, JsonShape) {
   for (const char* var : {"CUDA_VISIBLE_DEVICES", "HIP_VISIBLE_DEVICES", "ROCR_VISIBLE_DEVICES",
                           "HSA_OVERRIDE_GFX_VERSION", "CROSSWARP_BACKEND"})
     EXPECT_TRUE(doc["environment"].contains(var)) << var;
+}
+
+// The CPU backend's BLAS: opened by doctor and named with its build configuration (CI installs
+// libopenblas0-pthread, so it must be there).
+TEST(Doctor, NamesTheCpuBackendsBlas) {
+  auto doc = doctor_json("CROSSWARP_PLUGIN_PATH_ONLY=1");
+  const auto* cpu = find_backend(doc, "cpu");
+  ASSERT_NE(cpu, nullptr);
+  ASSERT_TRUE(cpu->contains("blas")) << cpu->dump();
+  EXPECT_EQ((*cpu)["blas"]["ok"], true) << cpu->dump();
+  EXPECT_NE((*cpu)["blas"]["library"].get<std::string>().find("libopenblas"), std::string::npos) << cpu->dump();
+  EXPECT_NE((*cpu)["blas"]["library"].get<std::string>().find("OpenBLAS"), std::string::npos) << cpu->dump();
+  Result text = run("CROSSWARP_PLUGIN_PATH_ONLY=1 " CROSSWARP_CLI " doctor 2>/dev/null");
+  EXPECT_NE(text.out.find("BLAS: /"), std::string::npos) << text.out;
+}
+
+// What doctor and a model run say when OpenBLAS is missing or is not OpenBLAS.
+TEST(Doctor, MissingOrWrongBlasIsNamed) {
+  std::string missing = crosswarp::cpu::blas::probe({"/nonexistent-crosswarp/libopenblas.so.0"});
+  EXPECT_NE(missing.find("cannot open OpenBLAS"), std::string::npos) << missing;
+  EXPECT_NE(missing.find("/nonexistent-crosswarp/libopenblas.so.0"), std::string::npos) << missing;
+  EXPECT_NE(missing.find("install libopenblas0"), std::string::npos) << missing;
+  std::string wrong = crosswarp::cpu::blas::probe({"libc.so.6"});
+  EXPECT_NE(wrong.find("not OpenBLAS"), std::string::npos) << wrong;
+  EXPECT_EQ(crosswarp::cpu::blas::probe({"/nonexistent-crosswarp/x.so", "libopenblas.so.0"}), "");
 }
 
 TEST(Doctor, ReportsEnvironmentValues) {

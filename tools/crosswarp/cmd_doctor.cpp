@@ -1,6 +1,8 @@
 // crosswarp doctor: which backends can run here and why not, the devices, the environment.
 #include "command.h"
 
+#include "cpu/ops/blas.h"
+
 #include <crosswarp/runtime.h>
 
 #include <nlohmann/json.hpp>
@@ -41,13 +43,18 @@ nlohmann::json to_json(const PluginRegistry& registry, const std::string& auto_c
                          {"arch_covered", d.arch_covered},
                          {"driver_version", d.driver_version},
                          {"runtime_version", d.runtime_version}});
-    backends.push_back({{"name", s.name},
-                        {"status", s.available ? "ok" : "unavailable"},
-                        {"reason", s.available ? nlohmann::json(nullptr) : nlohmann::json(s.reason)},
-                        {"library", s.library},
-                        {"build_info", s.build_info},
-                        {"compiled_archs", s.compiled_archs},
-                        {"devices", devices}});
+    nlohmann::json entry = {{"name", s.name},
+                            {"status", s.available ? "ok" : "unavailable"},
+                            {"reason", s.available ? nlohmann::json(nullptr) : nlohmann::json(s.reason)},
+                            {"library", s.library},
+                            {"build_info", s.build_info},
+                            {"compiled_archs", s.compiled_archs},
+                            {"devices", devices}};
+    if (s.name == "cpu") {
+      const bool ok = crosswarp::cpu::blas::load();
+      entry["blas"] = {{"ok", ok}, {ok ? "library" : "error", crosswarp::cpu::blas::describe()}};
+    }
+    backends.push_back(std::move(entry));
   }
   nlohmann::json env = nlohmann::json::object();
   for (const char* name : kEnvironment) {
@@ -66,6 +73,9 @@ void print_text(const PluginRegistry& registry, const std::string& auto_choice) 
   for (const BackendStatus& s : registry.backends()) {
     std::printf("  %-5s %-12s %s\n", s.name.c_str(), s.available ? "ok" : "unavailable",
                 s.available ? s.build_info.c_str() : s.reason.c_str());
+    if (s.name == "cpu")  // the GEMMs, so every model run, need it; it is opened on first use
+      std::printf("        BLAS: %s%s\n", crosswarp::cpu::blas::load() ? "" : "UNAVAILABLE, models cannot run: ",
+                  crosswarp::cpu::blas::describe().c_str());
     if (s.library != "built-in" && !s.library.empty()) {
       std::printf("        plugin %s\n", s.library.c_str());
       if (!s.compiled_archs.empty()) std::printf("        compiled for %s\n", s.compiled_archs.c_str());

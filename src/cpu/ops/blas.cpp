@@ -1,7 +1,9 @@
 #include "blas.h"
 
 #include <dlfcn.h>
+#include <link.h>
 
+#include <cstdlib>
 #include <string>
 
 namespace crosswarp::cpu::blas {
@@ -11,20 +13,21 @@ using SgemmFn = void (*)(CBLAS_ORDER, CBLAS_TRANSPOSE, CBLAS_TRANSPOSE, blasint,
                          const float*, blasint, const float*, blasint, float, float*, blasint);
 using SetThreadsFn = void (*)(int);
 
+using GetConfigFn = char* (*)();
+
 struct Library {
   SgemmFn sgemm = nullptr;
   std::string error;
+  std::string description;  // the file opened and OpenBLAS's build configuration
 };
 
-// The names CMake found at configure time (src/cpu/ops/CMakeLists.txt): the library's SONAME, as the
-// dynamic linker would have looked it up (libopenblas.so.0 on Debian, through its alternatives), then
-// the file it was built against, for an OpenBLAS outside the loader's search path.
-Library open_library() {
+// Opens the first of `names` that loads and has what we call.
+Library open_from(std::initializer_list<const char*> names) {
   Library lib;
   void* handle = nullptr;
   std::string tried;
-  for (const char* name : {CW_OPENBLAS_SONAME, CW_OPENBLAS_PATH}) {
-    if (!*name) continue;
+  for (const char* name : names) {
+    if (!name || !*name) continue;
     handle = dlopen(name, RTLD_NOW | RTLD_LOCAL);
     if (handle) break;
     const char* why = dlerror();
@@ -36,15 +39,30 @@ Library open_library() {
   }
   auto sgemm = reinterpret_cast<SgemmFn>(dlsym(handle, "cblas_sgemm"));
   auto set_threads = reinterpret_cast<SetThreadsFn>(dlsym(handle, "openblas_set_num_threads"));
+  std::string file = "?";
+  if (link_map* map = nullptr; dlinfo(handle, RTLD_DI_LINKMAP, &map) == 0 && map && map->l_name) {
+    file = map->l_name;  // through Debian's alternatives links, to the variant (pthread, openmp, serial)
+    if (char* real = realpath(map->l_name, nullptr)) {
+      if (file != real) file += std::string(" -> ") + real;
+      std::free(real);
+    }
+  }
   if (!sgemm || !set_threads) {
-    lib.error = std::string("the OpenBLAS library ") + CW_OPENBLAS_SONAME +
-                " has no cblas_sgemm/openblas_set_num_threads";
+    lib.error = "the library " + file + " has no cblas_sgemm/openblas_set_num_threads: not OpenBLAS";
     return lib;
   }
   set_threads(1);
   lib.sgemm = sgemm;
+  auto config = reinterpret_cast<GetConfigFn>(dlsym(handle, "openblas_get_config"));
+  const char* text = config ? config() : nullptr;
+  lib.description = file + " (" + (text ? text : "no openblas_get_config") + ")";
   return lib;  // the handle stays open for the life of the process
 }
+
+// The names CMake found at configure time (src/cpu/ops/CMakeLists.txt): the library's SONAME, as the
+// dynamic linker would have looked it up (libopenblas.so.0 on Debian, through its alternatives), then
+// the file it was built against, for an OpenBLAS outside the loader's search path.
+Library open_library() { return open_from({CW_OPENBLAS_SONAME, CW_OPENBLAS_PATH}); }
 
 const Library& library() {
   static const Library lib = open_library();
@@ -59,6 +77,16 @@ bool load() {
 
 const char* error() {
   return library().error.c_str();
+}
+
+std::string describe() {
+  const Library& lib = library();
+  return lib.sgemm ? lib.description : lib.error;
+}
+
+std::string probe(std::initializer_list<const char*> names) {
+  Library lib = open_from(names);
+  return lib.sgemm ? "" : lib.error;
 }
 
 void sgemm(CBLAS_ORDER order, CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, blasint m, blasint n, blasint k,

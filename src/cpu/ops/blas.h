@@ -13,6 +13,9 @@
 
 #include <cblas.h>
 
+#include <initializer_list>
+#include <string>
+
 namespace crosswarp::cpu::blas {
 
 // Opens OpenBLAS once (thread-safe) and sets it single-threaded: every call runs inside one of the
@@ -20,6 +23,14 @@ namespace crosswarp::cpu::blas {
 // False when the library cannot be opened; error() then says why.
 bool load();
 const char* error();
+
+// What load() opened: the file and OpenBLAS's build configuration (openblas_get_config), or why it
+// could not open it. For `crosswarp doctor`; loads the library.
+std::string describe();
+
+// Opens the first of `names` that is an OpenBLAS, as load() does with the configured names; "" when
+// one was, else the error load() would report. For tests.
+std::string probe(std::initializer_list<const char*> names);
 
 // cblas_sgemm. Call only after load() returned true.
 void sgemm(CBLAS_ORDER order, CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, blasint m, blasint n, blasint k,
