@@ -168,7 +168,8 @@ struct TransferMetrics {
     std::string name;           // "<64K", "64K-1M", "1M-16M", "16M-256M", ">=256M"
     uint64_t copies = 0;
     uint64_t bytes = 0;
-    uint64_t timed_bytes = 0;   // bytes of copies timed end to end (blocking ones)
+    uint64_t timed_bytes = 0;   // bytes of copies timed end to end (blocking ones; of the driver's
+                                // copies below 1 MiB, one in 16)
     double timed_seconds = 0;
     double gbps() const { return timed_seconds > 0 ? double(timed_bytes) / timed_seconds / 1e9 : 0; }
   };

@@ -90,7 +90,9 @@ TEST_P(PipelineOrder, ManyTensorsBothWays) {
   }
   engine_->upload_many(up);
   for (size_t i = 0; i < up.size(); ++i)  // (memcmp of 0 bytes may not be given null pointers)
-    if (up[i].bytes) ASSERT_EQ(0, std::memcmp(up[i].dst, host[i].data(), up[i].bytes)) << "tensor " << i;
+    if (up[i].bytes) {
+      ASSERT_EQ(0, std::memcmp(up[i].dst, host[i].data(), up[i].bytes)) << "tensor " << i;
+    }
   std::vector<std::vector<unsigned char>> out;
   std::vector<DownloadItem> down;
   for (size_t i = 0; i < up.size(); ++i) {
@@ -99,7 +101,9 @@ TEST_P(PipelineOrder, ManyTensorsBothWays) {
   }
   engine_->download_many(down);
   for (size_t i = 0; i < up.size(); ++i)
-    if (up[i].bytes) ASSERT_EQ(0, std::memcmp(out[i].data(), host[i].data(), up[i].bytes)) << "tensor " << i;
+    if (up[i].bytes) {
+      ASSERT_EQ(0, std::memcmp(out[i].data(), host[i].data(), up[i].bytes)) << "tensor " << i;
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Shapes, PipelineOrder,
