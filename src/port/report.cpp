@@ -56,6 +56,8 @@ std::string report_sarif(const std::vector<FileReport>& files) {
     for (const Diagnostic& d : f.diagnostics) {
       rules.emplace(d.rule, d.rule == "unsupported-api"   ? "CUDA API with no HIP equivalent"
                             : d.rule == "deprecated-api"  ? "CUDA API deprecated"
+                            : d.rule == "archived-library"
+                                ? "translated to an archived HIP library (hipDNN) not shipped by current ROCm releases"
                             : d.rule == "lexer"           ? "malformed source"
                                                           : d.rule);
       nlohmann::json region = {{"startLine", std::max<std::uint32_t>(d.line, 1)},

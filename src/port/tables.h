@@ -90,4 +90,11 @@ std::span<const ApiEntry> tensor_api_table();
 std::span<const ApiEntry> solver_api_table();
 std::span<const ApiEntry> header_table();
 
+// cuDNN -> hipDNN, HIPIFY's default for cuDNN when --miopen is not given (src/port/tables/hipdnn_table.inc,
+// generated): `hip` is the hipDNN name. hipDNN (ROCm's archived cuDNN-like wrapper over MIOpen) ships with no
+// ROCm release, so this table is not part of all_tables()/find_api(); the translator consults it for cuDNN names
+// and reports each use. Sorted by CUDA name.
+std::span<const ApiEntry> hipdnn_api_table();
+const ApiEntry* find_hipdnn(std::string_view cuda_name);  // nullptr when hipDNN has no such name
+
 }  // namespace crosswarp::port

@@ -454,6 +454,16 @@ class Translator {
       ++res_.replacements;
       return {};
     }
+    if (header == "cudnn.h" && !opt_.miopen) {
+      // HIPIFY's name for hipDNN's header (hipify-perl: cudnn.h -> hipDNN.h)
+      std::string text(t.text);
+      text.replace(text.find(header), header.size(), "hipDNN.h");
+      used_cuda_ = true;
+      ++res_.replacements;
+      report(t, "archived-library", Severity::Warning,
+             "#include <cudnn.h> -> <hipDNN.h>" + std::string(kHipdnnArchived), header, ApiStatus::Deprecated);
+      return text;
+    }
     const ApiEntry* e = find_header(header);
     if (!e) {
       // A project header "kernels.cuh" keeps its name in a tree port; nothing to do.
@@ -476,11 +486,8 @@ class Translator {
              header, ApiStatus::Unsupported);
       return std::string(t.text);
     }
-    if (e->status == ApiStatus::Unsupported || target.empty() ||
-        (header == "cudnn.h" && !opt_.miopen)) {
-      report(t, "unsupported-header", Severity::Warning,
-             "#include <" + std::string(header) + ">: no HIP equivalent" +
-                 (header == "cudnn.h" ? " (use --miopen to port cuDNN to MIOpen)" : ""),
+    if (e->status == ApiStatus::Unsupported || target.empty()) {
+      report(t, "unsupported-header", Severity::Warning, "#include <" + std::string(header) + ">: no HIP equivalent",
              header, ApiStatus::Unsupported);
       return std::string(t.text);
     }
@@ -530,6 +537,32 @@ class Translator {
     return {};
   }
 
+  // Without --miopen, cuDNN goes to hipDNN as in HIPIFY (cudnnCreate -> hipdnnCreate, <cudnn.h> -> <hipDNN.h>).
+  // hipDNN is archived and no current ROCm ships it, so every such rewrite is reported: the output builds only
+  // against an old hipDNN install; --miopen targets MIOpen, which ROCm does ship.
+  static constexpr std::string_view kHipdnnArchived =
+      ": hipDNN, HIPIFY's default target for cuDNN, is archived and not shipped by current ROCm releases, so this "
+      "does not build there; --miopen ports cuDNN to MIOpen instead";
+
+  bool hipdnn_identifier(const std::vector<Token>& toks, std::size_t i, std::string& out) {
+    const Token& t = toks[i];
+    if (!t.text.starts_with("cudnn") && !t.text.starts_with("CUDNN_")) return false;  // most identifiers: no lookup
+    const ApiEntry* h = find_hipdnn(t.text);
+    if (!h) return false;
+    std::size_t prev = prev_significant(toks, i);
+    if (prev != SIZE_MAX && (toks[prev].is_punct(".") || toks[prev].is_punct("->"))) return false;  // a member
+    if (prev != SIZE_MAX && toks[prev].is_punct("::")) {
+      std::size_t pp = prev_significant(toks, prev);
+      if (pp != SIZE_MAX && toks[pp].kind == TokenKind::Identifier) return false;  // someone else's x::cudnnFoo
+    }
+    used_cuda_ = true;
+    out = h->hip;
+    ++res_.replacements;
+    report(t, "archived-library", Severity::Warning, std::string(t.text) + " -> " + h->hip + std::string(kHipdnnArchived),
+           t.text, ApiStatus::Deprecated);
+    return true;
+  }
+
   void identifier(const std::vector<Token>& toks, std::size_t i, std::string& out) {
     const Token& t = toks[i];
     if (t.text == "__global__" || t.text == "__shared__" || t.text == "__device__" || t.text == "__constant__" ||
@@ -541,6 +574,8 @@ class Translator {
     if (t.text == "operator") vector_operator(toks, i);
     ApiMatch m = find_api(t.text);
     if (!m.entry) {
+      // cuDNN names CUDA 13's cuDNN 9 no longer declares (cudnnGetConvolutionForwardAlgorithm) still have hipDNN ones
+      if (!opt_.miopen && hipdnn_identifier(toks, i, out)) return;
       device_prop_member(toks, i, out);
       return;
     }
@@ -569,8 +604,10 @@ class Translator {
       return;
     }
     if (m.library == Library::Dnn && !opt_.miopen) {
+      if (hipdnn_identifier(toks, i, out)) return;
       report(t, "unsupported-api", Severity::Warning,
-             std::string(t.text) + ": cuDNN is not translated without --miopen", t.text, ApiStatus::Unsupported);
+             std::string(t.text) + " has no hipDNN equivalent (--miopen ports cuDNN to MIOpen)", t.text,
+             ApiStatus::Unsupported);
       return;
     }
     target = data_type_name(toks, i, target);

@@ -103,7 +103,9 @@ TEST(PortTables, NoDuplicatesAndConsistentStatus) {
       EXPECT_TRUE(seen.insert(e.cuda).second) << to_string(t.library) << ": " << e.cuda << " listed twice";
       bool has_target = e.hip[0] != '\0' || e.roc[0] != '\0';
       // Deprecated: "translated when a HIP name exists" (port.h); a name CUDA removed that HIP never had has none
-      if (e.status != ApiStatus::Deprecated) EXPECT_EQ(e.status == ApiStatus::Unsupported, !has_target) << e.cuda;
+      if (e.status != ApiStatus::Deprecated) {
+        EXPECT_EQ(e.status == ApiStatus::Unsupported, !has_target) << e.cuda;
+      }
     }
   }
   EXPECT_GT(total, 5000u);
@@ -201,4 +203,31 @@ TEST(PortTables, CudaNamesExistInCuda13Headers) {
       EXPECT_TRUE(names.count(e.cuda)) << to_string(t.library) << ": " << e.cuda << " not in " << inc;
     }
   }
+}
+
+// cuDNN -> hipDNN (HIPIFY's default without --miopen). hipDNN ships with no ROCm, so its names are checked against
+// the list transcribed from the archived hipDNN header (tests/port/data/hipdnn_names.txt says where from); the table
+// is sorted for find_hipdnn's binary search.
+TEST(PortTables, HipdnnNamesAreInTheArchivedHeader) {
+  std::ifstream in(fs::path(CROSSWARP_SOURCE_DIR) / "tests/port/data/hipdnn_names.txt");
+  ASSERT_TRUE(in) << "tests/port/data/hipdnn_names.txt";
+  std::unordered_set<std::string> names;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    names.insert(line.substr(0, line.find(' ')));
+  }
+  EXPECT_GT(names.size(), 250u);
+  auto table = hipdnn_api_table();
+  EXPECT_GT(table.size(), 250u);
+  std::string_view prev;
+  for (const ApiEntry& e : table) {
+    std::string_view cuda = e.cuda;
+    EXPECT_TRUE(names.count(e.hip)) << e.cuda << " -> " << e.hip << " is not in hipDNN's header";
+    EXPECT_TRUE(cuda.starts_with("cudnn") || cuda.starts_with("CUDNN_")) << cuda;
+    EXPECT_LT(prev, cuda) << "hipdnn_table.inc not sorted at " << cuda;
+    EXPECT_EQ(find_hipdnn(cuda), &e) << cuda;
+    prev = cuda;
+  }
+  EXPECT_EQ(find_hipdnn("cudnnNoSuchFunction"), nullptr);
+  EXPECT_EQ(find_hipdnn("cudnnGetReduceTensorDescriptor"), nullptr);  // hipDNN declares no such function
 }

@@ -433,8 +433,59 @@ TEST(PortLibraries, MiopenDropoutAndRnn) {
             "// bool hipify_use_mask = {};\nf(\" hipify_use_mask = {};\"); bool hipify_use_mask = {}; bool hipify_state_evo = {}; "
             "miopenRNGType_t hipify_rng_mode = {}; "
             "miopenSetDropoutDescriptor(d, h, p, st, n, seed, hipify_use_mask, hipify_state_evo, hipify_rng_mode);");
-  // without --miopen cuDNN is left and reported
-  EXPECT_FALSE(translate_source("cudnnSetDropoutDescriptor(d, h, p, st, n, seed);", "x.cpp", {}).ok());
+  // without --miopen: hipDNN's name, no MIOpen parameters added (CudnnToHipdnnByDefault)
+  EXPECT_EQ(tr("cudnnSetDropoutDescriptor(d, h, p, st, n, seed);"), "hipdnnSetDropoutDescriptor(d, h, p, st, n, seed);");
+}
+
+// Without --miopen, cuDNN goes to hipDNN as in HIPIFY (hipify-perl's mapping, each name in the archived hipDNN header:
+// tests/port/data/hipdnn_names.txt), and every rewrite is reported as archived-library: no current ROCm ships hipDNN.
+// A cuDNN name hipDNN lacks stays and is reported unsupported; one CUDA 13's cuDNN 9 no longer declares still maps.
+TEST(PortLibraries, CudnnToHipdnnByDefault) {
+  std::string src =
+      "#include \"cudnn.h\"\n"
+      "cudnnHandle_t h; cudnnStatus_t st = cudnnCreate(&h);\n"
+      "if (st != CUDNN_STATUS_SUCCESS) return;\n"
+      "cudnnSetTensor4dDescriptor(xd, CUDNN_TENSOR_NHWC, CUDNN_DATA_HALF, n, c, 1, 1);\n"
+      "cudnnGetConvolutionForwardAlgorithm(h, xd, wd, cd, yd, CUDNN_CONVOLUTION_FWD_PREFER_FASTEST, 0, &algo);\n"
+      "opts.cudnnCreate = 1; mine::cudnnDestroy(h);\n";
+  TranslateResult r = translate_source(src, "x.cpp", {});
+  EXPECT_EQ(r.text,
+            "#include \"hipDNN.h\"\n"
+            "hipdnnHandle_t h; hipdnnStatus_t st = hipdnnCreate(&h);\n"
+            "if (st != HIPDNN_STATUS_SUCCESS) return;\n"
+            "hipdnnSetTensor4dDescriptor(xd, HIPDNN_TENSOR_NHWC, HIPDNN_DATA_HALF, n, c, 1, 1);\n"
+            "hipdnnGetConvolutionForwardAlgorithm(h, xd, wd, cd, yd, HIPDNN_CONVOLUTION_FWD_PREFER_FASTEST, 0, &algo);\n"
+            "opts.cudnnCreate = 1; mine::cudnnDestroy(h);\n");
+  std::size_t archived = 0;
+  for (const Diagnostic& d : r.diagnostics) {
+    if (d.rule != "archived-library") continue;
+    ++archived;
+    EXPECT_EQ(d.status, ApiStatus::Deprecated);
+    EXPECT_NE(d.message.find("archived"), std::string::npos) << d.message;
+    EXPECT_NE(d.message.find("not shipped by current ROCm"), std::string::npos) << d.message;
+    EXPECT_NE(d.message.find("--miopen"), std::string::npos) << d.message;
+  }
+  EXPECT_EQ(archived, 10u);  // the include and the 9 names rewritten (not the member, not mine::)
+  EXPECT_TRUE(r.ok());
+  expect_idempotent(src);
+  // the report says so too, in JSON and in SARIF
+  std::vector<FileReport> files{{"x.cu", "x.hip", r.replacements, r.diagnostics}};
+  EXPECT_NE(report_json(files).find("\"archived-library\""), std::string::npos);
+  std::string sarif = report_sarif(files);
+  EXPECT_NE(sarif.find("\"ruleId\": \"archived-library\""), std::string::npos);
+  EXPECT_NE(sarif.find("not shipped by current ROCm"), std::string::npos);
+  // <cudnn.h> keeps its brackets
+  EXPECT_EQ(tr("#include <cudnn.h>\n"), "#include <hipDNN.h>\n");
+  // no hipDNN name (hipify-perl proposes hipdnnGetReduceTensorDescriptor, hipDNN's header has none): left, reported
+  TranslateResult get = translate_source("cudnnGetReduceTensorDescriptor(r, &op, &t, &nan, &ind, &it);", "x.cpp", {});
+  EXPECT_EQ(get.text, "cudnnGetReduceTensorDescriptor(r, &op, &t, &nan, &ind, &it);");
+  EXPECT_FALSE(get.ok());
+  // --miopen is unchanged: MIOpen, nothing about hipDNN
+  TranslateOptions o;
+  o.miopen = true;
+  TranslateResult mi = translate_source("#include <cudnn.h>\ncudnnHandle_t h; cudnnCreate(&h);\n", "x.cpp", o);
+  EXPECT_EQ(mi.text, "#include <miopen/miopen.h>\nmiopenHandle_t h; miopenCreate(&h);\n");
+  for (const Diagnostic& d : mi.diagnostics) EXPECT_NE(d.rule, "archived-library") << d.message;
 }
 
 // --miopen: cuDNN's enumerations with a MIOpen counterpart of the same meaning. CUDNN_CROSS_CORRELATION is
