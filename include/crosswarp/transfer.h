@@ -88,6 +88,10 @@ struct PipelineShape {
   int streams = 1;
   int copy_threads = 1;
   bool streaming_stores = false;
+  // A copy of four or more chunks starts and ends with loads of a quarter and a half of a chunk:
+  // the pipeline's fill (the first load's host copy, before any DMA) and drain (the last load's
+  // DMA or host copy, after the other side is done) take the small loads' time, not a chunk's.
+  bool ramp = false;
 };
 
 // What calibration decided for one direction of one device.
@@ -105,6 +109,7 @@ struct CopyPolicy {
   int ring_slots = 4;                    // staging slots (>= 2 * streams)
   int copy_threads = 1;                  // CPU threads for the host-side memcpy of each slot
   bool streaming_stores = false;         // non-temporal stores for the host-side copies (x86)
+  bool ramp = false;                     // PipelineShape::ramp for the large-copy pipeline
   size_t small_threshold = size_t(1) << 20;  // below: the cheaper of Driver and one-slot Staged
   // Below small_threshold, copies of at least this many bytes take the one-slot staged path and
   // smaller ones the driver, as the probe measured at 4 KiB, 64 KiB, 256 KiB and 1 MiB (a line
@@ -122,7 +127,7 @@ struct CopyPolicy {
   // The path for a pageable copy of `bytes` when nothing is demoted.
   CopyPath choose(size_t bytes) const;
   // The top-level (large-copy) shape.
-  PipelineShape large() const { return {chunk_bytes, streams, copy_threads, streaming_stores}; }
+  PipelineShape large() const { return {chunk_bytes, streams, copy_threads, streaming_stores, ramp}; }
 };
 
 struct TransferOptions {

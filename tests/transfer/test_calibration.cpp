@@ -60,8 +60,20 @@ TEST(Calibration, CacheRoundTrip) {
   EXPECT_EQ(again.mid.copy_threads, first.mid.copy_threads);
   EXPECT_EQ(again.mid.streaming_stores, first.mid.streaming_stores);
   EXPECT_DOUBLE_EQ(again.mid_pipeline.gbps, first.mid_pipeline.gbps);
+  EXPECT_EQ(again.mid.ramp, first.mid.ramp);
   // No probe ran: the only pinned allocation is the ring shaped for the cached policy.
   EXPECT_EQ(fake_link().pinned_allocations - pinned_before, 1);
+  // The ramp flags are read back as written (the fake link's probe never picks a ramp: each load
+  // costs it 10 us and it does not overlap, so they are set by hand here).
+  auto& entry = j["entries"].begin().value();
+  ASSERT_TRUE(entry.contains("h2d")) << entry.dump();
+  entry["h2d"]["mid"]["ramp"] = true;
+  entry["h2d"]["ramp"] = true;
+  std::ofstream(o.cache_dir + "/transfer-calibration.json") << j.dump();
+  TransferEngine d(b, 0, o);
+  EXPECT_TRUE(d.policy(CopyDirection::HostToDevice).mid.ramp);
+  EXPECT_TRUE(d.policy(CopyDirection::HostToDevice).ramp);
+  EXPECT_FALSE(d.policy(CopyDirection::DeviceToHost).mid.ramp);
   std::filesystem::remove_all(o.cache_dir);
 }
 

@@ -4,7 +4,10 @@
 // one and two streams, blocking and stream-ordered copies, a source rewritten as soon as a
 // stream-ordered upload returns (the contract: the engine holds the bytes by then).
 #include "async_link_backend.h"
+#include "runtime/transfer/staged_copy.h"
 #include "transfer_test_util.h"
+
+#include <numeric>
 
 #include <tuple>
 
@@ -13,8 +16,9 @@ using namespace cwtest;
 
 namespace {
 
-std::shared_ptr<const CopyPolicy> pipeline_policy(int slots, int streams, int threads, size_t chunk) {
+std::shared_ptr<const CopyPolicy> pipeline_policy(int slots, int streams, int threads, size_t chunk, bool ramp) {
   auto p = std::make_shared<CopyPolicy>();
+  p->ramp = ramp;
   p->small_threshold = 0;  // every pageable copy through the pipeline
   p->chunk_bytes = chunk;
   p->ring_slots = slots;
@@ -23,16 +27,45 @@ std::shared_ptr<const CopyPolicy> pipeline_policy(int slots, int streams, int th
   return p;
 }
 
-class PipelineOrder : public ::testing::TestWithParam<std::tuple<int, int, int>> {
+// The loads a copy is cut into: slots, the last one short; ramped, a quarter and a half of a slot at
+// both ends from four slots' worth up, the middle even, 64 KiB-aligned, never more than a slot.
+TEST(LoadSizes, EvenAndRamped) {
+  using crosswarp::transfer::load_sizes;
+  const size_t M = size_t(1) << 20;
+  EXPECT_EQ(load_sizes(10 * M + 5, 4 * M, false), (std::vector<size_t>{4 * M, 4 * M, 2 * M + 5}));
+  EXPECT_EQ(load_sizes(15 * M, 4 * M, true), (std::vector<size_t>{4 * M, 4 * M, 4 * M, 3 * M}));  // < 4 slots
+  EXPECT_TRUE(load_sizes(0, 4 * M, true).empty());
+  for (size_t total : {16 * M, 16 * M + 1, 17 * M - 4096, 100 * M + 12345, 1024 * M}) {
+    for (size_t slot : {M, 4 * M, 16 * M}) {
+      auto s = load_sizes(total, slot, true);
+      if (total < 4 * slot) continue;
+      ASSERT_GE(s.size(), 5u) << total << " / " << slot;
+      EXPECT_EQ(std::accumulate(s.begin(), s.end(), size_t(0)), total) << total << " / " << slot;
+      EXPECT_EQ(s.front(), slot / 4);
+      EXPECT_EQ(s[1], slot / 2);
+      EXPECT_EQ(s[s.size() - 2], slot / 2);
+      EXPECT_EQ(s.back(), slot / 4);
+      for (size_t i = 2; i + 3 < s.size(); ++i) {
+        EXPECT_LE(s[i], slot);
+        EXPECT_EQ(s[i] % (size_t(64) << 10), 0u) << i;
+      }
+      // The middle's loads differ by no more than one grain but the last.
+      EXPECT_LE(s[s.size() - 3], s[2]);
+    }
+  }
+  EXPECT_EQ(load_sizes(16 * M, 4 * M, true), (std::vector<size_t>{M, 2 * M, 3456 * 1024, 3456 * 1024, 3328 * 1024, 2 * M, M}));
+}
+
+class PipelineOrder : public ::testing::TestWithParam<std::tuple<int, int, int, bool>> {
  protected:
   void SetUp() override {
     reset_async_link();
     backend_ = async_backend();
-    auto [slots, streams, threads] = GetParam();
+    auto [slots, streams, threads, ramp] = GetParam();
     TransferOptions o;
     o.use_cache = false;
     // 128 KiB chunks: copy threads take part (a round is split only from 64 KiB per thread).
-    o.force_h2d = o.force_d2h = pipeline_policy(slots, streams, threads, size_t(128) << 10);
+    o.force_h2d = o.force_d2h = pipeline_policy(slots, streams, threads, size_t(128) << 10, ramp);
     engine_ = std::make_unique<TransferEngine>(backend_, 0, o);
   }
   std::shared_ptr<Backend> backend_;
@@ -108,11 +141,12 @@ TEST_P(PipelineOrder, ManyTensorsBothWays) {
 
 INSTANTIATE_TEST_SUITE_P(Shapes, PipelineOrder,
                          ::testing::Combine(::testing::Values(1, 2, 3, 5), ::testing::Values(1, 2),
-                                            ::testing::Values(1, 3)),
+                                            ::testing::Values(1, 3), ::testing::Bool()),
                          [](const auto& info) {
                            return "slots" + std::to_string(std::get<0>(info.param)) + "_streams" +
                                   std::to_string(std::get<1>(info.param)) + "_threads" +
-                                  std::to_string(std::get<2>(info.param));
+                                  std::to_string(std::get<2>(info.param)) +
+                                  (std::get<3>(info.param) ? "_ramped" : "_even");
                          });
 
 }  // namespace

@@ -38,7 +38,7 @@ int run_bench_copy(int argc, char** argv) {
   std::string backend_name, sizes_text, trace_path, sweep_sizes, sweep_threads, sweep_chunks, json_out;
   int device = 0, reps = 0, trace_steps = 8;
   bool json = false, no_bert = false, no_cache = false, strict = false, sweep = false, no_pool = false;
-  bool diag = false, no_table = false;
+  bool diag = false, no_table = false, sweep_ramp = false;
   std::string model_dir;
   int model_reps = 3;
   int sweep_reps = 0, sweep_streams = 2;
@@ -53,6 +53,8 @@ int run_bench_copy(int argc, char** argv) {
   app.add_option("--sweep-sizes", sweep_sizes, "sizes of the sweep (default 16M,256M,1G)");
   app.add_option("--sweep-threads", sweep_threads, "copy threads of the sweep (default 1,2,4,8,12,16)");
   app.add_option("--sweep-chunks", sweep_chunks, "chunk sizes of the sweep (default 1M,4M,16M)");
+  app.add_flag("--sweep-ramp", sweep_ramp,
+               "sweep with ramped loads: a copy of four chunks or more starts and ends with a quarter and a half chunk");
   app.add_option("--sweep-streams", sweep_streams, "copy streams of the swept pipeline (default 2)")
       ->check(CLI::Range(1, 8));
   app.add_option("--sweep-reps", sweep_reps, "timed repetitions per sweep cell, median (default: 3..20 by size)");
@@ -93,6 +95,7 @@ int run_bench_copy(int argc, char** argv) {
     o.sweep_options.chunks = sizes_of(sweep_chunks);
     o.sweep_options.threads = transfer::parse_int_list(sweep_threads, "--sweep-threads value");
     o.sweep_options.streams = sweep_streams;
+    o.sweep_options.ramp = sweep_ramp;
     o.sweep_options.reps = sweep_reps;
     if (sweep) transfer::check_sweep_options(o.sweep_options);
     o.engine.use_cache = !no_cache;

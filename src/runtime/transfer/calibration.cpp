@@ -132,7 +132,8 @@ class Prober {
     const size_t mid_n = probe_ >= (size_t(64) << 20) ? size_t(16) << 20 : std::max<size_t>(probe_ / 4, 4096);
     std::vector<size_t> mc = chunk_candidates(mid_n);
     if (mc.size() > 3) mc.resize(3);
-    Cell mid = search(mid_n, copy_thread_candidates(), mc);
+    // The short copy's fill and drain are a large share of it: ramped loads are tried too.
+    Cell mid = search(mid_n, copy_thread_candidates(), mc, /*try_ramp=*/true);
     p.mid = mid.shape;
     shape(mid.shape);
     p.mid_pipeline = fit(mid_n / 4, median_of(timed_runs(clock_, [&] { copy_staged(mid_n / 4); }, 5)), mid_n, mid.seconds);
@@ -192,22 +193,25 @@ class Prober {
   // within 3% of the best median, the simplest: fewest threads (less CPU taken from the
   // application), plain stores, the larger chunk. Then 1, 2 and 4 copy streams at that cell, a
   // change kept when 3% faster.
-  Cell search(size_t n, const std::vector<int>& threads, const std::vector<size_t>& chunks) {
+  Cell search(size_t n, const std::vector<int>& threads, const std::vector<size_t>& chunks, bool try_ramp = false) {
     std::vector<Cell> cells;
     for (size_t chunk : chunks)
       for (int t : threads)
-        for (bool nt : {false, true}) {
-          if (nt && !streaming_supported()) continue;
-          Cell c{{chunk, n / chunk >= 4 ? 2 : 1, t, nt}};
-          shape(c.shape);
-          c.seconds = best_seconds(clock_, [&] { copy_staged(n); }, 2);
-          debug_cell(n, c, "");
-          cells.push_back(c);
-        }
-    // Simpler first: fewer threads, plain stores, larger chunks.
+        for (bool nt : {false, true})
+          for (bool ramp : {false, true}) {
+            if (nt && !streaming_supported()) continue;
+            if (ramp && (!try_ramp || n < 4 * chunk)) continue;  // (fewer than four loads: no ramp)
+            Cell c{{chunk, n / chunk >= 4 ? 2 : 1, t, nt, ramp}};
+            shape(c.shape);
+            c.seconds = best_seconds(clock_, [&] { copy_staged(n); }, 2);
+            debug_cell(n, c, "");
+            cells.push_back(c);
+          }
+    // Simpler first: fewer threads, plain stores, even loads, larger chunks.
     auto simpler = [](const Cell& a, const Cell& b) {
       if (a.shape.copy_threads != b.shape.copy_threads) return a.shape.copy_threads < b.shape.copy_threads;
       if (a.shape.streaming_stores != b.shape.streaming_stores) return !a.shape.streaming_stores;
+      if (a.shape.ramp != b.shape.ramp) return !a.shape.ramp;
       return a.shape.chunk_bytes > b.shape.chunk_bytes;
     };
     std::stable_sort(cells.begin(), cells.end(), [](const Cell& a, const Cell& b) { return a.seconds < b.seconds; });
@@ -259,9 +263,10 @@ class Prober {
     if (!log::enabled(log::Level::Debug)) return;
     char line[240];
     std::snprintf(line, sizeof line,
-                  "transfer: probe %s %zu KiB%s: chunk %zu KiB, %d stream(s), %d thread(s), %s stores: %.2f GB/s%s",
-                  to_string(dir_), n >> 10, cold_ ? " (cold source)" : "", c.shape.chunk_bytes >> 10, c.shape.streams,
-                  c.shape.copy_threads, c.shape.streaming_stores ? "streaming" : "plain", double(n) / c.seconds / 1e9, what);
+                  "transfer: probe %s %zu KiB%s: chunk %zu KiB%s, %d stream(s), %d thread(s), %s stores: %.2f GB/s%s",
+                  to_string(dir_), n >> 10, cold_ ? " (cold source)" : "", c.shape.chunk_bytes >> 10,
+                  c.shape.ramp ? " ramped" : "", c.shape.streams, c.shape.copy_threads,
+                  c.shape.streaming_stores ? "streaming" : "plain", double(n) / c.seconds / 1e9, what);
     log::debug(line);
   }
 
@@ -269,7 +274,7 @@ class Prober {
     std::string why;
     if (!slots) slots = ring_slots_for(s.streams);
     if (!ring_.configure(slots, s.chunk_bytes, &why)) throw Error(ErrorKind::Runtime, "calibration: " + why);
-    plan_ = {s.chunk_bytes, s.streams, s.copy_threads, &copier_, s.streaming_stores, /*blocking=*/true};
+    plan_ = {s.chunk_bytes, s.streams, s.copy_threads, &copier_, s.streaming_stores, /*blocking=*/true, s.ramp};
   }
   cw_memcpy_kind kind() const { return dir_ == CopyDirection::HostToDevice ? CW_H2D : CW_D2H; }
   // The host side of the next probe copy of `n` bytes: one of kColdWindows windows in turn when

@@ -19,8 +19,8 @@ using nlohmann::json;
 // Bumped when the meaning of a cached entry changes; older entries are then probed again.
 // 3: streaming_stores, up to 16 copy threads, 1-16 MiB chunks; 4: staged_small_from; 5: the mid-size
 // class (mid_below, mid, mid_pipeline), probes from a source larger than the last-level cache, the
-// driver timed as memcpy_sync.
-constexpr int kCacheFormat = 5;
+// driver timed as memcpy_sync; 6: ramped loads (ramp, mid.ramp), tried for the mid-size class.
+constexpr int kCacheFormat = 6;
 
 std::string cache_directory(const std::string& override_dir) {
   if (!override_dir.empty()) return override_dir;
@@ -54,13 +54,15 @@ json policy_json(const CopyPolicy& p) {
           {"ring_slots", p.ring_slots},
           {"copy_threads", p.copy_threads},
           {"streaming_stores", p.streaming_stores},
+          {"ramp", p.ramp},
           {"small_threshold", p.small_threshold},
           {"staged_small_from", p.staged_small_from},
           {"mid_below", p.mid_below},
           {"mid", {{"chunk_bytes", p.mid.chunk_bytes},
                    {"streams", p.mid.streams},
                    {"copy_threads", p.mid.copy_threads},
-                   {"streaming_stores", p.mid.streaming_stores}}},
+                   {"streaming_stores", p.mid.streaming_stores},
+                   {"ramp", p.mid.ramp}}},
           {"mid_pipeline", model_json(p.mid_pipeline)},
           {"driver", model_json(p.driver)},
           {"staged_small", model_json(p.staged_small)},
@@ -75,6 +77,7 @@ CopyPolicy policy_from(const json& j) {
   p.ring_slots = j.at("ring_slots").get<int>();
   p.copy_threads = j.at("copy_threads").get<int>();
   p.streaming_stores = j.at("streaming_stores").get<bool>();
+  p.ramp = j.at("ramp").get<bool>();
   p.small_threshold = j.at("small_threshold").get<size_t>();
   p.staged_small_from = j.value("staged_small_from", size_t{0});
   p.mid_below = j.at("mid_below").get<size_t>();
@@ -83,6 +86,7 @@ CopyPolicy policy_from(const json& j) {
   p.mid.streams = mid.at("streams").get<int>();
   p.mid.copy_threads = mid.at("copy_threads").get<int>();
   p.mid.streaming_stores = mid.at("streaming_stores").get<bool>();
+  p.mid.ramp = mid.at("ramp").get<bool>();
   p.mid_pipeline = model_from(j.at("mid_pipeline"));
   p.driver = model_from(j.at("driver"));
   p.staged_small = model_from(j.at("staged_small"));

@@ -78,12 +78,12 @@ struct Buffers {
 json policy_json(const CopyPolicy& p) {
   auto model = [](const PathModel& m) { return json{{"latency_us", m.latency_us}, {"gbps", m.gbps}}; };
   return {{"chunk_bytes", p.chunk_bytes}, {"streams", p.streams},          {"ring_slots", p.ring_slots}, {"copy_threads", p.copy_threads},
-          {"streaming_stores", p.streaming_stores},
+          {"streaming_stores", p.streaming_stores}, {"ramp", p.ramp},
           {"small_threshold", p.small_threshold == SIZE_MAX ? json(nullptr) : json(p.small_threshold)},
           {"staged_small_from", p.staged_small_from == SIZE_MAX ? json(nullptr) : json(p.staged_small_from)},
           {"mid_below", p.mid_below},
           {"mid", {{"chunk_bytes", p.mid.chunk_bytes}, {"streams", p.mid.streams}, {"copy_threads", p.mid.copy_threads},
-                   {"streaming_stores", p.mid.streaming_stores}}},
+                   {"streaming_stores", p.mid.streaming_stores}, {"ramp", p.mid.ramp}}},
           {"mid_pipeline", model(p.mid_pipeline)},
           {"driver", model(p.driver)},  {"staged_small", model(p.staged_small)},
           {"pipeline", model(p.pipeline)}, {"direct", model(p.direct)}};
@@ -311,8 +311,9 @@ std::string copy_bench_text(const json& r) {
     if (p.contains("mid_below") && p["mid_below"].get<size_t>() > 0) {
       const json& m = p["mid"];
       std::snprintf(line, sizeof line,
-                    "policy %s, copies below %s: chunk %s, %d stream(s), %d copy thread(s), %s stores; model %s GB/s\n", d,
+                    "policy %s, copies below %s: chunk %s%s, %d stream(s), %d copy thread(s), %s stores; model %s GB/s\n", d,
                     format_size(p["mid_below"].get<size_t>()).c_str(), format_size(m["chunk_bytes"].get<size_t>()).c_str(),
+                    m.value("ramp", false) ? " (ramped: quarter and half chunks at both ends)" : "",
                     m["streams"].get<int>(), m["copy_threads"].get<int>(),
                     m["streaming_stores"].get<bool>() ? "streaming" : "plain", num(p["mid_pipeline"]["gbps"]).c_str());
       out += line;

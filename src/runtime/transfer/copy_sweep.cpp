@@ -197,6 +197,7 @@ json run_copy_sweep(const Backend& backend, int device, const SweepOptions& opti
           for (bool streaming : modes) {
             if (over_budget()) continue;
             StagingPlan plan{chunk, n_streams, t, &copier, streaming};
+            plan.ramp = options.ramp;
             Piece piece{buf.pageable.data(), static_cast<char*>(buf.dev), n};
             double sec = median_seconds(reps, [&] {
               if (up) {
@@ -297,6 +298,7 @@ json run_copy_sweep(const Backend& backend, int device, const SweepOptions& opti
   return {{"host", host_info()},
           {"streams", n_streams},
           {"ring_slots", slots},
+          {"ramp", options.ramp},
           {"goal", options.goal},
           {"results", results},
           {"cpu_only_bytes", cpu_n},
@@ -314,10 +316,11 @@ std::string copy_sweep_text(const json& r) {
   const json& h = r["host"];
   std::snprintf(line, sizeof line,
                 "sweep: host %s, %d hardware threads (%d allowed), %d NUMA node(s), THP %s, streaming stores: %s; "
-                "pipeline on %d copy stream(s), %d slots; %.1f s\n",
+                "pipeline on %d copy stream(s), %d slots%s; %.1f s\n",
                 h["cpu"].get<std::string>().c_str(), h["hardware_threads"].get<int>(), h["allowed_cpus"].get<int>(),
                 h["numa_nodes"].get<int>(), h["transparent_hugepages"].get<std::string>().c_str(),
                 h["streaming_isa"].get<std::string>().c_str(), r["streams"].get<int>(), r["ring_slots"].get<int>(),
+                r.value("ramp", false) ? ", ramped loads (quarter and half chunks at both ends)" : "",
                 r["seconds"].get<double>());
   out += line;
   // Columns: chunk x stores, in the order measured; rows: threads.

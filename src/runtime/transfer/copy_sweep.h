@@ -26,6 +26,7 @@ struct SweepOptions {
   std::vector<int> threads;    // empty = 1, 2, 4, 8, 12, 16
   std::vector<size_t> chunks;  // empty = 1M, 4M, 16M
   int streams = 2;             // copy streams of the pipeline (the ring has max(4, 2 x streams) slots)
+  bool ramp = false;           // every cell with ramped loads (PipelineShape::ramp)
   int reps = 0;                // timed repetitions per cell, median; 0 = clamp(1 GiB / size, 3, 20)
   size_t cpu_only_bytes = 0;   // bytes per CPU-only measurement; 0 = min(256M, largest size)
   double goal = 0.8;           // the ratio to pinned that counts as reached

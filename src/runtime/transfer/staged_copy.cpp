@@ -49,19 +49,52 @@ struct Load {
   std::vector<HostSegment> segments;
 };
 
-// Cuts the pieces, in order, into slot-sized loads.
-std::vector<Load> plan_loads(std::span<const Piece> pieces, size_t slot_bytes) {
+}  // namespace
+
+std::vector<size_t> load_sizes(size_t total, size_t slot_bytes, bool ramp) {
+  std::vector<size_t> sizes;
+  if (!total || !slot_bytes) return sizes;
+  const size_t quarter = slot_bytes / 4, half = slot_bytes / 2;
+  if (!ramp || total < 4 * slot_bytes || !quarter) {
+    for (size_t done = 0; done < total; done += std::min(slot_bytes, total - done))
+      sizes.push_back(std::min(slot_bytes, total - done));
+    return sizes;
+  }
+  // quarter, half, the middle in near-equal loads of at most a slot (64 KiB multiples, so that
+  // the loads' host copies and DMAs start aligned), half, quarter.
+  const size_t middle = total - 2 * (quarter + half);
+  const size_t n_mid = (middle + slot_bytes - 1) / slot_bytes;
+  const size_t grain = size_t(64) << 10;
+  size_t each = (middle + n_mid - 1) / n_mid;
+  each = std::min(slot_bytes, (each + grain - 1) / grain * grain);
+  sizes.push_back(quarter);
+  sizes.push_back(half);
+  for (size_t done = 0; done < middle; done += std::min(each, middle - done)) sizes.push_back(std::min(each, middle - done));
+  sizes.push_back(half);
+  sizes.push_back(quarter);
+  return sizes;
+}
+
+namespace {
+
+// Cuts the pieces, in order, into loads of load_sizes() (at most a slot each).
+std::vector<Load> plan_loads(std::span<const Piece> pieces, size_t slot_bytes, bool ramp) {
+  size_t total = 0;
+  for (const Piece& p : pieces) total += p.bytes;
+  const std::vector<size_t> sizes = load_sizes(total, slot_bytes, ramp);
   std::vector<Load> loads;
-  size_t fill = slot_bytes;  // the current load is full: the next byte starts a new one
+  loads.reserve(sizes.size());
+  size_t cap = 0, fill = 0;  // the current load's size and how much of it is planned
   for (const Piece& p : pieces) {
     size_t done = 0;
     while (done < p.bytes) {
-      if (fill == slot_bytes) {
+      if (fill == cap) {
+        cap = sizes[loads.size()];
         loads.emplace_back();
         fill = 0;
       }
       Load& l = loads.back();
-      size_t n = std::min(p.bytes - done, slot_bytes - fill);
+      size_t n = std::min(p.bytes - done, cap - fill);
       // A piece whose device range continues the previous run's joins it only when the caller
       // said they share an allocation: two buffers can be adjacent (cudaMalloc carves small ones
       // from one region), and a copy from one allocation into the next is refused (invalid argument).
@@ -122,7 +155,7 @@ uint32_t staged_h2d(const Backend& backend, PinnedRing& ring, CopyStreams& strea
                     std::span<const Piece> pieces, const StagingPlan& plan) {
   const auto& api = backend.api();
   const size_t slot_bytes = std::min(plan.chunk_bytes, ring.slot_bytes());
-  const std::vector<Load> loads = plan_loads(pieces, slot_bytes);
+  const std::vector<Load> loads = plan_loads(pieces, slot_bytes, plan.ramp);
   if (loads.empty()) return 0;
   const int n_streams = std::max(1, plan.streams);
   CopierRef copier(plan);
@@ -186,7 +219,7 @@ void staged_d2h(const Backend& backend, PinnedRing& ring, CopyStreams& streams,
   for (const Piece& p : pieces)
     if (p.fd >= 0) throw Error(ErrorKind::Usage, "transfer: a device->host copy cannot write into a file");
   const size_t slot_bytes = std::min(plan.chunk_bytes, ring.slot_bytes());
-  const std::vector<Load> loads = plan_loads(pieces, slot_bytes);
+  const std::vector<Load> loads = plan_loads(pieces, slot_bytes, plan.ramp);
   if (loads.empty()) return;
   const int n_streams = std::max(1, plan.streams);
   CopierRef copier(plan);

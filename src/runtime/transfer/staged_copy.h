@@ -64,7 +64,13 @@ struct StagingPlan {
   // The caller waits for the copy right after (a blocking copy): a copy that fits one slot then
   // skips the slot's event and synchronizes its stream instead (one runtime call fewer).
   bool blocking = false;
+  bool ramp = false;  // PipelineShape::ramp: smaller first and last loads
 };
+
+// The sizes of the loads (one slot's fill each) a copy of `total` bytes is cut into: slot-sized,
+// the last one short; with `ramp` and at least four slots' worth, a quarter and a half of a slot at
+// each end and the middle in near-equal loads of at most a slot.
+std::vector<size_t> load_sizes(size_t total, size_t slot_bytes, bool ramp);
 
 // Returns a bit mask of the copy streams that received DMAs (bit i = stream i). On return every
 // source byte is in the ring or on the device; slots may still be in flight (their events pending),

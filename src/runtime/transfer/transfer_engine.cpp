@@ -341,7 +341,7 @@ struct TransferEngine::Impl {
     } else if (k == kLarge && !has_mid) {
       chunk = pipeline_chunk(p, total);
     }
-    return {chunk, s.streams, s.copy_threads, &copier, s.streaming_stores, blocking};
+    return {chunk, s.streams, s.copy_threads, &copier, s.streaming_stores, blocking, k != kSmall && s.ramp};
   }
 
   void staged(CopyDirection dir, std::span<const Piece> pieces, size_t total, cw_stream user) {
