@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <dlfcn.h>
 #include <sys/wait.h>
 
 #include <array>
@@ -92,6 +93,26 @@ TEST(Doctor, MissingOrWrongBlasIsNamed) {
   std::string wrong = crosswarp::cpu::blas::probe({"libc.so.6"});
   EXPECT_NE(wrong.find("not OpenBLAS"), std::string::npos) << wrong;
   EXPECT_EQ(crosswarp::cpu::blas::probe({"/nonexistent-crosswarp/x.so", "libopenblas.so.0"}), "");
+}
+
+// Opened while the process has one thread, OpenBLAS starts no workers of its own (they would poll
+// for ~0.1 s on cores our pool needs), and the environment is as it was. ctest runs each test in a
+// process of its own; in a run of the whole binary another test may have opened it first.
+TEST(Doctor, OpenBlasStartsNoThreadsOfItsOwn) {
+  if (void* h = dlopen("libopenblas.so.0", RTLD_NOW | RTLD_NOLOAD)) {
+    dlclose(h);
+    GTEST_SKIP() << "OpenBLAS was opened by an earlier test in this process (ctest runs this test alone)";
+  }
+  auto threads = [] {
+    int n = 0;
+    for (const auto& e : std::filesystem::directory_iterator("/proc/self/task")) n += e.is_directory() ? 1 : 0;
+    return n;
+  };
+  ASSERT_EQ(threads(), 1) << "the test itself must start single-threaded";
+  ASSERT_EQ(std::getenv("OPENBLAS_NUM_THREADS"), nullptr) << "run this test without OPENBLAS_NUM_THREADS";
+  ASSERT_TRUE(crosswarp::cpu::blas::load()) << crosswarp::cpu::blas::error();
+  EXPECT_EQ(threads(), 1);
+  EXPECT_EQ(std::getenv("OPENBLAS_NUM_THREADS"), nullptr);
 }
 
 TEST(Doctor, ReportsEnvironmentValues) {
