@@ -42,7 +42,9 @@ struct TranslateOptions {
   // --roc: translate cuBLAS, cuSPARSE and cuRAND to the roc* libraries (rocBLAS, rocSPARSE, rocRAND) instead of
   // hip* (hipBLAS, hipSPARSE, hipRAND); cuComplex's types become rocBLAS' complex types.
   bool roc = false;
-  // --miopen: translate cuDNN to MIOpen where a mapping exists (otherwise cuDNN is left and reported).
+  // --miopen: translate cuDNN to MIOpen where a mapping exists. Without it cuDNN goes to hipDNN, as
+  // HIPIFY's default does, and every such rewrite is reported: hipDNN is archived and no current
+  // ROCm ships it.
   bool miopen = false;
   // --use-hip-data-types: use hip data types (hipDataType, HIP_R_32F) instead of the library ones
   // (hipblasDatatype_t, HIPBLAS_R_32F).
