@@ -109,7 +109,8 @@ TEST(Doctor, OpenBlasStartsNoThreadsOfItsOwn) {
     return n;
   };
   ASSERT_EQ(threads(), 1) << "the test itself must start single-threaded";
-  ASSERT_EQ(std::getenv("OPENBLAS_NUM_THREADS"), nullptr) << "run this test without OPENBLAS_NUM_THREADS";
+  if (std::getenv("OPENBLAS_NUM_THREADS"))
+    GTEST_SKIP() << "OPENBLAS_NUM_THREADS is set here, and a user's own setting is kept: nothing to check";
   ASSERT_TRUE(crosswarp::cpu::blas::load()) << crosswarp::cpu::blas::error();
   EXPECT_EQ(threads(), 1);
   EXPECT_EQ(std::getenv("OPENBLAS_NUM_THREADS"), nullptr);
