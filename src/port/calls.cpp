@@ -175,6 +175,12 @@ constexpr AR kArgumentRewrites[] = {
     {"cusparseDenseToSparse_convert", AR::Insert, 4, "nullptr", AR::Roc},
     {"cusparseSpVV", AR::Insert, 6, "nullptr", AR::Roc},
     {"cusparseSpVV_bufferSize", AR::Append, 7, "nullptr", AR::Roc},
+    // rocsparse_spmv(handle, trans, alpha, mat, x, beta, y, compute_type, alg, stage, buffer_size, temp_buffer):
+    // rocSPARSE 3.0's (2.x: rocsparse_spmv_ex, the same arguments; the translator picks the name)
+    {"cusparseSpMV", AR::Insert, 9, "rocsparse_spmv_stage_compute, nullptr", AR::Roc},
+    {"cusparseSpMV_preprocess", AR::Insert, 9, "rocsparse_spmv_stage_preprocess, nullptr", AR::Roc},
+    {"cusparseSpMV_bufferSize", AR::Insert, 9, "rocsparse_spmv_stage_buffer_size", AR::Roc},
+    {"cusparseSpMV_bufferSize", AR::Append, 10, "nullptr", AR::Roc},
     {"cusparseSpMM", AR::Insert, 10, "rocsparse_spmm_stage_compute, nullptr", AR::Roc},
     {"cusparseSpMM_preprocess", AR::Insert, 10, "rocsparse_spmm_stage_preprocess, nullptr", AR::Roc},
     {"cusparseSpMM_bufferSize", AR::Insert, 10, "rocsparse_spmm_stage_buffer_size", AR::Roc},

@@ -671,6 +671,10 @@ class Translator {
              std::string(t.text) + " is deprecated in CUDA; translated to " + std::string(target), t.text,
              ApiStatus::Deprecated);
     }
+    if (roc_target && target == "rocsparse_spmv" && hip_version_older(opt_.hip_version, "6.0")) {
+      // rocSPARSE 2.x (ROCm 5.x): the staged SpMV is rocsparse_spmv_ex; its rocsparse_spmv has no stage argument
+      target = "rocsparse_spmv_ex";
+    }
     if (out != target) {
       out = std::string(target);
       ++res_.replacements;

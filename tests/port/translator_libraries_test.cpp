@@ -530,6 +530,36 @@ TEST(PortLibraries, RocSparseGenericApiStages) {
   EXPECT_FALSE(translate_source("cusparseSpSV_solve(h, a, al, A, x, y, t, alg, d);", "x.cu", roc()).ok());
 }
 
+// cusparseSpMV and its buffer-size query and preprocessing under --roc: rocSPARSE 3.0's (ROCm 6.0) staged
+// rocsparse_spmv(..., alg, stage, buffer_size, temp_buffer); below --hip-version 6.0 the same arguments go to
+// rocsparse_spmv_ex, rocSPARSE 2.x's staged form (Debian 13's rocSPARSE 2.5 has rocsparse_spmv without a stage).
+// The 5.7 output of the three calls passed the chroot's hipcc -fsyntax-only (compute type given as a
+// rocsparse_datatype); before, the compute call kept cuSPARSE's ten arguments and the other two stayed cuSPARSE's.
+TEST(PortLibraries, RocSparseSpMVStages) {
+  const char* src =
+      "cusparseSpMV_bufferSize(h, op, al, A, x, be, y, t, alg, &size);\n"
+      "cusparseSpMV_preprocess(h, op, al, A, x, be, y, t, alg, buf);\n"
+      "cusparseSpMV(h, op, al, A, x, be, y, t, alg, buf);\n";
+  EXPECT_EQ(tr(src, roc()),
+            "rocsparse_spmv(h, op, al, A, x, be, y, t, alg, rocsparse_spmv_stage_buffer_size, &size, nullptr);\n"
+            "rocsparse_spmv(h, op, al, A, x, be, y, t, alg, rocsparse_spmv_stage_preprocess, nullptr, buf);\n"
+            "rocsparse_spmv(h, op, al, A, x, be, y, t, alg, rocsparse_spmv_stage_compute, nullptr, buf);\n");
+  TranslateOptions roc57 = roc();
+  roc57.hip_version = "5.7";
+  EXPECT_EQ(tr(src, roc57),
+            "rocsparse_spmv_ex(h, op, al, A, x, be, y, t, alg, rocsparse_spmv_stage_buffer_size, &size, nullptr);\n"
+            "rocsparse_spmv_ex(h, op, al, A, x, be, y, t, alg, rocsparse_spmv_stage_preprocess, nullptr, buf);\n"
+            "rocsparse_spmv_ex(h, op, al, A, x, be, y, t, alg, rocsparse_spmv_stage_compute, nullptr, buf);\n");
+  TranslateOptions roc60 = roc();
+  roc60.hip_version = "6.0";
+  EXPECT_EQ(tr("cusparseSpMV(h, op, al, A, x, be, y, t, alg, buf);", roc60),
+            "rocsparse_spmv(h, op, al, A, x, be, y, t, alg, rocsparse_spmv_stage_compute, nullptr, buf);");
+  expect_idempotent(src, roc());
+  expect_idempotent(src, roc57);
+  // without --roc, hipSPARSE keeps cuSPARSE's form
+  EXPECT_EQ(tr("cusparseSpMV(h, op, al, A, x, be, y, t, alg, buf);"), "hipsparseSpMV(h, op, al, A, x, be, y, t, alg, buf);");
+}
+
 TEST(PortLibraries, RocSparseCsrsmHasNoAlgo) {
   EXPECT_EQ(tr("cusparseDcsrsm2_solve(h, algo, a, b, m, k, nnz, &al, d, v, r, c, B, ldb, info, policy, buf);", roc()),
             "rocsparse_dcsrsm_solve(h, a, b, m, k, nnz, &al, d, v, r, c, B, ldb, info, rocsparse_solve_policy_auto, buf);");

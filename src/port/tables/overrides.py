@@ -645,6 +645,10 @@ ROCSPARSE = {
     **{f"cusparseDenseToSparse_{s}": "rocsparse_dense_to_sparse" for s in ("bufferSize", "analysis", "convert")},
     "cusparseSpVV": "rocsparse_spvv", "cusparseSpVV_bufferSize": "rocsparse_spvv",
     **{f"cusparseSpMM{s}": "rocsparse_spmm" for s in ("", "_bufferSize", "_preprocess")},
+    # SpMV: rocSPARSE 3.0 (ROCm 6.0) gave rocsparse_spmv the stage argument; before it, rocSPARSE 2.x (Debian 13's
+    # 2.5) has the staged form as rocsparse_spmv_ex and rocsparse_spmv without a stage (the translator picks
+    # rocsparse_spmv_ex below --hip-version 6.0; calls.cpp inserts the stage)
+    **{f"cusparseSpMV{s}": "rocsparse_spmv" for s in ("", "_bufferSize", "_preprocess")},
     **{f"cusparseSpSV_{s}": "rocsparse_spsv" for s in ("bufferSize", "analysis")},
     **{f"cusparseSpSM_{s}": "rocsparse_spsm" for s in ("bufferSize", "analysis")},
     # CUDA 12's const descriptors: rocSPARSE 6.0 (HIPIFY's CUSPARSE_API_supported_by_HIP_and_ROC table)
