@@ -112,7 +112,7 @@ bool template_object(const std::vector<Token>& toks, const std::vector<std::stri
 
 }  // namespace
 
-CgReduceResult emulate_cg_reduce(const std::vector<Token>& toks, std::vector<std::string>& out) {
+CgReduceResult emulate_cg_reduce(const std::vector<Token>& toks, std::vector<std::string>& out, bool native) {
   CgReduceResult r;
   std::vector<std::string_view> names;
   bool scanned = false;
@@ -123,7 +123,7 @@ CgReduceResult emulate_cg_reduce(const std::vector<Token>& toks, std::vector<std
     bool reduce = t.text == "reduce";
     bool other = false;
     for (std::string_view n : kNotEmulated) other = other || t.text == n;
-    if (!reduce && body.empty() && !other) continue;
+    if (!other && (native || (!reduce && body.empty()))) continue;
     if (!scanned) {
       names = namespace_names(toks);
       scanned = true;

@@ -1,4 +1,5 @@
-// <cooperative_groups/reduce.h>, which no HIP release has, emulated in place with what HIP 5.7 has:
+// <cooperative_groups/reduce.h>, which HIP has only from 7.13 (<hip/cooperative_groups/hip_reduce.h>), emulated
+// in place for older HIPs with what HIP 5.7 has:
 //   cg::reduce(group, value, op) -> an immediately invoked lambda taking the same three arguments: a shfl_down
 //     tree over the group's threads (correct for any group size, each step combining only threads that exist),
 //     then the total broadcast from rank 0 with shfl, so every thread gets it, as in CUDA;
@@ -23,7 +24,8 @@ struct CgReduceResult {
   std::vector<std::size_t> unsupported;  // reduce.h names left as they are
 };
 
-// Rewrites out[] (each token's translated text) in place.
-CgReduceResult emulate_cg_reduce(const std::vector<Token>& toks, std::vector<std::string>& out);
+// Rewrites out[] (each token's translated text) in place. With `native` (a HIP with hip_reduce.h: reduce and its
+// six operators are HIP's own) nothing is rewritten; the names HIP still lacks are reported all the same.
+CgReduceResult emulate_cg_reduce(const std::vector<Token>& toks, std::vector<std::string>& out, bool native = false);
 
 }  // namespace crosswarp::port

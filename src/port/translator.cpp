@@ -446,8 +446,9 @@ class Translator {
   }
 
   std::string include(const Token& t, std::string_view header, bool angled) {
-    if (header == "cooperative_groups/reduce.h") {
-      // No HIP has it; what it declares is emulated in place (cg_reduce.h).
+    if (header == "cooperative_groups/reduce.h" && !native_cg_reduce()) {
+      // HIP before 7.13 has no hip_reduce.h; what reduce.h declares is emulated in place (cg_reduce.h). From 7.13
+      // (and for the newest HIP, no --hip-version) the header table maps it to <hip/cooperative_groups/hip_reduce.h>.
       report(t, "emulated-api", Severity::Note,
              "#include <cooperative_groups/reduce.h> dropped: cg::reduce and its operators are emulated in place",
              header, ApiStatus::Supported);
@@ -697,20 +698,24 @@ class Translator {
            toks[i].text, ApiStatus::Unsupported);
   }
 
+  // HIP 7.13's <hip/cooperative_groups/hip_reduce.h> declares cooperative_groups::reduce and its operators (HIP's
+  // CHANGELOG, "HIP 7.13 for ROCm 7.13"; HIP's cooperative groups reference: "Defined in cooperative_groups/hip_reduce.h").
+  bool native_cg_reduce() const { return !hip_version_older(opt_.hip_version, "7.13"); }
+
   // <cooperative_groups/reduce.h>'s names, emulated (cg_reduce.h) or reported.
   void cg_reduce(const std::vector<Token>& toks, std::vector<std::string>& out) {
-    CgReduceResult r = emulate_cg_reduce(toks, out);
+    CgReduceResult r = emulate_cg_reduce(toks, out, native_cg_reduce());
     for (std::size_t i : r.emulated) {
       ++res_.replacements;
       report(toks[i], "emulated-api", Severity::Note,
-             "cooperative_groups::" + std::string(toks[i].text) + " (no HIP equivalent) emulated in place with " +
+             "cooperative_groups::" + std::string(toks[i].text) + " (HIP has it from 7.13, --hip-version " + opt_.hip_version + ") emulated in place with " +
                  (toks[i].text == "reduce" ? "a shfl_down tree and a shfl broadcast" : "a lambda"),
              toks[i].text, ApiStatus::Supported);
     }
     for (std::size_t i : r.unsupported)
       report(toks[i], "unsupported-api", Severity::Warning,
              "cooperative_groups::" + std::string(toks[i].text) + " has no HIP equivalent" +
-                 (toks[i].text.find("partition") == std::string_view::npos
+                 (toks[i].text.find("partition") == std::string_view::npos && !native_cg_reduce()
                       ? " (only reduce(group, value, op) and op<T>() of <cooperative_groups/reduce.h> are emulated)"
                       : ""),
              toks[i].text, ApiStatus::Unsupported);

@@ -248,6 +248,39 @@ TEST(PortSampleIdioms, CooperativeGroupsReduceEmulated) {
   }
 }
 
+// From HIP 7.13 (and for the newest HIP, no --hip-version) <cooperative_groups/reduce.h> is HIP's
+// <hip/cooperative_groups/hip_reduce.h> and cg::reduce and its operators are HIP's own: nothing is emulated; what
+// HIP still lacks (reduce_update_async, reduce_store_async) is reported as before.
+TEST(PortSampleIdioms, CooperativeGroupsReduceNativeFromHip713) {
+  const char* src =
+      "#include <cooperative_groups.h>\n#include <cooperative_groups/reduce.h>\nnamespace cg = cooperative_groups;\n"
+      "__device__ int f(cg::thread_block_tile<32> t, int v) { return cg::reduce(t, v, cg::plus<int>()); }\n";
+  const char* want =
+      "#include <hip/hip_cooperative_groups.h>\n#include <hip/cooperative_groups/hip_reduce.h>\n"
+      "namespace cg = cooperative_groups;\n"
+      "__device__ int f(cg::thread_block_tile<32> t, int v) { return cg::reduce(t, v, cg::plus<int>()); }\n";
+  for (const char* v : {"", "7.13", "10.0"}) {
+    TranslateOptions o;
+    o.hip_version = v;
+    TranslateResult r = translate_source(src, "x.cu", o);
+    EXPECT_TRUE(r.ok()) << v;
+    EXPECT_NE(r.text.find(want), std::string::npos) << v << "\n" << r.text;
+    EXPECT_FALSE(reported(r, "emulated-api")) << v;
+    EXPECT_EQ(translate_source(r.text, "x.cu", o).text, r.text) << v;
+    TranslateResult u = translate_source("namespace cg = cooperative_groups; void g() { cg::reduce_update_async(t, a, v, op); }",
+                                         "x.cu", o);
+    EXPECT_FALSE(u.ok()) << v;
+  }
+  // one release before: emulated
+  TranslateOptions o712;
+  o712.hip_version = "7.12";
+  TranslateResult e = translate_source(src, "x.cu", o712);
+  EXPECT_EQ(e.text.find("cooperative_groups/reduce.h"), std::string::npos);  // the include dropped
+  EXPECT_EQ(e.text.find("cg::reduce"), std::string::npos);
+  EXPECT_EQ(e.text.find("hip_reduce.h"), std::string::npos);
+  EXPECT_TRUE(reported(e, "emulated-api"));
+}
+
 // Group shuffles: CUDA's take any trivially copyable type, HIP's static_assert an integer or a float (shfl_scan
 // shuffles uint4 members with tile.shfl_xor). A shfl/shfl_up/shfl_down/shfl_xor call on a variable declared as a
 // tile or coalesced group (type, or initialized from tiled_partition / coalesced_threads; parameters too)

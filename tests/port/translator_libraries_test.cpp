@@ -290,6 +290,19 @@ TEST(PortLibraries, CuFileToHipFile) {
   EXPECT_TRUE(translate_source("typedef struct sockaddr sockaddr_t;", "net.cpp", {}).ok());
 }
 
+// <cooperative_groups/scan.h> -> HIP 10.0's <hip/cooperative_groups/hip_scan.h> (inclusive_scan, exclusive_scan);
+// below --hip-version 10.0 the include stays and is reported.
+TEST(PortLibraries, CooperativeGroupsScanHeader) {
+  EXPECT_EQ(tr("#include <cooperative_groups/scan.h>\n"), "#include <hip/cooperative_groups/hip_scan.h>\n");
+  TranslateOptions old;
+  old.hip_version = "7.2";
+  auto r = translate_source("#include <cooperative_groups/scan.h>\n", "x.cu", old);
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.text.find("#include <cooperative_groups/scan.h>"), std::string::npos);
+  old.hip_version = "10.0";
+  EXPECT_EQ(tr("#include <cooperative_groups/scan.h>\n", old), "#include <hip/cooperative_groups/hip_scan.h>\n");
+}
+
 // cufftw.h (FFTW's interface on the GPU; the fftw_* names stay) -> hipFFT's hipfft/hipfftw.h, a release after 5.7.
 TEST(PortLibraries, CuFftwHeader) {
   EXPECT_EQ(tr("#include \"cufftw.h\"\nfftw_plan p;\n"), "#include \"hipfft/hipfftw.h\"\nfftw_plan p;\n");

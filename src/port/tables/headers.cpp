@@ -45,8 +45,13 @@ constexpr ApiEntry kEntries[] = {
     {"cuda/pipeline", "", "", H, U, ""},
     {"cuda_pipeline.h", "", "", H, U, ""},
     {"cuda_awbarrier.h", "", "", H, U, ""},
-    {"cooperative_groups/reduce.h", "", "", H, U, ""},
+    // HIP 7.13's cooperative_groups::reduce (HIP's CHANGELOG, "HIP 7.13 for ROCm 7.13"; HIP's cooperative groups
+    // reference: "Defined in cooperative_groups/hip_reduce.h"); below 7.13 the translator emulates it (cg_reduce.h)
+    {"cooperative_groups/reduce.h", "hip/cooperative_groups/hip_reduce.h", "", H, S, "7.13.0"},
     {"cooperative_groups/memcpy_async.h", "", "", H, U, ""},
+    // HIP 10.0's cooperative_groups::inclusive_scan/exclusive_scan (HIP's CHANGELOG, "HIP 10.0.0 for ROCm 10.0.0";
+    // HIP's cooperative groups reference: "Defined in cooperative_groups/hip_scan.h")
+    {"cooperative_groups/scan.h", "hip/cooperative_groups/hip_scan.h", "", H, S, "10.0.0"},
     // libraries
     {"cublas.h", "hipblas/hipblas.h", "rocblas/rocblas.h", H, S, ""},
     {"cublas_v2.h", "hipblas/hipblas.h", "rocblas/rocblas.h", H, S, ""},
