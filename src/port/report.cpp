@@ -56,6 +56,8 @@ std::string report_sarif(const std::vector<FileReport>& files) {
     for (const Diagnostic& d : f.diagnostics) {
       rules.emplace(d.rule, d.rule == "unsupported-api"   ? "CUDA API with no HIP equivalent"
                             : d.rule == "deprecated-api"  ? "CUDA API deprecated"
+                            : d.rule == "experimental-api"
+                                ? "CUDA API whose HIP support HIPIFY marks experimental (translated only with --experimental)"
                             : d.rule == "archived-library"
                                 ? "translated to an archived HIP library (hipDNN) not shipped by current ROCm releases"
                             : d.rule == "lexer"           ? "malformed source"

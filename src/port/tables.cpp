@@ -1,6 +1,7 @@
 // The registry of mapping tables and the name lookup the translator uses.
 #include "port/tables.h"
 
+#include <algorithm>
 #include <array>
 #include <string>
 #include <unordered_map>
@@ -62,6 +63,20 @@ std::span<const ApiTable> all_tables() {
       {Library::Headers, header_table()},
   }};
   return tables;
+}
+
+std::span<const ExperimentalName> experimental_names() {
+  static constexpr ExperimentalName kNames[] = {
+#include "tables/experimental_table.inc"
+  };
+  return kNames;
+}
+
+const char* hipify_experimental(std::string_view cuda_name) {
+  auto names = experimental_names();
+  auto it = std::lower_bound(names.begin(), names.end(), cuda_name,
+                             [](const ExperimentalName& n, std::string_view c) { return std::string_view(n.cuda) < c; });
+  return it != names.end() && it->cuda == cuda_name ? it->since : nullptr;
 }
 
 ApiMatch find_api(std::string_view cuda_name) {

@@ -95,6 +95,16 @@ std::span<const ApiEntry> header_table();
 // ROCm release, so this table is not part of all_tables()/find_api(); the translator consults it for cuDNN names
 // and reports each use. Sorted by CUDA name.
 std::span<const ApiEntry> hipdnn_api_table();
+
+// HIPIFY's experimentally supported names (src/port/tables/experimental_table.inc, generated from hipify-perl's
+// %experimental_funcs): their table entries are used only with --experimental, as in HIPIFY. Returns the HIP
+// version HIPIFY marks each experimental from, or nullptr for a name that is not experimental. Sorted by CUDA name.
+struct ExperimentalName {
+  const char* cuda;
+  const char* since;
+};
+std::span<const ExperimentalName> experimental_names();
+const char* hipify_experimental(std::string_view cuda_name);
 const ApiEntry* find_hipdnn(std::string_view cuda_name);  // nullptr when hipDNN has no such name
 
 }  // namespace crosswarp::port

@@ -428,6 +428,7 @@ class Translator {
     if (m.library == Library::Dnn && !opt_.miopen) return {};
     bool roc_target = roc_library(m.library) || (opt_.roc && m.entry->roc[0]);
     if (hip_version_older(opt_.hip_version, target_version(*m.entry, roc_target))) return {};
+    if (!opt_.experimental && hipify_experimental(word)) return {};
     std::string_view target = roc_target ? m.entry->roc : m.entry->hip;
     return data_type_name(word, target);
   }
@@ -651,6 +652,14 @@ class Translator {
     if (target.empty()) {
       report(t, "unsupported-api", Severity::Warning,
              std::string(t.text) + " has no HIP equivalent" + (roc_library(m.library) ? roc_name(m.library) : ""),
+             t.text, ApiStatus::Unsupported);
+      return;
+    }
+    if (const char* since = opt_.experimental ? nullptr : hipify_experimental(t.text)) {
+      // HIPIFY's experimentally supported names are translated only with --experimental (hipify-perl: -experimental)
+      report(t, "experimental-api", Severity::Warning,
+             std::string(t.text) + " -> " + std::string(target) + " is experimental in HIPIFY (HIP " + since +
+                 "); translated only with --experimental",
              t.text, ApiStatus::Unsupported);
       return;
     }

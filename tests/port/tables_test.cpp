@@ -61,6 +61,20 @@ bool roc_after_57(const ApiEntry& e) { return hip_version_older("5.7", target_ve
 
 }  // namespace
 
+// The experimental list (hipify-perl's %experimental_funcs) is sorted, for its binary search, and names table
+// entries with a HIP name: the list gates translations we make, not names we do not translate anyway.
+TEST(PortTables, ExperimentalNamesAreSortedTableEntries) {
+  auto names = experimental_names();
+  EXPECT_FALSE(names.empty());
+  for (std::size_t k = 0; k < names.size(); ++k) {
+    if (k) EXPECT_LT(std::string_view(names[k - 1].cuda), std::string_view(names[k].cuda));
+    ApiMatch m = find_api(names[k].cuda);
+    ASSERT_NE(m.entry, nullptr) << names[k].cuda;
+    EXPECT_TRUE(m.entry->hip[0]) << names[k].cuda;
+    EXPECT_TRUE(std::isdigit(static_cast<unsigned char>(names[k].since[0]))) << names[k].cuda;
+  }
+}
+
 TEST(PortTables, VersionedEntriesAreWellFormed) {
   EXPECT_TRUE(after_hip57({"x", "y", "", ApiKind::Function, ApiStatus::Supported, "6.2.0"}));
   EXPECT_FALSE(after_hip57({"x", "y", "", ApiKind::Function, ApiStatus::Supported, "5.7"}));

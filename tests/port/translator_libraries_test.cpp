@@ -145,14 +145,43 @@ TEST(PortLibraries, HipRandVersions) {
 // The driver API's memcpy/memset graph nodes (CUDA_MEMCPY3D plus a context) are HIP's hipDrvGraph* functions,
 // not the runtime's hipGraphAddMemcpyNode (hipMemcpy3DParms, no context); those came after HIP 5.7.
 TEST(PortLibraries, DriverGraphNodesAreHipDrvGraph) {
-  EXPECT_EQ(tr("cuGraphAddMemcpyNode(&n, g, d, 1, &copy, ctx); cuGraphMemcpyNodeSetParams(n, &copy);"),
+  TranslateOptions experimental;  // cuGraphAddMemcpyNode is one of HIPIFY's experimental names (HIP 6.0)
+  experimental.experimental = true;
+  EXPECT_EQ(tr("cuGraphAddMemcpyNode(&n, g, d, 1, &copy, ctx); cuGraphMemcpyNodeSetParams(n, &copy);", experimental),
             "hipDrvGraphAddMemcpyNode(&n, g, d, 1, &copy, ctx); hipDrvGraphMemcpyNodeSetParams(n, &copy);");
-  TranslateOptions old;
+  TranslateOptions old = experimental;
   old.hip_version = "5.7";
   auto r = translate_source("cuGraphAddMemcpyNode(&n, g, d, 1, &copy, ctx);", "x.cu", old);
   EXPECT_FALSE(r.ok());
   EXPECT_EQ(r.text.find("hipGraphAddMemcpyNode"), std::string::npos);
   EXPECT_EQ(tr("cuMemcpyAtoA(dst, 0, src, 0, n);"), "hipMemcpyAtoA(dst, 0, src, 0, n);");
+}
+
+// --experimental: HIPIFY's experimentally supported names (hipify-perl's %experimental_funcs, HIP 6.0: the graph
+// external-semaphore nodes, cuGraphAddMemcpyNode, the host-register attribute) are translated only with it, as in
+// HIPIFY; without it each stays and is reported (experimental-api), the rest of the file translated as usual.
+TEST(PortLibraries, ExperimentalNamesNeedExperimental) {
+  const char* src =
+      "cudaGraphAddExternalSemaphoresSignalNode(&n, g, d, 0, &p); int a = cudaDevAttrHostRegisterSupported;\n"
+      "CUDA_EXT_SEM_WAIT_NODE_PARAMS w; cudaGraphAddHostNode(&n, g, d, 0, &h);\n";
+  TranslateResult plain = translate_source(src, "x.cpp", {});
+  EXPECT_EQ(plain.text,
+            "cudaGraphAddExternalSemaphoresSignalNode(&n, g, d, 0, &p); int a = cudaDevAttrHostRegisterSupported;\n"
+            "CUDA_EXT_SEM_WAIT_NODE_PARAMS w; hipGraphAddHostNode(&n, g, d, 0, &h);\n");
+  EXPECT_FALSE(plain.ok());
+  int reported = 0;
+  for (const Diagnostic& d : plain.diagnostics) reported += d.rule == "experimental-api";
+  EXPECT_EQ(reported, 3);
+  TranslateOptions o;
+  o.experimental = true;
+  TranslateResult exp = translate_source(src, "x.cpp", o);
+  EXPECT_EQ(exp.text,
+            "hipGraphAddExternalSemaphoresSignalNode(&n, g, d, 0, &p); int a = hipDeviceAttributeHostRegisterSupported;\n"
+            "hipExternalSemaphoreWaitNodeParams w; hipGraphAddHostNode(&n, g, d, 0, &h);\n");
+  EXPECT_TRUE(exp.ok());
+  EXPECT_EQ(tr(exp.text, o), exp.text);
+  EXPECT_STREQ(hipify_experimental("cuGraphAddMemcpyNode"), "6.0.0");
+  EXPECT_EQ(hipify_experimental("cudaGraphAddHostNode"), nullptr);
 }
 
 // HIP 6.2-7.2's driver/runtime types and functions (HIPIFY's tables give each version): translated for the
