@@ -55,7 +55,8 @@ TEST(SmallCopies, SmallDriverCopiesAreTimedOneInSixteen) {
   const int reads0 = reads;
   for (int i = 1; i < 33; ++i) engine.copy_to_device(dev.ptr, src.data(), 4096);
   EXPECT_EQ(reads - reads0, 2 * 2);  // copies 16 and 32, two reads each
-  const auto& small = engine.metrics().h2d.buckets[0];
+  const TransferMetrics m = engine.metrics();  // a copy (metrics() returns by value)
+  const auto& small = m.h2d.buckets[0];
   EXPECT_EQ(small.copies, 33u);
   EXPECT_EQ(small.bytes, 33u * 4096);
   EXPECT_EQ(small.timed_bytes, 3u * 4096);
