@@ -67,7 +67,9 @@ TEST(PortTables, ExperimentalNamesAreSortedTableEntries) {
   auto names = experimental_names();
   EXPECT_FALSE(names.empty());
   for (std::size_t k = 0; k < names.size(); ++k) {
-    if (k) EXPECT_LT(std::string_view(names[k - 1].cuda), std::string_view(names[k].cuda));
+    if (k) {
+      EXPECT_LT(std::string_view(names[k - 1].cuda), std::string_view(names[k].cuda));
+    }
     ApiMatch m = find_api(names[k].cuda);
     ASSERT_NE(m.entry, nullptr) << names[k].cuda;
     EXPECT_TRUE(m.entry->hip[0]) << names[k].cuda;

@@ -319,27 +319,32 @@ TEST(PortLibraries, CuFileToHipFile) {
   EXPECT_TRUE(translate_source("typedef struct sockaddr sockaddr_t;", "net.cpp", {}).ok());
 }
 
+// A header mapped from a HIP version on: translated by default (and at `at`, when given); below it, at
+// `below`, the include stays and the translation is reported as incomplete.
+void expect_versioned_header(const char* cuda, const char* hip, const char* file, const char* below, const char* at) {
+  EXPECT_EQ(tr(cuda), hip);
+  TranslateOptions old;
+  old.hip_version = below;
+  auto r = translate_source(cuda, file, old);
+  EXPECT_FALSE(r.ok()) << cuda;
+  EXPECT_NE(r.text.find(std::string(cuda).substr(0, std::string(cuda).size() - 1)), std::string::npos) << r.text;
+  if (!at) return;
+  TranslateOptions now;
+  now.hip_version = at;
+  EXPECT_EQ(tr(cuda, now), hip);
+}
+
 // <cooperative_groups/scan.h> -> HIP 10.0's <hip/cooperative_groups/hip_scan.h> (inclusive_scan, exclusive_scan);
 // below --hip-version 10.0 the include stays and is reported.
 TEST(PortLibraries, CooperativeGroupsScanHeader) {
-  EXPECT_EQ(tr("#include <cooperative_groups/scan.h>\n"), "#include <hip/cooperative_groups/hip_scan.h>\n");
-  TranslateOptions old;
-  old.hip_version = "7.2";
-  auto r = translate_source("#include <cooperative_groups/scan.h>\n", "x.cu", old);
-  EXPECT_FALSE(r.ok());
-  EXPECT_NE(r.text.find("#include <cooperative_groups/scan.h>"), std::string::npos);
-  old.hip_version = "10.0";
-  EXPECT_EQ(tr("#include <cooperative_groups/scan.h>\n", old), "#include <hip/cooperative_groups/hip_scan.h>\n");
+  expect_versioned_header("#include <cooperative_groups/scan.h>\n", "#include <hip/cooperative_groups/hip_scan.h>\n",
+                          "x.cu", "7.2", "10.0");
 }
 
 // cufftw.h (FFTW's interface on the GPU; the fftw_* names stay) -> hipFFT's hipfft/hipfftw.h, a release after 5.7.
 TEST(PortLibraries, CuFftwHeader) {
   EXPECT_EQ(tr("#include \"cufftw.h\"\nfftw_plan p;\n"), "#include \"hipfft/hipfftw.h\"\nfftw_plan p;\n");
-  TranslateOptions old;
-  old.hip_version = "5.7";
-  auto r = translate_source("#include <cufftw.h>\n", "x.cpp", old);
-  EXPECT_FALSE(r.ok());
-  EXPECT_NE(r.text.find("#include <cufftw.h>"), std::string::npos);
+  expect_versioned_header("#include <cufftw.h>\n", "#include <hipfft/hipfftw.h>\n", "x.cpp", "5.7", nullptr);
 }
 
 // cuBLASLt -> hipBLASLt (HIPIFY's table): handles, descriptors, attributes, epilogues, the header (in its
