@@ -148,8 +148,12 @@ TEST(CalibrationCandidates, TiesKeepTheSimplestHostCopy) {
   TransferEngine e(fake_backend(), 0, o);
   for (auto dir : {CopyDirection::HostToDevice, CopyDirection::DeviceToHost}) {
     const CopyPolicy& p = e.policy(dir);
-    EXPECT_EQ(p.copy_threads, 1) << to_string(dir);
+    // The fewest threads the probe tries: 1 for the mid shape; for the large one 1 on a small host,
+    // 4 where the host has 8 hardware threads or more (the H200's has 16).
+    EXPECT_EQ(p.copy_threads, crosswarp::transfer::large_copy_thread_candidates().front()) << to_string(dir);
+    EXPECT_EQ(p.mid.copy_threads, 1) << to_string(dir);
     EXPECT_FALSE(p.streaming_stores) << to_string(dir);
+    EXPECT_FALSE(p.mid.streaming_stores) << to_string(dir);
     // Fewer, larger DMAs cost less latency on the fake link: the largest candidate chunk.
     EXPECT_EQ(p.chunk_bytes, chunk_candidates(o.probe_bytes).back()) << to_string(dir);
   }

@@ -41,6 +41,14 @@ std::vector<size_t> chunk_candidates(size_t probe_bytes) {
   return out;
 }
 
+std::vector<int> large_copy_thread_candidates() {
+  std::vector<int> all = copy_thread_candidates(), out;
+  if (all.back() < 8) return all;
+  for (int t : all)
+    if (t >= 4) out.push_back(t);
+  return out;
+}
+
 int ring_slots_for(int streams) { return std::max(4, 2 * streams); }
 
 namespace {
@@ -118,7 +126,7 @@ class Prober {
     cold_ = true;
     const std::vector<size_t> large_chunks = chunk_candidates(probe_);
     std::vector<size_t> lc(large_chunks.end() - std::min<long>(3, long(large_chunks.size())), large_chunks.end());
-    Cell large = search(probe_, large_thread_candidates(), lc);
+    Cell large = search(probe_, large_copy_thread_candidates(), lc);
     p.chunk_bytes = large.shape.chunk_bytes, p.streams = large.shape.streams;
     p.copy_threads = large.shape.copy_threads, p.streaming_stores = large.shape.streaming_stores;
     shape(large.shape);
@@ -177,16 +185,6 @@ class Prober {
   }
 
  private:
-  // Large probes: 4 threads and up where the host has 8 or more (one or two threads never came near
-  // a Gen5 link on the H200 host: 8-16 GB/s), every candidate on a small host.
-  static std::vector<int> large_thread_candidates() {
-    std::vector<int> all = copy_thread_candidates(), out;
-    if (all.back() < 8) return all;
-    for (int t : all)
-      if (t >= 4) out.push_back(t);
-    return out;
-  }
-
   // Threads x chunks x store kinds at `n` bytes (two runs each after a warm-up, the better kept),
   // then the four fastest again (and the simplest cell within 3% of the fastest), five runs each,
   // interleaved so that a drift of the host touches them alike, ranked by median; among those

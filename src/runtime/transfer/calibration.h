@@ -31,6 +31,10 @@ size_t default_probe_bytes(const Backend& backend);
 inline constexpr int kMaxCopyThreads = 16;
 // 1, 2, 4, 8, 12, 16 up to that cap, and the cap itself.
 std::vector<int> copy_thread_candidates();
+// The copy threads the large-copy probe tries: 4 and up where the host has 8 hardware threads or
+// more (one or two threads never came near a Gen5 link on the H200 host: 8-16 GB/s), every
+// candidate on a small host.
+std::vector<int> large_copy_thread_candidates();
 // Staging chunk sizes the probe tries: 1, 2, 4, 8, 16 MiB where four fit in the probe; for a small
 // probe, 1/32 .. 1/4 of it (at least 64 KiB).
 std::vector<size_t> chunk_candidates(size_t probe_bytes);
