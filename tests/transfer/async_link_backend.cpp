@@ -86,6 +86,7 @@ struct Event {
   std::mutex mu;
   std::condition_variable cv;
   uint64_t recorded = 0, reached = 0;
+  std::chrono::steady_clock::time_point at{};  // when its stream last reached it (event_elapsed_ms)
   void wait() {
     std::unique_lock<std::mutex> lock(mu);
     uint64_t target = recorded;
@@ -211,6 +212,7 @@ int event_record(cw_event ev, cw_stream s) {
     {
       std::lock_guard<std::mutex> lock(e->mu);
       e->reached = std::max(e->reached, ticket);
+      e->at = std::chrono::steady_clock::now();
     }
     e->cv.notify_all();
   });
@@ -220,8 +222,21 @@ int event_synchronize(cw_event e) {
   reinterpret_cast<Event*>(e)->wait();
   return CW_OK;
 }
-int event_elapsed_ms(cw_event, cw_event, float* ms) {
-  *ms = 0;
+int event_elapsed_ms(cw_event a, cw_event b, float* ms) {
+  auto* ea = reinterpret_cast<Event*>(a);
+  auto* eb = reinterpret_cast<Event*>(b);
+  std::chrono::steady_clock::time_point ta, tb;
+  {
+    std::lock_guard<std::mutex> lock(ea->mu);
+    if (ea->reached < ea->recorded || !ea->recorded) return CW_E_NOT_READY;
+    ta = ea->at;
+  }
+  {
+    std::lock_guard<std::mutex> lock(eb->mu);
+    if (eb->reached < eb->recorded || !eb->recorded) return CW_E_NOT_READY;
+    tb = eb->at;
+  }
+  *ms = std::chrono::duration<float, std::milli>(tb - ta).count();
   return CW_OK;
 }
 int stream_wait_event(cw_stream s, cw_event ev) {
