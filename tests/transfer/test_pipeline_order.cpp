@@ -4,6 +4,7 @@
 // one and two streams, blocking and stream-ordered copies, a source rewritten as soon as a
 // stream-ordered upload returns (the contract: the engine holds the bytes by then).
 #include "async_link_backend.h"
+#include "runtime/transfer/copy_diag.h"
 #include "runtime/transfer/staged_copy.h"
 #include "transfer_test_util.h"
 
@@ -150,3 +151,60 @@ INSTANTIATE_TEST_SUITE_P(Shapes, PipelineOrder,
                          });
 
 }  // namespace
+
+// bench-copy --diag's timeline of one staged copy, on the link whose DMAs run behind the caller's
+// back: one record per load, the loads' bytes adding up to the copy, every DMA enqueued after its
+// load's host copy (h2d) or before it (d2h), device intervals in order on each stream, and the
+// summary (fill, idle link, busy time) consistent with the loads.
+TEST(StageTimeline, OneRecordPerLoadInPipelineOrder) {
+  using crosswarp::transfer::load_sizes;
+  using crosswarp::transfer::stage_timeline;
+  reset_async_link();
+  async_link().dma_latency_us = 5;
+  auto b = async_backend();
+  const size_t M = size_t(1) << 20, total = 3 * M + 4097;
+  for (auto dir : {CopyDirection::HostToDevice, CopyDirection::DeviceToHost}) {
+    for (bool ramp : {false, true}) {
+      PipelineShape shape;
+      shape.chunk_bytes = M / 4;
+      shape.streams = 2;
+      shape.copy_threads = 2;
+      const std::string what = std::string(to_string(dir)) + (ramp ? " ramped" : " even");
+      nlohmann::json t = stage_timeline(b, 0, dir, shape, ramp, total, 3);
+      ASSERT_FALSE(t.contains("skipped")) << t.dump();
+      const auto sizes = load_sizes(total, shape.chunk_bytes, ramp);
+      ASSERT_EQ(t["loads"].size(), sizes.size()) << what;
+      size_t sum = 0;
+      std::vector<double> stream_end(2, -1e9);
+      double last_end = 0;
+      for (size_t k = 0; k < sizes.size(); ++k) {
+        const auto& l = t["loads"][k];
+        EXPECT_EQ(l["bytes"].get<size_t>(), sizes[k]) << what << " load " << k;
+        sum += l["bytes"].get<size_t>();
+        const double c0 = l["copy_us"][0], c1 = l["copy_us"][1], i0 = l["issue_us"][0], i1 = l["issue_us"][1];
+        const double d0 = l["dma_us"][0], d1 = l["dma_us"][1];
+        const int s = l["stream"];
+        EXPECT_EQ(s, int(k % 2)) << what << " load " << k;  // round-robin over the two streams
+        EXPECT_LE(c0, c1) << what << " load " << k;
+        EXPECT_LE(i0, i1) << what << " load " << k;
+        EXPECT_LE(d0, d1) << what << " load " << k;
+        if (dir == CopyDirection::HostToDevice)
+          EXPECT_LE(c1, i0) << what << " load " << k << ": a DMA enqueued before its slot was filled";
+        else
+          EXPECT_LE(i1, c0) << what << " load " << k << ": a slot drained before its DMA was enqueued";
+        EXPECT_GE(d0, stream_end[size_t(s)] - 1e-3) << what << " load " << k << ": out of order on its stream";
+        stream_end[size_t(s)] = d1;
+        last_end = std::max(last_end, d1);
+        EXPECT_LE(c1, t["total_us"].get<double>() + 1e-3) << what;
+      }
+      EXPECT_EQ(sum, total) << what;
+      EXPECT_NEAR(t["last_dma_end_us"].get<double>(), last_end, 1e-3) << what;
+      EXPECT_LE(t["first_dma_start_us"].get<double>(), t["loads"][0]["dma_us"][0].get<double>() + 1e-3) << what;
+      EXPECT_GE(t["dma_gaps_us"].get<double>(), 0.0) << what;
+      EXPECT_GT(t["dma_busy_us"].get<double>(), 0.0) << what;
+      EXPECT_LE(t["dma_busy_us"].get<double>() + t["dma_gaps_us"].get<double>(),
+                last_end - t["first_dma_start_us"].get<double>() + 1e-2) << what;
+    }
+  }
+  EXPECT_THROW(stage_timeline(b, 0, CopyDirection::HostToDevice, PipelineShape{}, false, M, 3), crosswarp::Error);
+}

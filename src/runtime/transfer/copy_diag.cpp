@@ -1,7 +1,10 @@
 #include "runtime/transfer/copy_diag.h"
 
 #include "runtime/transfer/copy_bench.h"
+#include "runtime/transfer/calibration.h"
 #include "runtime/transfer/host_copier.h"
+#include "runtime/transfer/pinned_ring.h"
+#include "runtime/transfer/staged_copy.h"
 
 #include <algorithm>
 #include <chrono>
@@ -53,6 +56,96 @@ void spin_for_us(double us) {
 }
 
 }  // namespace
+
+// A staged copy's timeline (copy_diag.h), the median of `reps` by total time: per load its host copy,
+// its DMA's enqueue and its DMA on the device, microseconds from the start of the copy. Device
+// times come from timing events around each load's DMAs, placed on the host's clock by an event
+// recorded on an idle stream at the start (so they are late by that event's latency, about a
+// microsecond). Also: when the first DMA starts (the fill), the link idle between DMAs, and the
+// time after the last DMA ends (the drain and the synchronization).
+json stage_timeline(const std::shared_ptr<Backend>& backend, int device, CopyDirection dir, const PipelineShape& shape,
+                    bool ramp, size_t bytes, int reps) {
+  if (reps < 1 || !bytes || !shape.chunk_bytes) throw Error(ErrorKind::Usage, "stage_timeline: reps, bytes and chunk must be positive");
+  const auto& api = backend->api();
+  const bool up = dir == CopyDirection::HostToDevice;
+  PinnedRing ring(*backend, device);
+  CopyStreams streams(*backend, device);
+  HostCopier copier;
+  std::string why;
+  if (!ring.configure(ring_slots_for(shape.streams), shape.chunk_bytes, &why)) return {{"skipped", why}};
+  void* dev = nullptr;
+  backend->check(api.malloc_device(device, bytes, &dev), "malloc_device (diag timeline)");
+  std::vector<char> host(bytes, 1);
+  StageTrace trace;
+  const size_t n_loads = load_sizes(bytes, std::min(shape.chunk_bytes, ring.slot_bytes()), ramp).size();
+  trace.events.resize(2 * n_loads + 1);
+  for (cw_event& e : trace.events) backend->check(api.event_create(device, &e), "event_create (diag timeline)");
+  cw_event base = trace.events.back();
+  StagingPlan plan{shape.chunk_bytes, shape.streams, shape.copy_threads, &copier, shape.streaming_stores, true, ramp};
+  plan.trace = &trace;
+  Piece piece{host.data(), static_cast<char*>(dev), bytes};
+  cw_stream s0 = streams.get(0);
+  struct Run {
+    double total_us;
+    json loads;
+    double first_dma_us, last_dma_end_us, dma_gaps_us, dma_busy_us;
+  };
+  std::vector<Run> runs;
+  for (int i = 0; i < reps + 2; ++i) {  // two warm-ups
+    backend->check(api.stream_synchronize(s0), "stream_synchronize (diag timeline)");
+    const uint64_t t0 = HostCopier::now_ns();
+    backend->check(api.event_record(base, s0), "event_record (diag timeline)");
+    if (up) {
+      staged_h2d(*backend, ring, streams, {&piece, 1}, plan);
+      ring.wait_all();
+    } else {
+      staged_d2h(*backend, ring, streams, {&piece, 1}, plan);
+    }
+    const uint64_t t1 = HostCopier::now_ns();
+    streams.synchronize_all();
+    if (i < 2) continue;
+    Run r{double(t1 - t0) * 1e-3, json::array(), 0, 0, 0, 0};
+    std::vector<std::pair<double, double>> dma;
+    for (const StageTrace::Load& l : trace.loads) {
+      float b = 0, e = 0;
+      backend->check(api.event_elapsed_ms(base, l.dma_begin, &b), "event_elapsed_ms (diag timeline)");
+      backend->check(api.event_elapsed_ms(base, l.dma_end, &e), "event_elapsed_ms (diag timeline)");
+      auto us = [&](uint64_t ns) { return double(int64_t(ns - t0)) * 1e-3; };
+      dma.push_back({double(b) * 1e3, double(e) * 1e3});
+      r.loads.push_back({{"bytes", l.bytes}, {"stream", l.stream}, {"copy_us", {us(l.copy_start_ns), us(l.copy_end_ns)}},
+                         {"issue_us", {us(l.issue_start_ns), us(l.issue_end_ns)}}, {"dma_us", {dma.back().first, dma.back().second}}});
+    }
+    // The link's busy time: the union of the DMA intervals (two streams may overlap).
+    std::vector<std::pair<double, double>> sorted = dma;
+    std::sort(sorted.begin(), sorted.end());
+    double busy = 0, end = -1e300, gaps = 0;
+    for (auto [b, e] : sorted) {
+      if (end > -1e300 && b > end) gaps += b - end;
+      if (b > end) {
+        busy += e - b;
+        end = e;
+      } else if (e > end) {
+        busy += e - end;
+        end = e;
+      }
+    }
+    r.first_dma_us = sorted.empty() ? 0 : sorted.front().first;
+    r.last_dma_end_us = end;
+    r.dma_gaps_us = gaps;
+    r.dma_busy_us = busy;
+    runs.push_back(std::move(r));
+  }
+  for (cw_event e : trace.events) api.event_destroy(e);
+  api.free_device(device, dev);
+  std::sort(runs.begin(), runs.end(), [](const Run& a, const Run& b) { return a.total_us < b.total_us; });
+  const Run& m = runs[runs.size() / 2];
+  return {{"direction", to_string(dir)}, {"bytes", bytes}, {"chunk_bytes", shape.chunk_bytes}, {"streams", shape.streams},
+          {"copy_threads", shape.copy_threads}, {"streaming_stores", shape.streaming_stores}, {"ramp", ramp},
+          {"reps", reps}, {"total_us", m.total_us}, {"min_total_us", runs.front().total_us},
+          {"first_dma_start_us", m.first_dma_us}, {"last_dma_end_us", m.last_dma_end_us},
+          {"dma_gaps_us", m.dma_gaps_us}, {"dma_busy_us", m.dma_busy_us},
+          {"dma_busy_gbps", m.dma_busy_us > 0 ? double(bytes) / m.dma_busy_us / 1e3 : 0.0}, {"loads", m.loads}};
+}
 
 json run_copy_diag(const std::shared_ptr<Backend>& backend, int device, const TransferOptions& engine_options) {
   const auto& api = backend->api();
@@ -198,6 +291,15 @@ json run_copy_diag(const std::shared_ptr<Backend>& backend, int device, const Tr
     r["engine_16MiB_copy_us"] = series;
     r["engine_16MiB_metrics"] = json::parse(engine.metrics().to_json());
     api.free_device(device, dev);
+    // 4. Where a 16 MiB pipeline's time goes: the shape the engine runs at this size, even and ramped.
+    json timelines = json::array();
+    for (auto d : {CopyDirection::HostToDevice, CopyDirection::DeviceToHost}) {
+      const CopyPolicy& p = engine.policy(d);
+      const PipelineShape shape = p.mid_below > bytes && p.mid.chunk_bytes ? p.mid : p.large();
+      if (bytes < p.small_threshold) continue;  // the engine does not pipeline this size
+      for (bool ramp : {false, true}) timelines.push_back(stage_timeline(backend, device, d, shape, ramp, bytes, 15));
+    }
+    r["timeline_16MiB"] = timelines;
   }
   return r;
 }
@@ -240,6 +342,35 @@ std::string copy_diag_text(const json& r) {
     }
     for (const json& n : r["engine_16MiB_metrics"]["notes"]) out += "  note: " + n.get<std::string>() + "\n";
     for (const json& f : r["engine_16MiB_metrics"]["fallbacks"]) out += "  fallback: " + f["reason"].get<std::string>() + "\n";
+  }
+  if (r.contains("timeline_16MiB")) {
+    for (const json& t : r["timeline_16MiB"]) {
+      if (t.contains("skipped")) {
+        out += "diag: timeline skipped: " + t["skipped"].get<std::string>() + "\n";
+        continue;
+      }
+      const double bytes = double(t["bytes"].get<size_t>());
+      std::snprintf(line, sizeof line,
+                    "diag: timeline of a 16M %s copy (chunk %s, %d stream(s), %d thread(s), %s stores%s), median of %d: "
+                    "%.1f us = %.2f GB/s; first DMA starts %.1f, last ends %.1f, link idle between DMAs %.1f, "
+                    "DMA busy %.1f us = %.2f GB/s, after the last DMA %.1f us\n",
+                    t["direction"].get<std::string>().c_str(), format_size(t["chunk_bytes"].get<size_t>()).c_str(),
+                    t["streams"].get<int>(), t["copy_threads"].get<int>(), t["streaming_stores"].get<bool>() ? "streaming" : "plain",
+                    t["ramp"].get<bool>() ? ", ramped" : "", t["reps"].get<int>(), t["total_us"].get<double>(),
+                    bytes / t["total_us"].get<double>() / 1e3, t["first_dma_start_us"].get<double>(),
+                    t["last_dma_end_us"].get<double>(), t["dma_gaps_us"].get<double>(), t["dma_busy_us"].get<double>(),
+                    t["dma_busy_gbps"].get<double>(), t["total_us"].get<double>() - t["last_dma_end_us"].get<double>());
+      out += line;
+      out += "  load     bytes  stream  host copy (us)      DMA enqueued      DMA on the device\n";
+      int k = 0;
+      for (const json& l : t["loads"]) {
+        std::snprintf(line, sizeof line, "  %4d %9s  %6d  %7.1f-%7.1f  %7.1f-%7.1f  %7.1f-%7.1f\n", k++,
+                      format_size(l["bytes"].get<size_t>()).c_str(), l["stream"].get<int>(), l["copy_us"][0].get<double>(),
+                      l["copy_us"][1].get<double>(), l["issue_us"][0].get<double>(), l["issue_us"][1].get<double>(),
+                      l["dma_us"][0].get<double>(), l["dma_us"][1].get<double>());
+        out += line;
+      }
+    }
   }
   return out;
 }

@@ -96,13 +96,14 @@ class HostCopier {
   uint64_t worker_pieces() const { return worker_pieces_.load(std::memory_order_relaxed); }
   // Pieces of the latest round.
   int last_round_pieces() const { return pieces_; }
+  // steady_clock nanoseconds (also the stage traces' clock, staged_copy.h).
+  static uint64_t now_ns();
 
  private:
   void worker(int index);
   void copy_piece(int piece);
   // Claims and copies pieces of the open round until none is left to this thread; returns how many.
   int claim_and_copy(int index, bool caller);
-  static uint64_t now_ns();
   // The claim word: round (24 bits) | participants (8) | pieces (16) | next piece (16). One
   // compare-and-swap claims a piece of the round that is open now, so a late worker can never take
   // a piece of a round that has already finished (its descriptors may be rewritten by then).

@@ -137,6 +137,18 @@ struct CopierRef {
   }
 };
 
+// The trace's record of load k (sized on first use), or null without a trace.
+StageTrace::Load* trace_load(const StagingPlan& plan, size_t k, size_t n_loads) {
+  if (!plan.trace) return nullptr;
+  StageTrace& t = *plan.trace;
+  if (t.loads.size() != n_loads) t.loads.assign(n_loads, {});
+  if (t.events.size() < 2 * n_loads) throw Error(ErrorKind::Usage, "transfer: a stage trace needs two events per load");
+  StageTrace::Load& l = t.loads[k];
+  l.dma_begin = t.events[2 * k];
+  l.dma_end = t.events[2 * k + 1];
+  return &l;
+}
+
 // Closes a round left open by an exception (a failed runtime call between start() and finish()):
 // the workers must be done with the jobs before they go out of scope.
 struct RoundGuard {
@@ -164,7 +176,7 @@ uint32_t staged_h2d(const Backend& backend, PinnedRing& ring, CopyStreams& strea
   int next_stream = 0;
   uint32_t used = 0;
 
-  if (loads.size() == 1 && plan.blocking) {
+  if (loads.size() == 1 && plan.blocking && !plan.trace) {
     // One slot, and the caller waits: no event, the stream is synchronized instead.
     int slot = ring.acquire();
     jobs_for(loads[0], ring.slot(slot).data, true, jobs);
@@ -182,12 +194,20 @@ uint32_t staged_h2d(const Backend& backend, PinnedRing& ring, CopyStreams& strea
     next_stream = (next_stream + 1) % n_streams;
     cw_stream s = streams.get(si);
     PinnedRing::Slot& sl = ring.slot(slot);
+    StageTrace::Load* tl = trace_load(plan, size_t(&l - loads.data()), loads.size());
+    if (tl) {
+      tl->stream = si;
+      tl->issue_start_ns = HostCopier::now_ns();
+      backend.check(api.event_record(tl->dma_begin, s), "event_record (stage trace)");
+    }
     for (const Run& r : l.runs)
       backend.check(api.memcpy_async(s, r.device, sl.data + r.offset, r.bytes, CW_H2D),
                     "memcpy_async (staged host->device)");
+    if (tl) backend.check(api.event_record(tl->dma_end, s), "event_record (stage trace)");
     backend.check(api.event_record(sl.event, s), "event_record (staging slot)");
     sl.pending = true;
     used |= 1u << si;
+    if (tl) tl->issue_end_ns = HostCopier::now_ns();
   };
   // Slot k's DMA is issued while the threads fill slot k+1; with one slot there is nothing to
   // overlap (and the slot must be sent before it is refilled).
@@ -197,11 +217,18 @@ uint32_t staged_h2d(const Backend& backend, PinnedRing& ring, CopyStreams& strea
   for (const Load& l : loads) {
     int slot = ring.acquire();  // waits for the DMA of the load `slots` back, issued long since
     jobs_for(l, ring.slot(slot).data, true, jobs);
+    StageTrace::Load* tl = trace_load(plan, size_t(&l - loads.data()), loads.size());
+    if (tl) {
+      tl->bytes = 0;
+      for (const Run& r : l.runs) tl->bytes += r.bytes;
+      tl->copy_start_ns = HostCopier::now_ns();
+    }
     copier.c->start(jobs, copier.threads, plan.streaming);
     RoundGuard guard{copier.c};
     if (deferred) issue(deferred_slot, *deferred);
     deferred = nullptr;
     copier.c->finish();
+    if (tl) tl->copy_end_ns = HostCopier::now_ns();
     if (defer) {
       deferred = &l;
       deferred_slot = slot;
@@ -229,7 +256,7 @@ void staged_d2h(const Backend& backend, PinnedRing& ring, CopyStreams& streams,
   size_t issued = 0;
   int next_stream = 0;
 
-  if (loads.size() == 1 && plan.blocking) {
+  if (loads.size() == 1 && plan.blocking && !plan.trace) {
     int slot = ring.acquire();
     cw_stream s = streams.get(0);
     for (const Run& r : loads[0].runs)
@@ -249,11 +276,21 @@ void staged_d2h(const Backend& backend, PinnedRing& ring, CopyStreams& streams,
     next_stream = (next_stream + 1) % n_streams;
     cw_stream s = streams.get(si);
     PinnedRing::Slot& sl = ring.slot(slot);
+    StageTrace::Load* tl = trace_load(plan, k, loads.size());
+    if (tl) {
+      tl->stream = si;
+      tl->bytes = 0;
+      for (const Run& r : loads[k].runs) tl->bytes += r.bytes;
+      tl->issue_start_ns = HostCopier::now_ns();
+      backend.check(api.event_record(tl->dma_begin, s), "event_record (stage trace)");
+    }
     for (const Run& r : loads[k].runs)
       backend.check(api.memcpy_async(s, sl.data + r.offset, r.device, r.bytes, CW_D2H),
                     "memcpy_async (staged device->host)");
+    if (tl) backend.check(api.event_record(tl->dma_end, s), "event_record (stage trace)");
     backend.check(api.event_record(sl.event, s), "event_record (staging slot)");
     sl.pending = true;
+    if (tl) tl->issue_end_ns = HostCopier::now_ns();
   };
   const size_t slots = size_t(std::max(1, ring.slots()));
   while (issued < loads.size() && issued < slots) issue();
@@ -261,12 +298,15 @@ void staged_d2h(const Backend& backend, PinnedRing& ring, CopyStreams& streams,
     int slot = slot_of[k];
     ring.wait(slot);
     jobs_for(loads[k], ring.slot(slot).data, false, jobs);
+    StageTrace::Load* tl = trace_load(plan, k, loads.size());
+    if (tl) tl->copy_start_ns = HostCopier::now_ns();
     copier.c->start(jobs, copier.threads, plan.streaming);
     RoundGuard guard{copier.c};
     // The slot drained in the previous round is free: queue the next load into it now, while the
     // threads copy this one out. (With one slot, after the drain: it is the slot being drained.)
     if (k >= 1 && issued < loads.size() && slots >= 2) issue();
     copier.c->finish();
+    if (tl) tl->copy_end_ns = HostCopier::now_ns();
     if (slots < 2 && issued < loads.size()) issue();
   }
 }

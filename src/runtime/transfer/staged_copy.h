@@ -55,6 +55,22 @@ struct Piece {
   bool joinable = false;
 };
 
+// One staged copy's timeline (bench-copy --diag): per load, host steady-clock nanoseconds around
+// its host copy and its DMA issue, and two timing events recorded on its stream around its DMAs.
+// The caller creates `events` (two per load at least); a plan without a trace records nothing.
+struct StageTrace {
+  struct Load {
+    size_t bytes = 0;
+    int stream = 0;
+    // The host side of the load (d2h: it starts when the slot's DMA was seen complete).
+    uint64_t copy_start_ns = 0, copy_end_ns = 0;
+    uint64_t issue_start_ns = 0, issue_end_ns = 0;  // its DMA(s) and event being enqueued
+    cw_event dma_begin = nullptr, dma_end = nullptr;
+  };
+  std::vector<cw_event> events;
+  std::vector<Load> loads;
+};
+
 struct StagingPlan {
   size_t chunk_bytes;            // clamped to the ring's slot size
   int streams;                   // copy streams used round-robin, one per slot
@@ -65,6 +81,7 @@ struct StagingPlan {
   // skips the slot's event and synchronizes its stream instead (one runtime call fewer).
   bool blocking = false;
   bool ramp = false;  // PipelineShape::ramp: smaller first and last loads
+  StageTrace* trace = nullptr;  // bench-copy --diag only
 };
 
 // The sizes of the loads (one slot's fill each) a copy of `total` bytes is cut into: slot-sized,
