@@ -156,6 +156,29 @@ INSTANTIATE_TEST_SUITE_P(Shapes, PipelineOrder,
 // back: one record per load, the loads' bytes adding up to the copy, every DMA enqueued after its
 // load's host copy (h2d) or before it (d2h), device intervals in order on each stream, and the
 // summary (fill, idle link, busy time) consistent with the loads.
+// The device->host drain copies the loads out in order, so their DMAs must finish in order even on
+// several streams (the async link runs its streams concurrently: without the cross-stream wait the
+// four loads' DMAs overlap and finish in any order).
+TEST(StageTimeline, DeviceToHostDmasRunInLoadOrderAcrossStreams) {
+  using crosswarp::transfer::stage_timeline;
+  reset_async_link();
+  async_link().dma_latency_us = 200;
+  auto b = async_backend();
+  const size_t M = size_t(1) << 20;
+  for (bool ramp : {false, true}) {
+    PipelineShape shape;
+    shape.chunk_bytes = M / 4;
+    shape.streams = 4;
+    shape.copy_threads = 1;
+    nlohmann::json t = stage_timeline(b, 0, CopyDirection::DeviceToHost, shape, ramp, 2 * M, 1);
+    ASSERT_FALSE(t.contains("skipped")) << t.dump();
+    ASSERT_GE(t["loads"].size(), 4u);
+    for (size_t k = 1; k < t["loads"].size(); ++k)
+      EXPECT_GE(t["loads"][k]["dma_us"][0].get<double>(), t["loads"][k - 1]["dma_us"][1].get<double>() - 1e-3)
+          << (ramp ? "ramped" : "even") << ": load " << k << " began before load " << k - 1 << " ended: " << t["loads"].dump();
+  }
+}
+
 TEST(StageTimeline, OneRecordPerLoadInPipelineOrder) {
   using crosswarp::transfer::load_sizes;
   using crosswarp::transfer::stage_timeline;

@@ -255,6 +255,13 @@ void staged_d2h(const Backend& backend, PinnedRing& ring, CopyStreams& streams,
   std::vector<int> slot_of(loads.size(), -1);
   size_t issued = 0;
   int next_stream = 0;
+  // The drain below takes the loads in order, so their DMAs must finish in order: each load's DMA
+  // waits for the previous load's on another stream. (Unordered, the H200 ran a ramped copy's
+  // loads 5 and 6 before 2 and 3 on four streams, and the drain sat idle for them: session 16's
+  // --diag timeline.) A backend that cannot order streams gets one stream.
+  const int n_ordered_streams = api.stream_wait_event ? n_streams : 1;
+  cw_event prev_event = nullptr;
+  int prev_stream = -1;
 
   if (loads.size() == 1 && plan.blocking && !plan.trace) {
     int slot = ring.acquire();
@@ -273,9 +280,11 @@ void staged_d2h(const Backend& backend, PinnedRing& ring, CopyStreams& streams,
     int slot = ring.acquire();  // its previous load was drained (and waited for) already
     slot_of[k] = slot;
     int si = next_stream;
-    next_stream = (next_stream + 1) % n_streams;
+    next_stream = (next_stream + 1) % n_ordered_streams;
     cw_stream s = streams.get(si);
     PinnedRing::Slot& sl = ring.slot(slot);
+    if (prev_event && prev_stream != si)
+      backend.check(api.stream_wait_event(s, prev_event), "stream_wait_event (staged device->host order)");
     StageTrace::Load* tl = trace_load(plan, k, loads.size());
     if (tl) {
       tl->stream = si;
@@ -290,6 +299,8 @@ void staged_d2h(const Backend& backend, PinnedRing& ring, CopyStreams& streams,
     if (tl) backend.check(api.event_record(tl->dma_end, s), "event_record (stage trace)");
     backend.check(api.event_record(sl.event, s), "event_record (staging slot)");
     sl.pending = true;
+    prev_event = sl.event;
+    prev_stream = si;
     if (tl) tl->issue_end_ns = HostCopier::now_ns();
   };
   const size_t slots = size_t(std::max(1, ring.slots()));
