@@ -11,12 +11,6 @@
 #include <chrono>
 #include <cstring>
 
-#if defined(__x86_64__) || defined(__i386__)
-#include <immintrin.h>
-#define CW_CPU_RELAX() _mm_pause()
-#else
-#define CW_CPU_RELAX() std::atomic_signal_fence(std::memory_order_seq_cst)
-#endif
 
 namespace crosswarp::transfer {
 
@@ -163,7 +157,7 @@ void HostCopier::finish() {
     auto t0 = std::chrono::steady_clock::now();
     for (unsigned spins = 0; done_.load(std::memory_order_acquire) != pieces_; ++spins) {
       if (spins < 4096 || std::chrono::steady_clock::now() - t0 < std::chrono::microseconds(kSpinMicros))
-        CW_CPU_RELAX();
+        cpu_relax();
       else
         std::this_thread::yield();
     }
@@ -196,7 +190,7 @@ void HostCopier::worker(int index) {
     bool member = index + 1 < participants_of(claim_.load(std::memory_order_relaxed));
     if (member) {
       if (++spins % 64 != 0) {
-        CW_CPU_RELAX();
+        cpu_relax();
         continue;
       }
       uint64_t t = now_ns();
