@@ -304,7 +304,18 @@ void staged_d2h(const Backend& backend, PinnedRing& ring, CopyStreams& streams,
     if (tl) tl->issue_end_ns = HostCopier::now_ns();
   };
   const size_t slots = size_t(std::max(1, ring.slots()));
-  while (issued < loads.size() && issued < slots) issue();
+  // A load may be queued while load `draining` is drained when its slot's previous load is
+  // drained already: fewer than `slots` loads ahead.
+  auto room = [&](size_t draining) { return issued < loads.size() && issued < draining + slots; };
+  // Load 0, then more while its DMA runs -- but the drain starts as soon as load 0 has landed and
+  // two are queued, not after every slot's DMA was enqueued: an enqueue costs the caller 5-10 us,
+  // and with eight slots that held the first host copy back ~50 us after load 0 landed (H200,
+  // session 16's --diag timeline). The rest are queued by the drain rounds below.
+  issue();
+  while (room(0)) {
+    if (issued >= 2 && api.event_query && api.event_query(ring.slot(slot_of[0]).event) == CW_OK) break;
+    issue();
+  }
   for (size_t k = 0; k < loads.size(); ++k) {
     int slot = slot_of[k];
     ring.wait(slot);
@@ -313,12 +324,12 @@ void staged_d2h(const Backend& backend, PinnedRing& ring, CopyStreams& streams,
     if (tl) tl->copy_start_ns = HostCopier::now_ns();
     copier.c->start(jobs, copier.threads, plan.streaming);
     RoundGuard guard{copier.c};
-    // The slot drained in the previous round is free: queue the next load into it now, while the
-    // threads copy this one out. (With one slot, after the drain: it is the slot being drained.)
-    if (k >= 1 && issued < loads.size() && slots >= 2) issue();
+    // Queue up to two more loads into slots already drained, while the threads copy this one out.
+    for (int n = 0; n < 2 && room(k); ++n) issue();
     copier.c->finish();
     if (tl) tl->copy_end_ns = HostCopier::now_ns();
-    if (slots < 2 && issued < loads.size()) issue();
+    // With one slot the next load can only go in once this one is out.
+    if (slots < 2 && room(k + 1)) issue();
   }
 }
 
