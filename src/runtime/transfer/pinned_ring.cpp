@@ -1,7 +1,5 @@
 #include "runtime/transfer/pinned_ring.h"
 
-#include "runtime/transfer/host_copier.h"
-
 namespace crosswarp::transfer {
 
 PinnedRing::~PinnedRing() {
@@ -70,20 +68,7 @@ void PinnedRing::wait(int i) {
   Slot& s = slot_[size_t(i)];
   if (!s.pending) return;
   s.pending = false;
-  const auto& api = backend_.api();
-  // Poll first: a device->host drain waits here once per load, and the host copy it starts is on
-  // the critical path. Bounded; past it the runtime's own wait (which may sleep) takes over.
-  if (api.event_query) {
-    const uint64_t until = HostCopier::now_ns() + uint64_t(kPollMicros) * 1000;
-    for (;;) {
-      int rc = api.event_query(s.event);
-      if (rc == CW_OK) return;
-      if (rc != CW_E_NOT_READY) backend_.check(rc, "event_query (staging slot)");
-      if (HostCopier::now_ns() >= until) break;
-      for (int k = 0; k < 16; ++k) cpu_relax();
-    }
-  }
-  backend_.check(api.event_synchronize(s.event), "event_synchronize (staging slot)");
+  backend_.check(backend_.api().event_synchronize(s.event), "event_synchronize (staging slot)");
 }
 
 void PinnedRing::wait_all() {

@@ -39,9 +39,6 @@ class PinnedRing {
   // The next slot in ring order, after waiting for its pending DMA.
   int acquire();
   Slot& slot(int i) { return slot_[size_t(i)]; }
-  // Waits for slot i's pending DMA: polls its event for up to kPollMicros where the backend can
-  // query events, then blocks in event_synchronize.
-  static constexpr int kPollMicros = 200;
   void wait(int i);
   void wait_all();
   // Frees the pinned memory and events (waiting first).
