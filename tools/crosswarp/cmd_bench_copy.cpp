@@ -33,7 +33,8 @@ int run_bench_copy(int argc, char** argv) {
                "and with file ranges read into the pinned ring) and, for comparison, out of a fresh memory map\n"
                "three ways. --diag times the\n"
                "runtime calls a small copy is made of, the copy threads' answer after idle gaps, and the\n"
-               "engine's 16 MiB copies one by one.",
+               "engine's 16 MiB copies one by one, and a per-load timeline of one staged 16 MiB copy each way\n"
+               "(even and ramped loads: host copy, DMA enqueue, and the DMA on the device from timing events).",
                argv[0]};
   std::string backend_name, sizes_text, trace_path, sweep_sizes, sweep_threads, sweep_chunks, json_out;
   int device = 0, reps = 0, trace_steps = 8;
@@ -59,7 +60,7 @@ int run_bench_copy(int argc, char** argv) {
       ->check(CLI::Range(1, 8));
   app.add_option("--sweep-reps", sweep_reps, "timed repetitions per sweep cell, median (default: 3..20 by size)");
   app.add_flag("--no-table", no_table, "skip the size table (and the BERT upload and pool that follow it)");
-  app.add_flag("--diag", diag, "also time small-copy runtime calls, copy-thread wake-ups and 16 MiB copies one by one");
+  app.add_flag("--diag", diag, "also time small-copy runtime calls, copy-thread wake-ups, 16 MiB copies one by one, and a per-load timeline of a 16 MiB staged copy");
   app.add_option("--model", model_dir,
                  "also upload this BERT checkpoint's fp32 weights as the loader does, against the pinned link rate "
                  "and copies out of a fresh memory map");
