@@ -40,6 +40,12 @@ void check_sweep_shape(const json& r, const SweepOptions& o, const std::string& 
     for (const json& c : res["cells"]) {
       EXPECT_GT(c["gbps"].get<double>(), 0) << name;
       EXPECT_NEAR(c["vs_pinned"].get<double>(), c["gbps"].get<double>() / res["pinned_async_gbps"].get<double>(), 1e-9);
+      // The tail next to the median: the slowest run is no faster than the median, and the runs
+      // counted as stalls are some of those timed.
+      EXPECT_GE(c["runs"].get<size_t>(), 1u) << name;
+      EXPECT_LE(c["slowest_gbps"].get<double>(), c["gbps"].get<double>() + 1e-9) << name;
+      EXPECT_GE(c["runs_over_twice_the_median"].get<int>(), 0) << name;
+      EXPECT_LT(size_t(c["runs_over_twice_the_median"].get<int>()), c["runs"].get<size_t>()) << name;
     }
     // best is the fastest cell
     double top = 0;
@@ -179,6 +185,7 @@ TEST(CopySweepCli, JsonAndTextOnSimt) {
   std::filesystem::remove(json_path);
   EXPECT_EQ(run_cli("--backend cpu --no-bert --sizes 4K --reps 3 --json-out /nonexistent-dir/x.json").code, 2);
   for (const char* want : {"size   dir", "sweep h2d 96K", "sweep d2h 256K", "cpu only d2h", "summary h2d", "device pool:",
+                           "runs slower than twice their cell's median: ",
                            "stores; models"})
     EXPECT_NE(t.out.find(want), std::string::npos) << want << "\n" << t.out;
 }

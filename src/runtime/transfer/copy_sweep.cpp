@@ -199,6 +199,7 @@ json run_copy_sweep(const Backend& backend, int device, const SweepOptions& opti
             StagingPlan plan{chunk, n_streams, t, &copier, streaming};
             plan.ramp = options.ramp;
             Piece piece{buf.pageable.data(), static_cast<char*>(buf.dev), n};
+            std::vector<double> runs;
             double sec = median_seconds(reps, [&] {
               if (up) {
                 staged_h2d(backend, ring, streams, {&piece, 1}, plan);
@@ -206,10 +207,15 @@ json run_copy_sweep(const Backend& backend, int device, const SweepOptions& opti
               } else {
                 staged_d2h(backend, ring, streams, {&piece, 1}, plan);
               }
-            }, kCellBudgetS);
+            }, kCellBudgetS, &runs);
             double g = gbps(n, sec), ratio = pin > 0 ? g / pin : 0;
+            // The tail: a copy thread the OS parks for a time slice stalls its whole round (the
+            // median hides it; the engine's re-check sees it as a slow window).
+            int stalled = 0;
+            for (double r : runs) stalled += r > 2 * sec;
             json cell = {{"threads", t}, {"chunk_bytes", chunk}, {"streaming", streaming}, {"gbps", g},
-                         {"vs_pinned", ratio}};
+                         {"vs_pinned", ratio}, {"runs", runs.size()}, {"slowest_gbps", gbps(n, runs.back())},
+                         {"runs_over_twice_the_median", stalled}};
             cells.push_back(cell);
             if (best.is_null() || g > best["gbps"].get<double>()) best = cell;
             std::string key = config_key(t, chunk, streaming);
@@ -377,6 +383,13 @@ std::string copy_sweep_text(const json& r) {
                   res["pinned_async_gbps"].get<double>(), res["reps"].get<int>());
     out += line;
     out += table(res["cells"], true);
+    std::string stalls;
+    for (const json& c : res["cells"])
+      if (c.value("runs_over_twice_the_median", 0) > 0)
+        stalls += (stalls.empty() ? "" : ", ") +
+                  config_key(c["threads"].get<int>(), c["chunk_bytes"].get<size_t>(), c["streaming"].get<bool>()) + " " +
+                  std::to_string(c["runs_over_twice_the_median"].get<int>()) + "/" + std::to_string(c["runs"].get<size_t>());
+    out += "runs slower than twice their cell's median: " + (stalls.empty() ? std::string("none") : stalls) + "\n";
     const json& b = res["best"];
     if (b.is_null()) {
       out += "best " + res["direction"].get<std::string>() + " " + res["size"].get<std::string>() +
@@ -423,7 +436,7 @@ std::string copy_sweep_text(const json& r) {
   return out;
 }
 
-double median_seconds(int reps, const std::function<void()>& fn, double budget_s) {
+double median_seconds(int reps, const std::function<void()>& fn, double budget_s, std::vector<double>* all) {
   auto w0 = Clock::now();
   fn();  // warm-up: lazy stream creation, first use of a ring shape, first-touch faults
   double warm = std::chrono::duration<double>(Clock::now() - w0).count();
@@ -435,6 +448,7 @@ double median_seconds(int reps, const std::function<void()>& fn, double budget_s
     t.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
   }
   std::sort(t.begin(), t.end());
+  if (all) *all = t;
   return t[t.size() / 2];
 }
 

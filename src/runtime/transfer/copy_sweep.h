@@ -49,7 +49,8 @@ std::vector<int> parse_int_list(const std::string& text, const std::string& what
 
 // Median of `reps` timed runs of fn after one warm-up; fewer runs (at least one) when the warm-up
 // says they would take more than `budget_s` in all. Shared by bench-copy's table and the sweep.
+// `all`, when given, receives every timed run's seconds, sorted.
 double median_seconds(int reps, const std::function<void()>& fn,
-                      double budget_s = std::numeric_limits<double>::infinity());
+                      double budget_s = std::numeric_limits<double>::infinity(), std::vector<double>* all = nullptr);
 
 }  // namespace crosswarp::transfer
