@@ -11,6 +11,12 @@
 #include <chrono>
 #include <cstring>
 
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#define CW_CPU_RELAX() _mm_pause()
+#else
+#define CW_CPU_RELAX() std::atomic_signal_fence(std::memory_order_seq_cst)
+#endif
 
 namespace crosswarp::transfer {
 
@@ -157,7 +163,7 @@ void HostCopier::finish() {
     auto t0 = std::chrono::steady_clock::now();
     for (unsigned spins = 0; done_.load(std::memory_order_acquire) != pieces_; ++spins) {
       if (spins < 4096 || std::chrono::steady_clock::now() - t0 < std::chrono::microseconds(kSpinMicros))
-        cpu_relax();
+        CW_CPU_RELAX();
       else
         std::this_thread::yield();
     }
@@ -190,7 +196,7 @@ void HostCopier::worker(int index) {
     bool member = index + 1 < participants_of(claim_.load(std::memory_order_relaxed));
     if (member) {
       if (++spins % 64 != 0) {
-        cpu_relax();
+        CW_CPU_RELAX();
         continue;
       }
       uint64_t t = now_ns();

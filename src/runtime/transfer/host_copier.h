@@ -37,20 +37,7 @@
 #include <thread>
 #include <vector>
 
-#if defined(__x86_64__) || defined(__i386__)
-#include <immintrin.h>
-#endif
-
 namespace crosswarp::transfer {
-
-// One spin-wait step: a pause where the CPU has one (it frees the core's other hyperthread).
-inline void cpu_relax() {
-#if defined(__x86_64__) || defined(__i386__)
-  _mm_pause();
-#else
-  std::atomic_signal_fence(std::memory_order_seq_cst);
-#endif
-}
 
 class HostCopier {
  public:
