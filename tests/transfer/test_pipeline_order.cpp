@@ -152,10 +152,6 @@ INSTANTIATE_TEST_SUITE_P(Shapes, PipelineOrder,
 
 }  // namespace
 
-// bench-copy --diag's timeline of one staged copy, on the link whose DMAs run behind the caller's
-// back: one record per load, the loads' bytes adding up to the copy, every DMA enqueued after its
-// load's host copy (h2d) or before it (d2h), device intervals in order on each stream, and the
-// summary (fill, idle link, busy time) consistent with the loads.
 // The device->host drain copies the loads out in order, so their DMAs must finish in order even on
 // several streams (the async link runs its streams concurrently: without the cross-stream wait the
 // four loads' DMAs overlap and finish in any order).
@@ -179,6 +175,10 @@ TEST(StageTimeline, DeviceToHostDmasRunInLoadOrderAcrossStreams) {
   }
 }
 
+// bench-copy --diag's timeline of one staged copy, on the link whose DMAs run behind the caller's
+// back: one record per load, the loads' bytes adding up to the copy, every DMA enqueued after its
+// load's host copy (h2d) or before it (d2h), device intervals in order on each stream, and the
+// summary (fill, idle link, busy time) consistent with the loads.
 TEST(StageTimeline, OneRecordPerLoadInPipelineOrder) {
   using crosswarp::transfer::load_sizes;
   using crosswarp::transfer::stage_timeline;

@@ -1,6 +1,7 @@
 // `crosswarp bench-copy --diag`: where the microseconds of a small copy go, how long the copy
-// threads take to answer a round after being idle, and the engine's copy-by-copy times at 16 MiB, and where a 16 MiB pipeline's time goes --
-// the measurements behind the engine's choices (host_copier.h, transfer_engine.cpp), in one run.
+// threads take to answer a round after being idle, the engine's copy-by-copy times at 16 MiB, and
+// where a 16 MiB pipeline's time goes per load -- the measurements behind the engine's choices
+// (host_copier.h, transfer_engine.cpp), in one run.
 #pragma once
 
 #include <crosswarp/runtime.h>

@@ -137,13 +137,16 @@ struct CopierRef {
   }
 };
 
-// The trace's record of load k (sized on first use), or null without a trace.
-StageTrace::Load* trace_load(const StagingPlan& plan, size_t k, size_t n_loads) {
+// The trace's record of load k (sized on first use, its bytes and events filled in), or null
+// without a trace.
+StageTrace::Load* trace_load(const StagingPlan& plan, const std::vector<Load>& loads, size_t k) {
   if (!plan.trace) return nullptr;
   StageTrace& t = *plan.trace;
-  if (t.loads.size() != n_loads) t.loads.assign(n_loads, {});
-  if (t.events.size() < 2 * n_loads) throw Error(ErrorKind::Usage, "transfer: a stage trace needs two events per load");
+  if (t.loads.size() != loads.size()) t.loads.assign(loads.size(), {});
+  if (t.events.size() < 2 * loads.size()) throw Error(ErrorKind::Usage, "transfer: a stage trace needs two events per load");
   StageTrace::Load& l = t.loads[k];
+  l.bytes = 0;
+  for (const Run& r : loads[k].runs) l.bytes += r.bytes;
   l.dma_begin = t.events[2 * k];
   l.dma_end = t.events[2 * k + 1];
   return &l;
@@ -194,7 +197,7 @@ uint32_t staged_h2d(const Backend& backend, PinnedRing& ring, CopyStreams& strea
     next_stream = (next_stream + 1) % n_streams;
     cw_stream s = streams.get(si);
     PinnedRing::Slot& sl = ring.slot(slot);
-    StageTrace::Load* tl = trace_load(plan, size_t(&l - loads.data()), loads.size());
+    StageTrace::Load* tl = trace_load(plan, loads, size_t(&l - loads.data()));
     if (tl) {
       tl->stream = si;
       tl->issue_start_ns = HostCopier::now_ns();
@@ -217,12 +220,8 @@ uint32_t staged_h2d(const Backend& backend, PinnedRing& ring, CopyStreams& strea
   for (const Load& l : loads) {
     int slot = ring.acquire();  // waits for the DMA of the load `slots` back, issued long since
     jobs_for(l, ring.slot(slot).data, true, jobs);
-    StageTrace::Load* tl = trace_load(plan, size_t(&l - loads.data()), loads.size());
-    if (tl) {
-      tl->bytes = 0;
-      for (const Run& r : l.runs) tl->bytes += r.bytes;
-      tl->copy_start_ns = HostCopier::now_ns();
-    }
+    StageTrace::Load* tl = trace_load(plan, loads, size_t(&l - loads.data()));
+    if (tl) tl->copy_start_ns = HostCopier::now_ns();
     copier.c->start(jobs, copier.threads, plan.streaming);
     RoundGuard guard{copier.c};
     if (deferred) issue(deferred_slot, *deferred);
@@ -248,18 +247,17 @@ void staged_d2h(const Backend& backend, PinnedRing& ring, CopyStreams& streams,
   const size_t slot_bytes = std::min(plan.chunk_bytes, ring.slot_bytes());
   const std::vector<Load> loads = plan_loads(pieces, slot_bytes, plan.ramp);
   if (loads.empty()) return;
-  const int n_streams = std::max(1, plan.streams);
+  // The drain below takes the loads in order, so their DMAs must finish in order: each load's DMA
+  // waits for the previous load's on another stream. (Unordered, the H200 ran a ramped copy's
+  // loads 5 and 6 before 2 and 3 on four streams, and the drain sat idle for them: session 16's
+  // --diag timeline.) A backend that cannot order streams gets one stream.
+  const int n_streams = api.stream_wait_event ? std::max(1, plan.streams) : 1;
   CopierRef copier(plan);
   HostCopier::Hold hold(copier.threads > 1 && loads.size() > 1 ? copier.c : nullptr);
   std::vector<HostCopier::Job> jobs;
   std::vector<int> slot_of(loads.size(), -1);
   size_t issued = 0;
   int next_stream = 0;
-  // The drain below takes the loads in order, so their DMAs must finish in order: each load's DMA
-  // waits for the previous load's on another stream. (Unordered, the H200 ran a ramped copy's
-  // loads 5 and 6 before 2 and 3 on four streams, and the drain sat idle for them: session 16's
-  // --diag timeline.) A backend that cannot order streams gets one stream.
-  const int n_ordered_streams = api.stream_wait_event ? n_streams : 1;
   cw_event prev_event = nullptr;
   int prev_stream = -1;
 
@@ -280,16 +278,14 @@ void staged_d2h(const Backend& backend, PinnedRing& ring, CopyStreams& streams,
     int slot = ring.acquire();  // its previous load was drained (and waited for) already
     slot_of[k] = slot;
     int si = next_stream;
-    next_stream = (next_stream + 1) % n_ordered_streams;
+    next_stream = (next_stream + 1) % n_streams;
     cw_stream s = streams.get(si);
     PinnedRing::Slot& sl = ring.slot(slot);
     if (prev_event && prev_stream != si)
       backend.check(api.stream_wait_event(s, prev_event), "stream_wait_event (staged device->host order)");
-    StageTrace::Load* tl = trace_load(plan, k, loads.size());
+    StageTrace::Load* tl = trace_load(plan, loads, k);
     if (tl) {
       tl->stream = si;
-      tl->bytes = 0;
-      for (const Run& r : loads[k].runs) tl->bytes += r.bytes;
       tl->issue_start_ns = HostCopier::now_ns();
       backend.check(api.event_record(tl->dma_begin, s), "event_record (stage trace)");
     }
@@ -320,7 +316,7 @@ void staged_d2h(const Backend& backend, PinnedRing& ring, CopyStreams& streams,
     int slot = slot_of[k];
     ring.wait(slot);
     jobs_for(loads[k], ring.slot(slot).data, false, jobs);
-    StageTrace::Load* tl = trace_load(plan, k, loads.size());
+    StageTrace::Load* tl = trace_load(plan, loads, k);
     if (tl) tl->copy_start_ns = HostCopier::now_ns();
     copier.c->start(jobs, copier.threads, plan.streaming);
     RoundGuard guard{copier.c};
