@@ -12,18 +12,19 @@
 // every variant, one-warp blocks when the batch has fewer 64-row tiles than the device has SMs),
 // key tiles of 64. Per warp and
 // m-tile the scores are 16 x 64 = 8 mma.m16n8k16 n-tiles; softmax runs in fp32 registers, exp2 with
-// the scale folded into log2(e); each thread keeps partial row sums, reduced across its quad at the
-// end. Head dims above 64 run MT = 1 in both variants (MT = 2 would not fit the registers).
+// the scale folded into log2(e) and the running maximum in one FMA per score, the key biases as the
+// initial accumulators of Q·Kᵀ; the row sums are one more n-tile of P·V, P times ones. Head dims above 64 run MT = 1 in both variants (MT = 2 would not fit the registers).
 //
 // Padded batches ([B, S, 3Hd] with an optional key-padding mask) and packed batches
 // (kAttentionVarlen: [T, 3Hd] with sequence starts) share the kernel. Head dims up to 64 run the
 // DH = 64 instance, up to 128 the DH = 128 one; columns past dh are zero-filled by cp.async.
-// Needs dh % 8 == 0 and 16-byte aligned rows (so every cp.async moves 16 bytes); otherwise, and for
+// Needs dh % 8 == 0, a positive scale and 16-byte aligned rows (so every cp.async moves 16 bytes); otherwise, and for
 // f32, the launcher runs flash_w32 (common.h), as the variant's description says.
 #include "rows.h"
 
 #if defined(CW_HAS_MMA_SYNC)
 
+#include <cmath>
 #include <cstdint>
 
 namespace crosswarp::gpu {
@@ -37,28 +38,34 @@ struct Fa2Layout {
   static constexpr int kLd = DH + 8;                  // row stride in elements: 16 bytes of padding per row
   static constexpr int kBr = NW * 16 * MT;            // query rows per block
   static constexpr size_t kTile = size_t{2} * kBc * kLd;  // bytes of one 64-row K or V tile
-  static constexpr size_t q = 0, k = size_t{2} * kBr * kLd, v = k + 2 * kTile, bias = v + 2 * kTile,
-                          total = bias + sizeof(float) * 2 * kBc;  // Q, K[2], V[2], key bias[2]
+  static constexpr size_t q = 0, k = size_t{2} * kBr * kLd, v = k + 2 * kTile, mask = v + 2 * kTile,
+                          total = mask + 8 * 2 * kBc;  // Q, K[2], V[2], mask values[2] (8 bytes a key)
 };
 
-// Rows [r0, r0 + rows) of one head's Q, K or V into the shared tile at address `sm` ([rows][DH + 8])
-// with cp.async; rows >= len and columns >= dh are zero-filled. Thread t always moves column chunk
-// t % kChunks of rows t / kChunks + i * (kThreads / kChunks): no division in the loop.
-template <class T, int DH, int kThreads>
-__device__ __forceinline__ void load_tile_async(uint32_t sm, int rows, const T* head, int64_t ld, int64_t r0,
-                                                int64_t len, int dh) {
-  constexpr int kChunks = DH / 8, kLd = DH + 8, kStep = kThreads / kChunks;  // 16-byte chunks per row
-  static_assert(kThreads % kChunks == 0, "whole rows per pass");
-  const int c = (threadIdx.x % kChunks) * 8;
-  int r = threadIdx.x / kChunks;
-  uint32_t dst = sm + static_cast<uint32_t>((r * kLd + c) * sizeof(T));
-  const T* src = head + (r0 + r) * ld + c;
-  const bool col_ok = c < dh;
-  for (; r < rows; r += kStep, dst += kStep * kLd * sizeof(T), src += kStep * ld) {
-    const bool ok = col_ok && r0 + r < len;
-    ptx::cp_async_16(dst, ok ? static_cast<const void*>(src) : static_cast<const void*>(head), ok ? 16 : 0);
+// One thread's part of a ROWS-row tile of one head's Q, K or V, moved into shared memory ([ROWS][DH +
+// 8]) with cp.async: column chunk t % kChunks of rows t / kChunks + i * kStep, i < kIters, a count
+// known at compile time, so the loop unrolls with no remainder and its addresses are immediate
+// offsets. `src` points at this thread's first element (row r0 + t / kChunks); `rows_left` is the
+// sequence's length minus that row. Rows past the sequence and columns >= dh are zero-filled (the
+// cp.async reads nothing for them: a src-size of 0).
+template <class T, int DH, int kThreads, int ROWS>
+struct TileLoad {
+  static constexpr int kChunks = DH / 8, kLd = DH + 8, kStep = kThreads / kChunks, kIters = ROWS / kStep;
+  static_assert(kThreads % kChunks == 0 && ROWS % kStep == 0, "whole rows per pass, whole passes per tile");
+  static __device__ __forceinline__ int row() { return static_cast<int>(threadIdx.x) / kChunks; }
+  static __device__ __forceinline__ int col() { return (static_cast<int>(threadIdx.x) % kChunks) * 8; }
+  // This thread's first chunk in the tile, in bytes.
+  static __device__ __forceinline__ uint32_t offset() {
+    return static_cast<uint32_t>((row() * kLd + col()) * sizeof(T));
   }
-}
+  static __device__ __forceinline__ void issue(uint32_t sm, const T* src, int64_t ld, int rows_left, bool col_ok) {
+CW_UNROLL
+    for (int i = 0; i < kIters; ++i) {
+      const bool ok = col_ok && i * kStep < rows_left;
+      ptx::cp_async_16(sm + static_cast<uint32_t>(i * kStep * kLd * sizeof(T)), src + i * kStep * ld, ok ? 16 : 0);
+    }
+  }
+};
 
 template <class T, int DH, int MT, int NW>
 __global__ void __launch_bounds__(NW * 32, NW == 1 ? 8 : NW == 8 ? (DH <= 64 ? 2 : 1) : (DH <= 64 && MT == 1) ? 4 : 2)
@@ -67,7 +74,6 @@ __global__ void __launch_bounds__(NW * 32, NW == 1 ? 8 : NW == 8 ? (DH <= 64 ? 2
   using L = Fa2Layout<DH, MT, NW>;
   constexpr int kLd = L::kLd, kDT = DH / 8, kKS = DH / 16, kThreads = L::kThreads;  // output n-tiles, k-steps of Q·Kᵀ
   CW_MMA_DYNAMIC_SHARED(smem)
-  float* kbias = reinterpret_cast<float*>(smem + L::bias);
 
   const int64_t b = blockIdx.z, h = blockIdx.y, q0 = static_cast<int64_t>(blockIdx.x) * L::kBr;
   const int64_t row0 = starts ? starts[b] : b * S;
@@ -83,25 +89,41 @@ __global__ void __launch_bounds__(NW * 32, NW == 1 ? 8 : NW == 8 ? (DH <= 64 ? 2
   const uint32_t k_lane = static_cast<uint32_t>(((((lane >> 4) << 3) + (lane & 7)) * kLd + ((lane >> 3) & 1) * 8) * sizeof(T));
   const uint32_t v_lane = static_cast<uint32_t>((((lane & 7) + ((lane >> 3) & 1) * 8) * kLd + (lane >> 4) * 8) * sizeof(T));
 
-  // Returns whether this thread's key of the tile is attended to (threads >= kBc: false), so that
-  // a block can skip a tile whose keys are all padding (a right-padded batch's tail).
+  // A tile's keys: stage_tile starts the cp.async of its K and V rows and, for a key-padding mask,
+  // of its 64 mask values (into the stage's mask area, zero past the sequence), all in the tile's
+  // commit group. After the tile's barrier each warp reads the keys' state itself (below).
+  const bool has_mask = !starts && mask.data;
+  const int slen = static_cast<int>(len);  // < 2^31 (the launcher checks)
   const uint32_t sbase = ptx::smem_addr(smem);
-  auto stage_keys = [&](int stage, int64_t k0) {
-    load_tile_async<T, DH, kThreads>(sbase + static_cast<uint32_t>(L::k + stage * L::kTile), kBc, kh, ld, k0, len, dh);
-    load_tile_async<T, DH, kThreads>(sbase + static_cast<uint32_t>(L::v + stage * L::kTile), kBc, vh, ld, k0, len, dh);
-    bool any = false;
+  using KV = TileLoad<T, DH, kThreads, kBc>;
+  const bool col_ok = KV::col() < dh;
+  const int kv_row = KV::row();
+  const uint32_t kv_off = KV::offset();
+  const int64_t kv_first = static_cast<int64_t>(kv_row) * ld + KV::col();  // this thread's first element
+  const int mbytes = mask.is64 ? 8 : 4;
+  auto stage_tile = [&](int stage, int k0) {
+    const int64_t at = static_cast<int64_t>(k0) * ld + kv_first;
+    KV::issue(sbase + static_cast<uint32_t>(L::k + stage * L::kTile) + kv_off, kh + at, ld, slen - k0 - kv_row, col_ok);
+    KV::issue(sbase + static_cast<uint32_t>(L::v + stage * L::kTile) + kv_off, vh + at, ld, slen - k0 - kv_row, col_ok);
+    if (has_mask) {
 CW_UNROLL
-    for (int j = tid; j < kBc; j += kThreads) {  // one key per thread, two with one-warp blocks
-      const int64_t kk = k0 + j;
-      const bool keep = kk < len && (starts || !mask.data || mask[b * S + kk] != 0);
-      kbias[stage * kBc + j] = keep ? 0.f : -INFINITY;
-      any = any || keep;
+      for (int j = tid; j < kBc; j += kThreads) {  // one key per thread, two with one-warp blocks
+        const int kk = k0 + j;
+        const uint32_t dst = sbase + static_cast<uint32_t>(L::mask + (stage * kBc + j) * 8);
+        const void* src = static_cast<const unsigned char*>(mask.data) + (b * S + kk) * mbytes;
+        if (mask.is64) ptx::cp_async_small<8>(dst, src, kk < slen ? 8 : 0);
+        else ptx::cp_async_small<4>(dst, src, kk < slen ? 4 : 0);
+      }
     }
-    return any;
   };
 
-  load_tile_async<T, DH, kThreads>(sbase + static_cast<uint32_t>(L::q), L::kBr, qh, ld, q0, len, dh);
-  bool live = stage_keys(0, 0);
+  {
+    using QL = TileLoad<T, DH, kThreads, L::kBr>;
+    const int qr = QL::row();
+    QL::issue(sbase + static_cast<uint32_t>(L::q) + QL::offset(), qh + (q0 + qr) * ld + QL::col(), ld,
+              static_cast<int>(len - q0) - qr, QL::col() < dh);
+  }
+  stage_tile(0, 0);
   ptx::cp_async_commit();
 
   // Warp wi owns rows [wi * 16 * MT, (wi + 1) * 16 * MT) of the block's query tile, m-tile mt the
@@ -113,15 +135,18 @@ CW_UNROLL
   uint32_t qf[kQInRegs ? MT : 1][kQInRegs ? kKS : 1][4];
   const uint32_t q_lane =
       sbase + static_cast<uint32_t>(L::q + ((wi * MT * 16 + (lane & 15)) * kLd + (lane >> 4) * 8) * sizeof(T));
-  float o[MT][kDT][4];
-  float m[MT][2], l[MT][2];
+  // o[mt][0, kDT): the output tile; o[mt][kDT]: the row sums of P, accumulated by the tensor cores
+  // as P times a B operand of ones (every column of that n-tile is the row's sum, so each thread
+  // holds its rows' whole sums: no unpacking of P and no quad reduction at the end).
+  float o[MT][kDT + 1][4];
+  float m[MT][2];  // running row maxima of the unscaled scores
 CW_UNROLL
   for (int mt = 0; mt < MT; ++mt) {
     m[mt][0] = m[mt][1] = -INFINITY;
-    l[mt][0] = l[mt][1] = 0.f;
 CW_UNROLL
-    for (int j = 0; j < kDT; ++j) o[mt][j][0] = o[mt][j][1] = o[mt][j][2] = o[mt][j][3] = 0.f;
+    for (int j = 0; j <= kDT; ++j) o[mt][j][0] = o[mt][j][1] = o[mt][j][2] = o[mt][j][3] = 0.f;
   }
+  const uint32_t ones = ptx::ones2<T>();
 
   // One barrier per key tile: after it, tile `tile` is in shared memory for every thread and every
   // warp is done with tile - 1, whose stage the next tile's cp.async then refills while this tile
@@ -130,9 +155,9 @@ CW_UNROLL
   for (int tile = 0; tile < ntiles; ++tile) {
     const int stage = tile & 1;
     ptx::cp_async_wait<0>();  // this thread's copies of tile `tile` (the only group in flight)
-    const bool any_live = __syncthreads_or(live) != 0;
+    __syncthreads();
     if (tile + 1 < ntiles) {
-      live = stage_keys(stage ^ 1, static_cast<int64_t>(tile + 1) * kBc);
+      stage_tile(stage ^ 1, (tile + 1) * kBc);
       ptx::cp_async_commit();
     }
     if (kQInRegs && tile == 0) {
@@ -143,19 +168,38 @@ CW_UNROLL
           ptx::ldmatrix_x4(qf[kQInRegs ? mt : 0][kQInRegs ? kk : 0],
                            q_lane + static_cast<uint32_t>((mt * 16 * kLd + kk * 16) * sizeof(T)));
     }
-    if (any_live) {
+    // Which of the tile's keys are attended to, as two warp ballots: lane l's bit in `even` is key
+    // 2l, in `odd` key 2l + 1. A warp skips a tile whose keys are all padding (a right-padded
+    // batch's tail).
+    const int k0 = tile * kBc;
+    bool keep_e = k0 + 2 * lane < slen, keep_o = k0 + 2 * lane + 1 < slen;
+    if (has_mask) {  // keys 2l and 2l + 1 sit in 8-byte slots, 16 bytes from lane l's
+      const uint4 mv = *reinterpret_cast<const uint4*>(smem + L::mask + (stage * kBc + 2 * lane) * 8);
+      keep_e = keep_e && (mv.x | (mask.is64 ? mv.y : 0u)) != 0;
+      keep_o = keep_o && (mv.z | (mask.is64 ? mv.w : 0u)) != 0;
+    }
+    const uint32_t even = static_cast<uint32_t>(warp<32>::ballot(keep_e)),
+                   odd = static_cast<uint32_t>(warp<32>::ballot(keep_o));
+    if ((even | odd) != 0) {
       // This lane's ldmatrix row addresses in the stage's K and V tiles (bytes); the loops add
       // compile-time offsets.
       const uint32_t ks = sbase + static_cast<uint32_t>(L::k + stage * L::kTile) + k_lane,
                      vs = sbase + static_cast<uint32_t>(L::v + stage * L::kTile) + v_lane;
-      const float* kb = kbias + stage * kBc;
 
-      // S = Q Kᵀ: 8 n-tiles of 8 keys, two per ldmatrix.x4 of K rows, each fragment used by every m-tile.
+      // Key biases (0, or -inf for a masked key) of this thread's columns, 8j + 2t4 and 8j + 2t4 + 1
+      // of n-tile j, from the ballots. They are the accumulators' initial values, so a masked
+      // score is -inf from the first product on and masking costs no pass over the scores.
+      const uint32_t ev = even >> t4, od = odd >> t4;
+      float kb[8][2];
+CW_UNROLL
+      for (int j = 0; j < 8; ++j) {
+        kb[j][0] = (ev >> (4 * j)) & 1u ? 0.f : -INFINITY;
+        kb[j][1] = (od >> (4 * j)) & 1u ? 0.f : -INFINITY;
+      }
+
+      // S = Q Kᵀ + bias: 8 n-tiles of 8 keys, two per ldmatrix.x4 of K rows, each fragment used by
+      // every m-tile.
       float s[MT][8][4];
-CW_UNROLL
-      for (int mt = 0; mt < MT; ++mt)
-CW_UNROLL
-        for (int j = 0; j < 8; ++j) s[mt][j][0] = s[mt][j][1] = s[mt][j][2] = s[mt][j][3] = 0.f;
 CW_UNROLL
       for (int kk = 0; kk < kKS; ++kk) {
         uint32_t qk[4];
@@ -167,27 +211,29 @@ CW_UNROLL
 CW_UNROLL
           for (int mt = 0; mt < MT; ++mt) {
             const uint32_t(&a)[4] = kQInRegs ? qf[kQInRegs ? mt : 0][kQInRegs ? kk : 0] : qk;
-            ptx::mma_16816<T>(s[mt][2 * np], a, r[0], r[1]);
-            ptx::mma_16816<T>(s[mt][2 * np + 1], a, r[2], r[3]);
+            if (kk == 0) {
+              const int j0 = 2 * np, j1 = 2 * np + 1;
+              ptx::mma_16816_c<T>(s[mt][j0], a, r[0], r[1], kb[j0][0], kb[j0][1], kb[j0][0], kb[j0][1]);
+              ptx::mma_16816_c<T>(s[mt][j1], a, r[2], r[3], kb[j1][0], kb[j1][1], kb[j1][0], kb[j1][1]);
+            } else {
+              ptx::mma_16816<T>(s[mt][2 * np], a, r[0], r[1]);
+              ptx::mma_16816<T>(s[mt][2 * np + 1], a, r[2], r[3]);
+            }
           }
         }
       }
 
-      // Online softmax in the log2 domain; masked keys carry -inf. P is rounded to T, two per
-      // register: p[mt][j][0] row g, keys 8j + 2t..; p[mt][j][1] row g + 8. The row sums add the
-      // rounded values, so that P·V / l stays consistent.
+      // Online softmax in the log2 domain, on the unscaled scores (scale > 0, so their maximum is the
+      // scaled scores' too): p = exp2(s * scale_log2 - m * scale_log2), one FMA per score; masked
+      // scores are -inf already. P is rounded to T, two per register:
+      // p[mt][j][0] row g, keys 8j + 2t..; p[mt][j][1] row g + 8. The row sums come from the tensor
+      // cores (o[mt][kDT], below) and so add the rounded values: P·V / l stays consistent.
       uint32_t p[MT][8][2];
 CW_UNROLL
       for (int mt = 0; mt < MT; ++mt) {
         float mx0 = -INFINITY, mx1 = -INFINITY;
 CW_UNROLL
         for (int j = 0; j < 8; ++j) {
-          const float2 bb = *reinterpret_cast<const float2*>(kb + j * 8 + 2 * t4);
-          const float b0 = bb.x, b1 = bb.y;
-          s[mt][j][0] = s[mt][j][0] * scale_log2 + b0;
-          s[mt][j][1] = s[mt][j][1] * scale_log2 + b1;
-          s[mt][j][2] = s[mt][j][2] * scale_log2 + b0;
-          s[mt][j][3] = s[mt][j][3] * scale_log2 + b1;
           mx0 = fmaxf(mx0, fmaxf(s[mt][j][0], s[mt][j][1]));
           mx1 = fmaxf(mx1, fmaxf(s[mt][j][2], s[mt][j][3]));
         }
@@ -196,25 +242,20 @@ CW_UNROLL
         mx1 = fmaxf(mx1, warp<32>::shfl_xor(mx1, 1));
         mx1 = fmaxf(mx1, warp<32>::shfl_xor(mx1, 2));
         const float n0 = fmaxf(m[mt][0], mx0), n1 = fmaxf(m[mt][1], mx1);
-        const float u0 = n0 == -INFINITY ? 0.f : n0, u1 = n1 == -INFINITY ? 0.f : n1;  // all masked so far
-        const float c0 = exp2f(m[mt][0] - u0), c1 = exp2f(m[mt][1] - u1);
+        const float u0 = n0 == -INFINITY ? 0.f : n0 * scale_log2, u1 = n1 == -INFINITY ? 0.f : n1 * scale_log2;
+        const float c0 = exp2f(m[mt][0] * scale_log2 - u0), c1 = exp2f(m[mt][1] * scale_log2 - u1);
         m[mt][0] = n0, m[mt][1] = n1;
-        float sum0 = 0.f, sum1 = 0.f;
 CW_UNROLL
         for (int j = 0; j < 8; ++j) {
-          p[mt][j][0] = ptx::exp2_pack<T>(s[mt][j][0] - u0, s[mt][j][1] - u0);
-          p[mt][j][1] = ptx::exp2_pack<T>(s[mt][j][2] - u1, s[mt][j][3] - u1);
-          const float2 f0 = ptx::unpack2<T>(p[mt][j][0]), f1 = ptx::unpack2<T>(p[mt][j][1]);
-          sum0 += f0.x + f0.y;
-          sum1 += f1.x + f1.y;
+          p[mt][j][0] = ptx::exp2_pack<T>(fmaf(s[mt][j][0], scale_log2, -u0), fmaf(s[mt][j][1], scale_log2, -u0));
+          p[mt][j][1] = ptx::exp2_pack<T>(fmaf(s[mt][j][2], scale_log2, -u1), fmaf(s[mt][j][3], scale_log2, -u1));
         }
-        l[mt][0] = l[mt][0] * c0 + sum0;
-        l[mt][1] = l[mt][1] * c1 + sum1;
 CW_UNROLL
         for (int j = 0; j < kDT; ++j) {
           o[mt][j][0] *= c0, o[mt][j][1] *= c0;
           o[mt][j][2] *= c1, o[mt][j][3] *= c1;
         }
+        o[mt][kDT][0] *= c0, o[mt][kDT][2] *= c1;  // the row sums ([1] and [3] repeat them, unread)
       }
 
       // O += P V: P's accumulator layout is the A layout (keys 16kk..16kk+15 = n-tiles 2kk, 2kk+1).
@@ -231,17 +272,18 @@ CW_UNROLL
             ptx::mma_16816<T>(o[mt][2 * dp + 1], a, r[2], r[3]);
           }
         }
+CW_UNROLL
+        for (int mt = 0; mt < MT; ++mt) {  // row sums: P times ones
+          const uint32_t a[4] = {p[mt][2 * kk][0], p[mt][2 * kk][1], p[mt][2 * kk + 1][0], p[mt][2 * kk + 1][1]};
+          ptx::mma_16816<T>(o[mt][kDT], a, ones, ones);
+        }
       }
     }
   }
 
 CW_UNROLL
   for (int mt = 0; mt < MT; ++mt) {
-    float l0 = l[mt][0], l1 = l[mt][1];
-    l0 += warp<32>::shfl_xor(l0, 1);
-    l0 += warp<32>::shfl_xor(l0, 2);
-    l1 += warp<32>::shfl_xor(l1, 1);
-    l1 += warp<32>::shfl_xor(l1, 2);
+    const float l0 = o[mt][kDT][0], l1 = o[mt][kDT][2];
     const float i0 = l0 > 0.f ? 1.f / l0 : 0.f, i1 = l1 > 0.f ? 1.f / l1 : 0.f;  // every key masked -> zeros
     const int64_t qa = q0 + (wi * MT + mt) * 16 + g, qb = qa + 8;
     T* oa = out + (row0 + qa) * Hd + h * dh;
@@ -300,11 +342,17 @@ int dispatch_fa2(const LaunchContext& lc, const cw_op_call& c, const int64_t* st
 int launch_attention_fa2(const LaunchContext& lc, const cw_op_call& c, bool varlen, Fa2Shape shape) {
   const cw_tensor& qkv = c.inputs[0];
   const AttentionBatch a = attention_batch(c, varlen);
-  const bool fits = qkv.dtype != CW_F32 && a.dh % 8 == 0 && a.dh <= 128 &&
+  // scale > 0: the softmax takes the maximum of the unscaled scores.
+  const bool fits = qkv.dtype != CW_F32 && a.dh % 8 == 0 && a.dh <= 128 && c.fparams[0] > 0 &&
+                    std::isfinite(c.fparams[0]) &&
                     (reinterpret_cast<uintptr_t>(qkv.data) & 15u) == 0 &&
                     (reinterpret_cast<uintptr_t>(c.outputs[0].data) & 15u) == 0;
   if (!fits) return launch_attention_flash(lc, c, 32, varlen);
   if (a.B == 0 || a.S == 0) return CW_OK;
+  if (a.S > INT32_MAX) {
+    set_last_error("attention.fa2: sequence length %lld exceeds 2^31 - 1", static_cast<long long>(a.S));
+    return CW_E_UNSUPPORTED;
+  }
   if (a.B > 65535 || a.heads > 65535) {
     set_last_error("attention.fa2: batch %lld or heads %lld exceeds the grid limit (65535)", static_cast<long long>(a.B),
                    static_cast<long long>(a.heads));

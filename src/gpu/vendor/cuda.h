@@ -275,6 +275,22 @@ __device__ __forceinline__ void mma_16816(float (&d)[4], const uint32_t (&a)[4],
                  : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
   }
 }
+// d = a * b + c for one 16x8 tile (k = 16), c in registers of its own (d's need no initialising).
+template <class T>
+__device__ __forceinline__ void mma_16816_c(float (&d)[4], const uint32_t (&a)[4], uint32_t b0, uint32_t b1,
+                                            float c0, float c1, float c2, float c3) {
+  if constexpr (std::is_same_v<T, __half>) {
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
+                 "{%10,%11,%12,%13};\n"
+                 : "=f"(d[0]), "=f"(d[1]), "=f"(d[2]), "=f"(d[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1), "f"(c0), "f"(c1), "f"(c2), "f"(c3));
+  } else {
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
+                 "{%10,%11,%12,%13};\n"
+                 : "=f"(d[0]), "=f"(d[1]), "=f"(d[2]), "=f"(d[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1), "f"(c0), "f"(c1), "f"(c2), "f"(c3));
+  }
+}
 // Two floats rounded to one register of two T (the low half is `lo`).
 template <class T>
 __device__ __forceinline__ uint32_t pack2(float lo, float hi) {
@@ -286,22 +302,25 @@ __device__ __forceinline__ uint32_t pack2(float lo, float hi) {
     return *reinterpret_cast<const uint32_t*>(&h);
   }
 }
-// exp2 of two floats, rounded to two T in one register (low half = `lo`). On sm_90 the exponentials
-// run packed (ex2.approx.ftz.bf16x2 / ex2.approx.f16x2: one special-function op for two values,
-// the softmax's bottleneck next to the tensor cores); P is rounded to T for the P·V product anyway.
+// exp2 of two floats, rounded to two T in one register (low half = `lo`): two fp32 ex2.approx.ftz
+// and one packing convert. (The packed ex2.approx.{f16x2,ftz.bf16x2} of sm_90 compiles to two
+// half-width special-function ops plus a permute to repack, after rounding the arguments to T:
+// more instructions and a less accurate result; H200 SASS, bench/RESULTS.md, session 17.)
 template <class T>
 __device__ __forceinline__ uint32_t exp2_pack(float lo, float hi) {
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
-  uint32_t r;
-  if constexpr (std::is_same_v<T, __half>) {
-    asm("{ cvt.rn.f16x2.f32 %0, %2, %1;\n ex2.approx.f16x2 %0, %0; }\n" : "=r"(r) : "f"(lo), "f"(hi));
-  } else {
-    asm("{ cvt.rn.bf16x2.f32 %0, %2, %1;\n ex2.approx.ftz.bf16x2 %0, %0; }\n" : "=r"(r) : "f"(lo), "f"(hi));
-  }
-  return r;
+#if defined(__CUDA_ARCH__)
+  float elo, ehi;
+  asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(elo) : "f"(lo));
+  asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(ehi) : "f"(hi));
+  return pack2<T>(elo, ehi);
 #else
   return pack2<T>(exp2f(lo), exp2f(hi));
 #endif
+}
+// Two T of 1.0 in one register (a B operand of ones: an mma then sums A's rows).
+template <class T>
+__device__ __forceinline__ constexpr uint32_t ones2() {
+  return std::is_same_v<T, __half> ? 0x3C003C00u : 0x3F803F80u;
 }
 // The two T of a register as floats.
 template <class T>
@@ -316,6 +335,12 @@ __device__ __forceinline__ float2 unpack2(uint32_t v) {
 // rest (0 = all zeros).
 __device__ __forceinline__ void cp_async_16(uint32_t dst, const void* src, int bytes) {
   asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(dst), "l"(src), "r"(bytes));
+}
+// 4- or 8-byte asynchronous global->shared copy (through L1), zero-filled when `bytes` is 0.
+template <int N>
+__device__ __forceinline__ void cp_async_small(uint32_t dst, const void* src, int bytes) {
+  static_assert(N == 4 || N == 8, "cp.async.ca moves 4, 8 or 16 bytes");
+  asm volatile("cp.async.ca.shared.global [%0], [%1], %2, %3;\n" ::"r"(dst), "l"(src), "n"(N), "r"(bytes));
 }
 __device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::); }
 template <int N>
