@@ -35,8 +35,13 @@ class PluginBackend : public BackendUnderTest {
     return p;
   }
   void release(void* p) override { iface_->free_device(0, p); }
+  // On the op stream and waited for, not memcpy_sync: a cudaMemcpy/hipMemcpy host->device from
+  // pageable memory may return before its DMA has landed, and the ops run on a non-blocking stream
+  // that does not wait for the legacy stream. (On the H200 the 0xFF fill of a 1.1 MB output landed
+  // after softmax.vec_w32 had written it, in 6 of 25 runs: session 17, call f.)
   void to_device(void* dst, const void* src, size_t n) override {
-    check(iface_->memcpy_sync(0, dst, src, n, CW_H2D), "memcpy H2D");
+    check(iface_->memcpy_async(stream_, dst, src, n, CW_H2D), "memcpy H2D");
+    check(iface_->stream_synchronize(stream_), "stream_synchronize after memcpy H2D");
   }
   void to_host(void* dst, const void* src, size_t n) override {
     check(iface_->memcpy_sync(0, dst, src, n, CW_D2H), "memcpy D2H");

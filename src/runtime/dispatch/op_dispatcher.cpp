@@ -489,10 +489,14 @@ void OpDispatcher::run_on_cpu(const cw_op_call& call, const std::string& why) {
   for (int i = 0; i < c.n_outputs; ++i) translate(c.outputs[i], true);
   if (int rc = cpu_->api().op_run(nullptr, &c); rc != CW_OK)
     throw Error(ErrorKind::Runtime, op + " failed on the cpu fallback: " + std::string(cpu_->api().last_error()));
+  // On the op stream and waited for: a blocking host->device memcpy_sync of pageable memory may
+  // return with its DMA still queued on the legacy stream, which the (non-blocking) op stream's
+  // next kernels would not wait for.
   for (auto& r : merged)
     if (r.written)
-      backend_->check(api.memcpy_sync(device_, reinterpret_cast<void*>(r.begin), r.host.data(), r.host.size(), CW_H2D),
+      backend_->check(api.memcpy_async(stream_, reinterpret_cast<void*>(r.begin), r.host.data(), r.host.size(), CW_H2D),
                       "memcpy to device after the cpu fallback of " + op);
+  backend_->check(api.stream_synchronize(stream_), "stream_synchronize after the cpu fallback of " + op);
   monitor_.variant({op, "cpu-fallback", "cpu:" + op, "rule"});
 }
 
