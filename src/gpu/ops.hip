@@ -91,10 +91,10 @@ constexpr GpuVariant kVariants[] = {
 #if defined(CW_HAS_MMA_SYNC)
     {ops::kAttention, "attention.fa2", Kernel::AttentionFa2, 32,
      "mma.sync m16n8k16, P kept in registers, cp.async double-buffered 64-key tiles (f16/bf16, dh % 8 == 0, "
-     "aligned; else runs flash_w32)"},
+     "scale > 0, aligned; else runs flash_w32)"},
     {ops::kAttention, "attention.fa2_m32", Kernel::AttentionFa2M32, 32,
-     "as fa2 with 32 query rows per warp (128 per block): K/V fragments and tiles reused twice (dh <= 64; "
-     "larger dh runs fa2)"},
+     "as fa2 with 32 query rows per warp (128 per block): K/V fragments and tiles reused twice, three K/V "
+     "tiles in flight (dh <= 64; larger dh runs fa2)"},
     {ops::kAttention, "attention.fa2_w8", Kernel::AttentionFa2W8, 32,
      "as fa2 with 8 warps of 16 query rows (128 per block): each K/V tile in shared memory serves twice the "
      "warps, half the K/V traffic from L2 of fa2 at fa2's registers per warp"},

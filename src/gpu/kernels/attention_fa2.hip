@@ -2,8 +2,9 @@
 // (flash-attention 2's forward). What it changes from attention.flash_mma, which lost 3.6x to
 // PyTorch's SDPA at seq 384 on the H200 (bench/RESULTS.md): P·V no longer goes through shared
 // memory (the accumulator layout of Q·Kᵀ is the A-operand layout of P·V, so P is rounded in
-// registers), K/V tiles are double-buffered with cp.async so the next tile loads while this one is
-// computed, and fragments are read with ldmatrix from rows padded by 16 bytes (no bank conflicts).
+// registers), K/V tiles are staged with cp.async so the next tile (two, for fa2_m32) loads while
+// this one is computed, and fragments are read with ldmatrix from rows padded by 16 bytes (no bank
+// conflicts).
 //
 // Each block: one (sequence, head), NW warps of MT x 16 query rows (attention.fa2: 4 warps, MT = 1,
 // 64 rows; attention.fa2_m32: MT = 2, 128 rows, so every K/V fragment read from shared memory feeds
@@ -38,8 +39,14 @@ struct Fa2Layout {
   static constexpr int kLd = DH + 8;                  // row stride in elements: 16 bytes of padding per row
   static constexpr int kBr = NW * 16 * MT;            // query rows per block
   static constexpr size_t kTile = size_t{2} * kBc * kLd;  // bytes of one 64-row K or V tile
-  static constexpr size_t q = 0, k = size_t{2} * kBr * kLd, v = k + 2 * kTile, mask = v + 2 * kTile,
-                          total = mask + 8 * 2 * kBc;  // Q, K[2], V[2], mask values[2] (8 bytes a key)
+  // K/V stages in flight: three for the 32-row shape (two blocks per SM by its registers, so the
+  // third stage costs no residency; the next two tiles load while one is computed), two otherwise.
+  // H200, BERT-large bf16 seq 384, against two stages in the same call (session 17, call c):
+  // fa2_m32 batch 32 / 128 94.4 / 334.8 -> 88.7 / 322.4 us; fa2_w8, also two blocks per SM, lost
+  // with three (93.3 / 347.9 -> 94.5 / 361.9); fa2's four blocks per SM would drop to three.
+  static constexpr int kStages = MT == 2 ? 3 : 2;
+  static constexpr size_t q = 0, k = size_t{2} * kBr * kLd, v = k + kStages * kTile, mask = v + kStages * kTile,
+                          total = mask + 8 * kStages * kBc;  // Q, K[S], V[S], mask values[S] (8 bytes a key)
 };
 
 // One thread's part of a ROWS-row tile of one head's Q, K or V, moved into shared memory ([ROWS][DH +
@@ -106,9 +113,17 @@ __global__ void __launch_bounds__(NW * 32, NW == 1 ? 8 : NW == 8 ? (DH <= 64 ? 2
     KV::issue(sbase + static_cast<uint32_t>(L::k + stage * L::kTile) + kv_off, kh + at, ld, slen - k0 - kv_row, col_ok);
     KV::issue(sbase + static_cast<uint32_t>(L::v + stage * L::kTile) + kv_off, vh + at, ld, slen - k0 - kv_row, col_ok);
     if (has_mask) {
+      // Which thread stages key j: with MT = 2 every warp takes kBc / NW keys (its first lanes),
+      // so that no warp reaches the next barrier later than the others for this work; otherwise
+      // thread j (two keys per thread with one-warp blocks). H200, BERT-large bf16 seq 384
+      // (session 17, calls c and d): fa2_m32 batch 32 / 128 92.5 / 329.4 us -> 88.7 / 322.4 with
+      // the even spread, while fa2 lost 0.5 us at batch 32 with it and fa2_w8 did not gain.
+      constexpr int kPerWarp = kBc / NW, kPerLane = MT == 2 ? (kPerWarp + 31) / 32 : (kBc + kThreads - 1) / kThreads;
 CW_UNROLL
-      for (int j = tid; j < kBc; j += kThreads) {  // one key per thread, two with one-warp blocks
-        const int kk = k0 + j;
+      for (int i = 0; i < kPerLane; ++i) {
+        const int jl = lane + 32 * i;
+        const int j = MT == 2 ? wi * kPerWarp + jl : tid + i * kThreads, kk = k0 + j;
+        if (MT == 2 ? jl >= kPerWarp : j >= kBc) continue;
         const uint32_t dst = sbase + static_cast<uint32_t>(L::mask + (stage * kBc + j) * 8);
         const void* src = static_cast<const unsigned char*>(mask.data) + (b * S + kk) * mbytes;
         if (mask.is64) ptx::cp_async_small<8>(dst, src, kk < slen ? 8 : 0);
@@ -123,8 +138,15 @@ CW_UNROLL
     QL::issue(sbase + static_cast<uint32_t>(L::q) + QL::offset(), qh + (q0 + qr) * ld + QL::col(), ld,
               static_cast<int>(len - q0) - qr, QL::col() < dh);
   }
-  stage_tile(0, 0);
+  constexpr int kStages = L::kStages;
+  const int ntiles = static_cast<int>((len + kBc - 1) / kBc);
+  stage_tile(0, 0);  // ntiles >= 1: len > q0 >= 0
   ptx::cp_async_commit();
+CW_UNROLL
+  for (int t = 1; t < kStages - 1; ++t) {  // one commit group per tile, empty past the last
+    if (t < ntiles) stage_tile(t, t * kBc);
+    ptx::cp_async_commit();
+  }
 
   // Warp wi owns rows [wi * 16 * MT, (wi + 1) * 16 * MT) of the block's query tile, m-tile mt the
   // 16 starting at wi * 16 * MT + mt * 16; a thread holds rows g and g + 8 of each m-tile.
@@ -149,15 +171,20 @@ CW_UNROLL
   const uint32_t ones = ptx::ones2<T>();
 
   // One barrier per key tile: after it, tile `tile` is in shared memory for every thread and every
-  // warp is done with tile - 1, whose stage the next tile's cp.async then refills while this tile
-  // is computed.
-  const int ntiles = static_cast<int>((len + kBc - 1) / kBc);
+  // warp is done with tile - 1, whose stage the cp.async of tile + kStages - 1 then refills while
+  // this tile is computed.
+  int stage_ring = 0;  // tile % kStages, counted (kStages = 3)
   for (int tile = 0; tile < ntiles; ++tile) {
-    const int stage = tile & 1;
-    ptx::cp_async_wait<0>();  // this thread's copies of tile `tile` (the only group in flight)
+    const int stage = kStages == 2 ? (tile & 1) : stage_ring;
+    ptx::cp_async_wait<kStages - 2>();  // this thread's copies of tile `tile` (groups are one per tile)
     __syncthreads();
-    if (tile + 1 < ntiles) {
-      stage_tile(stage ^ 1, (tile + 1) * kBc);
+    if constexpr (kStages == 2) {
+      if (tile + 1 < ntiles) {  // the only group in flight (wait<0> above)
+        stage_tile(stage ^ 1, (tile + 1) * kBc);
+        ptx::cp_async_commit();
+      }
+    } else {  // one group per tile, empty past the last, so that wait<kStages - 2> counts tiles
+      if (tile + kStages - 1 < ntiles) stage_tile(stage == 0 ? kStages - 1 : stage - 1, (tile + kStages - 1) * kBc);
       ptx::cp_async_commit();
     }
     if (kQInRegs && tile == 0) {
@@ -279,6 +306,7 @@ CW_UNROLL
         }
       }
     }
+    if constexpr (kStages != 2) stage_ring = stage_ring + 1 == kStages ? 0 : stage_ring + 1;
   }
 
 CW_UNROLL
