@@ -77,7 +77,10 @@ void fill(Device& d, void* ptr, const BufferSpec& b, std::mt19937& rng) {
       std::memcpy(p, &h, 2);
     }
   }
-  d.backend->check(d.api->memcpy_sync(0, ptr, host.data(), host.size(), CW_H2D), "memcpy H2D");
+  // On the timing stream and waited for: a memcpy_sync from pageable memory may return before its
+  // DMA lands, and the kernels run on a non-blocking stream (the harness race of fcc338b).
+  d.backend->check(d.api->memcpy_async(d.stream, ptr, host.data(), host.size(), CW_H2D), "memcpy H2D");
+  d.backend->check(d.api->stream_synchronize(d.stream), "stream_synchronize");
 }
 
 cw_tensor describe(const TensorRef& r, const std::vector<void*>& ptrs, const std::vector<BufferSpec>& specs) {
