@@ -131,6 +131,11 @@ typedef struct cw_backend_iface {
   int (*free_async)(cw_stream stream, void *ptr);                  /* (optional) */
 
   /* stream level */
+  /* stream_create makes a non-blocking stream: it does not wait for the legacy default stream.
+     memcpy_sync has hipMemcpy/cudaMemcpy's semantics: a host->device copy from pageable memory may
+     return before its DMA has landed (it stays queued on the legacy stream), so work on a stream of
+     stream_create may start before the data is there. Upload with memcpy_async on that stream, or
+     order the stream after the legacy stream (event_record(event, NULL) + stream_wait_event). */
   int (*stream_create)(int device, cw_stream *stream);
   int (*stream_destroy)(cw_stream stream);
   int (*stream_synchronize)(cw_stream stream);
