@@ -491,11 +491,14 @@ void OpDispatcher::run_on_cpu(const cw_op_call& call, const std::string& why) {
     throw Error(ErrorKind::Runtime, op + " failed on the cpu fallback: " + std::string(cpu_->api().last_error()));
   // On the op stream and waited for: a blocking host->device memcpy_sync of pageable memory may
   // return with its DMA still queued on the legacy stream, which the (non-blocking) op stream's
-  // next kernels would not wait for.
-  for (auto& r : merged)
-    if (r.written)
-      backend_->check(api.memcpy_async(stream_, reinterpret_cast<void*>(r.begin), r.host.data(), r.host.size(), CW_H2D),
-                      "memcpy to device after the cpu fallback of " + op);
+  // next kernels would not wait for. (A backend without memcpy_async gets memcpy_sync.)
+  for (auto& r : merged) {
+    if (!r.written) continue;
+    void* dst = reinterpret_cast<void*>(r.begin);
+    backend_->check(api.memcpy_async ? api.memcpy_async(stream_, dst, r.host.data(), r.host.size(), CW_H2D)
+                                     : api.memcpy_sync(device_, dst, r.host.data(), r.host.size(), CW_H2D),
+                    "memcpy to device after the cpu fallback of " + op);
+  }
   backend_->check(api.stream_synchronize(stream_), "stream_synchronize after the cpu fallback of " + op);
   monitor_.variant({op, "cpu-fallback", "cpu:" + op, "rule"});
 }
