@@ -14,13 +14,14 @@
 // key tiles of 64. Per warp and
 // m-tile the scores are 16 x 64 = 8 mma.m16n8k16 n-tiles; softmax runs in fp32 registers, exp2 with
 // the scale folded into log2(e) and the running maximum in one FMA per score, the key biases as the
-// initial accumulators of Q·Kᵀ; the row sums are one more n-tile of P·V, P times ones. Head dims above 64 run MT = 1 in both variants (MT = 2 would not fit the registers).
+// initial accumulators of Q·Kᵀ; the row sums are one more n-tile of P·V, P times ones. Head dims
+// above 64 run MT = 1 in both variants (MT = 2 would not fit the registers).
 //
 // Padded batches ([B, S, 3Hd] with an optional key-padding mask) and packed batches
 // (kAttentionVarlen: [T, 3Hd] with sequence starts) share the kernel. Head dims up to 64 run the
 // DH = 64 instance, up to 128 the DH = 128 one; columns past dh are zero-filled by cp.async.
-// Needs dh % 8 == 0, a positive scale and 16-byte aligned rows (so every cp.async moves 16 bytes); otherwise, and for
-// f32, the launcher runs flash_w32 (common.h), as the variant's description says.
+// Needs dh % 8 == 0, a positive scale and 16-byte aligned rows (so every cp.async moves 16 bytes);
+// otherwise, and for f32, the launcher runs flash_w32 (common.h), as the variant's description says.
 #include "rows.h"
 
 #if defined(CW_HAS_MMA_SYNC)

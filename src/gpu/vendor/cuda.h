@@ -322,15 +322,6 @@ template <class T>
 __device__ __forceinline__ constexpr uint32_t ones2() {
   return std::is_same_v<T, __half> ? 0x3C003C00u : 0x3F803F80u;
 }
-// The two T of a register as floats.
-template <class T>
-__device__ __forceinline__ float2 unpack2(uint32_t v) {
-  if constexpr (std::is_same_v<T, __half>) {
-    return __half22float2(*reinterpret_cast<const __half2*>(&v));
-  } else {
-    return make_float2(__uint_as_float(v << 16), __uint_as_float(v & 0xffff0000u));
-  }
-}
 // 16-byte asynchronous global->shared copy to an smem_addr address; `bytes` < 16 zero-fills the
 // rest (0 = all zeros).
 __device__ __forceinline__ void cp_async_16(uint32_t dst, const void* src, int bytes) {
