@@ -41,6 +41,11 @@ namespace {
 // made no-access, so reads and writes beyond them fault at once and the fault handler names the
 // thread; writes into the red zones are found by checking them when the block ends.
 constexpr std::size_t kPage = 4096;
+// PROT_NONE below each GPU thread's stack. More than one page: a frame larger than the guard (a
+// kernel's local array, like the 4 KiB frames of SimtFaults.StackOverflowIsNamed) can step over a
+// one-page guard into whatever is mapped below, often the next thread's stack, and then the
+// overflow corrupts it or faults where explain_fault cannot name it.
+constexpr std::size_t kStackGuard = 64 * 1024;
 constexpr std::size_t kMaxDynamicShared = 64 * 1024;
 constexpr std::size_t kRedZone = 256;
 constexpr unsigned char kRedByte = 0xcb;
@@ -64,7 +69,7 @@ struct WorkerResources {
     mprotect(shared + kMaxDynamicShared, kPage, PROT_NONE);
   }
   ~WorkerResources() {
-    for (void* s : stacks) munmap(s, stack_bytes());
+    for (void* s : stacks) munmap(static_cast<unsigned char*>(s) - kStackGuard, kStackGuard + stack_bytes());
     munmap(region, 3 * kPage + kMaxDynamicShared);
   }
   // Makes exactly the pages holding `bytes` (and the right red zone) accessible.
@@ -75,12 +80,14 @@ struct WorkerResources {
     else mprotect(shared + want, accessible - want, PROT_NONE);
     accessible = want;
   }
+  // The lowest address of GPU thread i's stack (stack_bytes() long, kStackGuard of guard below it).
   void* stack(std::size_t i) {
     while (stacks.size() <= i) {
-      void* p = mmap(nullptr, stack_bytes(), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+      void* p = mmap(nullptr, kStackGuard + stack_bytes(), PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
       if (p == MAP_FAILED) throw std::bad_alloc();
-      mprotect(p, 4096, PROT_NONE);  // guard page: a stack overflow faults instead of corrupting
-      stacks.push_back(p);
+      mprotect(p, kStackGuard, PROT_NONE);  // guard: a stack overflow faults instead of corrupting
+      stacks.push_back(static_cast<unsigned char*>(p) + kStackGuard);
     }
     return stacks[i];
   }
@@ -173,7 +180,7 @@ void BlockRun::run() {
     l.ts.warp_size = warp_size;
     l.ts.lane = i % warp_size;
     char* stack = static_cast<char*>(res.stack(i));
-    l.context = ctx::make_fcontext(stack + stack_bytes(), stack_bytes() - 4096, fiber_entry);
+    l.context = ctx::make_fcontext(stack + stack_bytes(), stack_bytes(), fiber_entry);
     l.state = LaneState::Ready;
   }
 
@@ -186,7 +193,7 @@ void BlockRun::run() {
       current = i;
       detail::tl_thread = &lanes[i].ts;
       void* fake = nullptr;
-      switch_start(&fake, static_cast<char*>(res.stack(i)) + 4096, stack_bytes() - 4096);
+      switch_start(&fake, res.stack(i), stack_bytes());
       ctx::transfer_t t = ctx::jump_fcontext(lanes[i].context, this);
       switch_finish(fake, nullptr, nullptr);
       lanes[i].context = t.fctx;
@@ -245,7 +252,7 @@ bool explain_fault(const void* address, char* msg, std::size_t n) {
   }
   if (std::size_t(b->current) < res.stacks.size()) {
     const auto* stack = static_cast<const unsigned char*>(res.stacks[b->current]);
-    if (a >= stack - kPage && a < stack + kPage) {
+    if (a >= stack - kStackGuard - kPage && a < stack) {
       std::snprintf(msg, n,
                     "crosswarp-simt: error: kernel '%s' block (%u,%u,%u) thread (%u,%u,%u): stack overflow (each GPU "
                     "thread has %zu KiB: raise CROSSWARP_SIMT_STACK_KB)\n",
