@@ -18,7 +18,11 @@
 #
 # Environment: MODELS (default "tiny bert-base"), SHAPES ("1x128 8x128"), THREADS ("1 2"),
 # ROUNDS (3), ITERS (timed runs per process; default by model and batch, at least 5), WARMUP (2),
-# PYTHON (/usr/bin/python3). BEFORE=OTHER_CROSSWARP_BIN adds a third side, interleaved the same way
+# PYTHON (/usr/bin/python3). Both sides take OpenBLAS's kernels from the same environment: OpenBLAS
+# picks them by CPUID unless OPENBLAS_CORETYPE names a core (the build machine's environment sets
+# Haswell, half the GEMM rate of OpenBLAS's own choice on its Zen 5); the header prints what ours
+# runs, and `env -u OPENBLAS_CORETYPE bench/model/cpu_compare.sh ...` measures OpenBLAS's own choice.
+# BEFORE=OTHER_CROSSWARP_BIN adds a third side, interleaved the same way
 # (an earlier build, to measure a change; BEFORE_LIBS is its LD_LIBRARY_PATH, and it gets
 # OPENBLAS_NUM_THREADS=T too, as the backend before the shared pool needed).
 set -u -o pipefail
@@ -50,6 +54,7 @@ for m in $MODELS; do
   fi
 done
 
+echo "== OpenBLAS, both sides: OPENBLAS_CORETYPE=${OPENBLAS_CORETYPE:-(unset)}; ours: $("$CW" doctor 2>/dev/null | grep -o 'kernels .*' | head -1)"
 echo "== same computation: crosswarp run --output against $TORCH (2 x 128, 25% padding)"
 for m in $MODELS; do
   "$PY" "$TORCH" make-input "$WORK/$m" --batch 2 --seq 128 --padding 0.25 --out "$WORK/check_in.safetensors" || exit 1

@@ -116,6 +116,38 @@ TEST(Doctor, OpenBlasStartsNoThreadsOfItsOwn) {
   EXPECT_EQ(std::getenv("OPENBLAS_NUM_THREADS"), nullptr);
 }
 
+// What doctor says of OpenBLAS's kernels: who chose them, and a hint when OPENBLAS_CORETYPE forces
+// kernels that leave out the CPU's AVX-512 (the build machine's environment sets Haswell on a Zen 5).
+TEST(OpenBlasKernels, DescribesWhoChoseThemAndWhatTheyLeaveOut) {
+  using crosswarp::cpu::blas::CpuFeatures;
+  using crosswarp::cpu::blas::describe_kernels;
+  CpuFeatures zen5{.amd = true, .family = 0x1a, .avx512 = true, .avx512_bf16 = true, .os_saves_zmm = true};
+  EXPECT_EQ(describe_kernels("Cooperlake", nullptr, zen5), "kernels Cooperlake (OpenBLAS's choice for this CPU)");
+  std::string forced = describe_kernels("Haswell", "Haswell", zen5);
+  EXPECT_EQ(forced.rfind("kernels Haswell (OPENBLAS_CORETYPE=Haswell); this CPU has AVX-512", 0), 0u) << forced;
+  EXPECT_NE(forced.find("unset OPENBLAS_CORETYPE"), std::string::npos) << forced;
+  EXPECT_EQ(describe_kernels("SkylakeX", "SkylakeX", zen5), "kernels SkylakeX (OPENBLAS_CORETYPE=SkylakeX)");
+  CpuFeatures no_os_state = zen5;
+  no_os_state.os_saves_zmm = false;  // a kernel or hypervisor that does not save ZMM state: nothing to gain
+  EXPECT_EQ(describe_kernels("Haswell", "Haswell", no_os_state), "kernels Haswell (OPENBLAS_CORETYPE=Haswell)");
+  CpuFeatures zen3{.amd = true, .family = 0x19, .os_saves_zmm = true};
+  EXPECT_EQ(describe_kernels("Zen", "Zen", zen3), "kernels Zen (OPENBLAS_CORETYPE=Zen)");
+  EXPECT_EQ(describe_kernels(nullptr, nullptr, zen3), "kernels unknown (OpenBLAS's choice for this CPU)");
+}
+
+// doctor runs OpenBLAS's kernel choice past the user: named, and a user's OPENBLAS_CORETYPE is what runs.
+TEST(Doctor, NamesOpenBlasKernels) {
+  auto library = [](const std::string& env) {
+    auto doc = doctor_json("CROSSWARP_PLUGIN_PATH_ONLY=1 " + env);
+    const auto* cpu = find_backend(doc, "cpu");
+    return cpu ? (*cpu)["blas"].value("library", std::string()) : std::string();
+  };
+  std::string forced = library("OPENBLAS_CORETYPE=Sandybridge");
+  EXPECT_NE(forced.find("kernels Sandybridge (OPENBLAS_CORETYPE=Sandybridge)"), std::string::npos) << forced;
+  std::string chosen = library("env -u OPENBLAS_CORETYPE");
+  EXPECT_NE(chosen.find("(OpenBLAS's choice for this CPU)"), std::string::npos) << chosen;
+}
+
 TEST(Doctor, ReportsEnvironmentValues) {
   auto doc = doctor_json("CROSSWARP_PLUGIN_PATH_ONLY=1 HIP_VISIBLE_DEVICES=3 HSA_OVERRIDE_GFX_VERSION=9.4.2");
   EXPECT_EQ(doc["environment"]["HIP_VISIBLE_DEVICES"], "3");

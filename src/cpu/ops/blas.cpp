@@ -3,6 +3,10 @@
 #include <dlfcn.h>
 #include <link.h>
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <cpuid.h>
+#endif
+
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -16,12 +20,14 @@ using SgemmFn = void (*)(CBLAS_ORDER, CBLAS_TRANSPOSE, CBLAS_TRANSPOSE, blasint,
 using SetThreadsFn = void (*)(int);
 
 using GetConfigFn = char* (*)();
+using GetCorenameFn = char* (*)();
 
 struct Library {
   SgemmFn sgemm = nullptr;
   std::string error;
-  std::string description;  // the file opened and OpenBLAS's build configuration
+  std::string description;  // the file opened, OpenBLAS's build configuration and its kernels
 };
+
 
 // The threads of this process (/proc/self/stat's 20th field); 0 when it cannot be read.
 int process_threads() {
@@ -84,6 +90,9 @@ Library open_from(std::initializer_list<const char*> names) {
   auto config = reinterpret_cast<GetConfigFn>(dlsym(handle, "openblas_get_config"));
   const char* text = config ? config() : nullptr;
   lib.description = file + " (" + (text ? text : "no openblas_get_config") + ")";
+  auto corename = reinterpret_cast<GetCorenameFn>(dlsym(handle, "openblas_get_corename"));
+  lib.description += ", " + describe_kernels(corename ? corename() : nullptr, std::getenv("OPENBLAS_CORETYPE"),
+                                             cpu_features());
   return lib;  // the handle stays open for the life of the process
 }
 
@@ -98,6 +107,52 @@ const Library& library() {
 }
 
 }  // namespace
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+CpuFeatures cpu_features() {
+  CpuFeatures f;
+  unsigned a = 0, b = 0, c = 0, d = 0;
+  if (!__get_cpuid(0, &a, &b, &c, &d)) return f;
+  const unsigned max_leaf = a;
+  char vendor[13] = {};
+  std::memcpy(vendor, &b, 4);
+  std::memcpy(vendor + 4, &d, 4);
+  std::memcpy(vendor + 8, &c, 4);
+  f.amd = !std::strcmp(vendor, "AuthenticAMD") || !std::strcmp(vendor, "HygonGenuine");
+  __get_cpuid(1, &a, &b, &c, &d);
+  const unsigned base_family = (a >> 8) & 0xf;
+  f.family = base_family == 0xf ? base_family + ((a >> 20) & 0xff) : base_family;
+  if (c & (1u << 27)) {  // OSXSAVE: xgetbv says which register state the OS saves
+    unsigned lo = 0, hi = 0;
+    __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+    f.os_saves_zmm = (lo & 0xe6) == 0xe6;  // XMM, YMM, opmask, upper ZMM halves, ZMM16-31
+  }
+  if (max_leaf >= 7) {
+    __get_cpuid_count(7, 0, &a, &b, &c, &d);
+    const unsigned want = (1u << 16) | (1u << 17) | (1u << 28) | (1u << 30) | (1u << 31);  // F DQ CD BW VL
+    f.avx512 = (b & want) == want;
+    if (a >= 1) {
+      __get_cpuid_count(7, 1, &a, &b, &c, &d);
+      f.avx512_bf16 = (a & (1u << 5)) != 0;
+    }
+  }
+  return f;
+}
+#else
+CpuFeatures cpu_features() { return {}; }
+#endif
+
+std::string describe_kernels(const char* core, const char* coretype_env, const CpuFeatures& cpu) {
+  std::string text = std::string("kernels ") + (core ? core : "unknown");
+  if (!coretype_env) return text + " (OpenBLAS's choice for this CPU)";
+  text += std::string(" (OPENBLAS_CORETYPE=") + coretype_env + ")";
+  const bool avx512_kernels = core && (!std::strcmp(core, "SkylakeX") || !std::strcmp(core, "Cooperlake") ||
+                                       !std::strcmp(core, "SapphireRapids"));
+  if (cpu.avx512 && cpu.os_saves_zmm && !avx512_kernels)
+    text += "; this CPU has AVX-512 and these kernels do not use it: unset OPENBLAS_CORETYPE to let OpenBLAS "
+            "choose (GEMMs about twice as fast on an AMD EPYC Zen 5)";
+  return text;
+}
 
 bool load() {
   return library().sgemm != nullptr;
