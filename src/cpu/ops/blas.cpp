@@ -114,14 +114,7 @@ CpuFeatures cpu_features() {
   unsigned a = 0, b = 0, c = 0, d = 0;
   if (!__get_cpuid(0, &a, &b, &c, &d)) return f;
   const unsigned max_leaf = a;
-  char vendor[13] = {};
-  std::memcpy(vendor, &b, 4);
-  std::memcpy(vendor + 4, &d, 4);
-  std::memcpy(vendor + 8, &c, 4);
-  f.amd = !std::strcmp(vendor, "AuthenticAMD") || !std::strcmp(vendor, "HygonGenuine");
   __get_cpuid(1, &a, &b, &c, &d);
-  const unsigned base_family = (a >> 8) & 0xf;
-  f.family = base_family == 0xf ? base_family + ((a >> 20) & 0xff) : base_family;
   if (c & (1u << 27)) {  // OSXSAVE: xgetbv says which register state the OS saves
     unsigned lo = 0, hi = 0;
     __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
@@ -131,10 +124,6 @@ CpuFeatures cpu_features() {
     __get_cpuid_count(7, 0, &a, &b, &c, &d);
     const unsigned want = (1u << 16) | (1u << 17) | (1u << 28) | (1u << 30) | (1u << 31);  // F DQ CD BW VL
     f.avx512 = (b & want) == want;
-    if (a >= 1) {
-      __get_cpuid_count(7, 1, &a, &b, &c, &d);
-      f.avx512_bf16 = (a & (1u << 5)) != 0;
-    }
   }
   return f;
 }

@@ -35,10 +35,7 @@ std::string probe(std::initializer_list<const char*> names);
 
 // What the CPU offers that decides which OpenBLAS kernels can run.
 struct CpuFeatures {
-  bool amd = false;           // AuthenticAMD or HygonGenuine
-  unsigned family = 0;        // CPUID family, extended family added (Zen 3/4: 0x19, Zen 5: 0x1a)
   bool avx512 = false;        // AVX-512 F, DQ, CD, BW and VL
-  bool avx512_bf16 = false;
   bool os_saves_zmm = false;  // XCR0: the OS saves the opmask and all 32 ZMM registers
 };
 
@@ -48,9 +45,10 @@ CpuFeatures cpu_features();
 // The kernels part of describe(): OpenBLAS's core name (openblas_get_corename), who chose it, and a
 // hint when OPENBLAS_CORETYPE forces kernels without AVX-512 on a CPU that has it. OpenBLAS's
 // DYNAMIC_ARCH build picks by CPUID unless OPENBLAS_CORETYPE names a core; some environments set it
-// (the build machine's sets Haswell). Measured there (AMD EPYC family 0x1a, Zen 5, one thread, sgemm
-// 1024 x 3072 x 768, OpenBLAS 0.3.21): Haswell 126-127 GFLOP/s, Cooperlake (OpenBLAS's own choice
-// with the variable unset) 233-240, SkylakeX 240-244 (session 18, bench/RESULTS.md).
+// (the build machine's sets Haswell). Measured there (AMD EPYC family 0x1a, Zen 5, OpenBLAS 0.3.21),
+// `bench_kernels --backend cpu --dtype f32 --batch 8 --seq 128 --only bert-base`, one thread, the
+// QKV projection (1024 x 2304 x 768): Haswell 29.5 ms (123 GFLOP/s), Cooperlake, OpenBLAS's own
+// choice with the variable unset, 15.2 ms (239 GFLOP/s) (session 18, bench/RESULTS.md).
 std::string describe_kernels(const char* core, const char* coretype_env, const CpuFeatures& cpu);
 
 // cblas_sgemm. Call only after load() returned true.
