@@ -167,6 +167,10 @@ TEST(BenchCli, JsonHasPercentilesAndThroughput) {
   EXPECT_GT(j["peak_device_bytes"].get<std::uint64_t>(), 0u);
   EXPECT_TRUE(j["variants"].is_array());
   EXPECT_TRUE(j["fallbacks"].is_array());
+  // On the CPU backend: the OpenBLAS and its kernels, as doctor names them.
+  EXPECT_EQ(j["backend"], "cpu");
+  EXPECT_NE(j.value("blas", std::string()).find("OpenBLAS"), std::string::npos) << r.out;
+  EXPECT_NE(j.value("blas", std::string()).find(", kernels "), std::string::npos) << r.out;
 }
 
 TEST(RunCli, TraceFileIsChromeTraceJson) {

@@ -4,6 +4,8 @@
 
 #include <crosswarp/crosswarp.h>
 
+#include "cpu/ops/blas.h"
+
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
@@ -74,10 +76,16 @@ inline nlohmann::json fallbacks_json(const Metrics& m) {
   return a;
 }
 
+// On the CPU backend, "blas" names the OpenBLAS and the kernels its GEMMs ran (doctor's line): the
+// same binary runs at half the GEMM rate when OPENBLAS_CORETYPE forces AVX2 kernels on an AVX-512
+// CPU, so a recorded figure needs it beside it.
 inline nlohmann::json model_json(const ModelDispatcher& model) {
   const ModelInfo& i = model.info();
-  return {{"backend", i.backend}, {"device", i.device},   {"arch", i.arch},          {"dtype", i.dtype},
-          {"model", i.model_dir}, {"hidden", i.hidden_size}, {"layers", i.num_layers}, {"heads", i.num_heads}};
+  nlohmann::json j = {{"backend", i.backend}, {"device", i.device},      {"arch", i.arch},
+                      {"dtype", i.dtype},     {"model", i.model_dir},    {"hidden", i.hidden_size},
+                      {"layers", i.num_layers}, {"heads", i.num_heads}};
+  if (i.backend == "cpu") j["blas"] = cpu::blas::describe();
+  return j;
 }
 
 }  // namespace crosswarp::cli
