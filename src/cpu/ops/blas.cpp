@@ -28,7 +28,6 @@ struct Library {
   std::string description;  // the file opened, OpenBLAS's build configuration and its kernels
 };
 
-
 // The threads of this process (/proc/self/stat's 20th field); 0 when it cannot be read.
 int process_threads() {
   FILE* f = std::fopen("/proc/self/stat", "r");

@@ -25,8 +25,7 @@ bool load();
 const char* error();
 
 // What load() opened: the file, OpenBLAS's build configuration (openblas_get_config) and the kernels
-// it runs (describe_kernels), or why it could not open it. For `crosswarp
-// doctor`; loads the library.
+// it runs (describe_kernels), or why it could not open it. For `crosswarp doctor`; loads the library.
 std::string describe();
 
 // Opens the first of `names` that is an OpenBLAS, as load() does with the configured names; "" when
