@@ -247,3 +247,32 @@ TEST(PortTables, HipdnnNamesAreInTheArchivedHeader) {
   EXPECT_EQ(find_hipdnn("cudnnNoSuchFunction"), nullptr);
   EXPECT_EQ(find_hipdnn("cudnnGetReduceTensorDescriptor"), nullptr);  // hipDNN declares no such function
 }
+
+// cuTENSOR 2.x -> hipTensor 2.x (ROCm 7.0). hipTensor is not in Debian 13, so every hipTensor name the table records
+// at 7.0 or later is checked against the list transcribed from hipTensor 2.x's headers
+// (tests/port/data/hiptensor_names.txt says where from).
+TEST(PortTables, HiptensorNamesAreInHiptensor2Headers) {
+  std::ifstream in(fs::path(CROSSWARP_SOURCE_DIR) / "tests/port/data/hiptensor_names.txt");
+  ASSERT_TRUE(in) << "tests/port/data/hiptensor_names.txt";
+  std::unordered_set<std::string> names;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    names.insert(line.substr(0, line.find(' ')));
+  }
+  EXPECT_GT(names.size(), 150u);
+  std::size_t checked = 0;
+  for (const ApiTable& t : all_tables()) {
+    if (t.library != Library::Tensor) continue;
+    for (const ApiEntry& e : t.entries) {
+      if (!e.hip[0] || !e.hip_version[0] || hip_version_older(e.hip_version, "7.0")) continue;
+      ++checked;
+      EXPECT_TRUE(names.count(e.hip)) << e.cuda << " -> " << e.hip << " is not in hipTensor 2.x's headers";
+    }
+  }
+  EXPECT_GT(checked, 100u);
+  // cuTENSOR 2.x's plan API, and a 1.x compute type that 2.x renamed, under their hipTensor 2.x names
+  EXPECT_STREQ(find_api("cutensorCreatePlanPreference").entry->hip, "hiptensorCreatePlanPreference");
+  EXPECT_STREQ(find_api("CUTENSOR_COMPUTE_32F").entry->hip, "HIPTENSOR_COMPUTE_DESC_32F");
+  EXPECT_EQ(find_api("CUTENSOR_COMPUTE_32F").entry->status, ApiStatus::Deprecated);  // removed in cuTENSOR 2.0
+  EXPECT_STREQ(find_api("cutensorPlan_t").entry->hip, "hiptensorPlan_t");
+}

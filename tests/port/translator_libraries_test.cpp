@@ -383,10 +383,22 @@ TEST(PortLibraries, CuTensorToHipTensor) {
   EXPECT_EQ(tr("#include <cutensor.h>\ncutensorHandle_t h; cutensorStatus_t s = cutensorCreate(&h);\n"
                "if (s != CUTENSOR_STATUS_SUCCESS) puts(cutensorGetErrorString(s)); cutensorDataType_t t = CUTENSOR_R_32F;\n"),
             "#include <hiptensor/hiptensor.hpp>\nhiptensorHandle_t h; hiptensorStatus_t s = hiptensorCreate(&h);\n"
-            "if (s != HIPTENSOR_STATUS_SUCCESS) puts(hiptensorGetErrorString(s)); hiptensorComputeType_t t = HIPTENSOR_COMPUTE_32F;\n");
+            "if (s != HIPTENSOR_STATUS_SUCCESS) puts(hiptensorGetErrorString(s)); hiptensorDataType_t t = HIPTENSOR_R_32F;\n");
+  // cuTENSOR 2.x's plan API -> hipTensor 2.0's (ROCm 7.0), which took it over name for name
+  std::string plan =
+      "cutensorPlanPreference_t pref; cutensorCreatePlanPreference(h, &pref, CUTENSOR_ALGO_DEFAULT, CUTENSOR_JIT_MODE_NONE);\n"
+      "cutensorPlan_t plan; cutensorCreatePlan(h, &plan, op, pref, ws); cutensorContract(h, plan, a, A, B, b, C, D, w, n, s);\n";
+  EXPECT_EQ(tr(plan),
+            "hiptensorPlanPreference_t pref; hiptensorCreatePlanPreference(h, &pref, HIPTENSOR_ALGO_DEFAULT, HIPTENSOR_JIT_MODE_NONE);\n"
+            "hiptensorPlan_t plan; hiptensorCreatePlan(h, &plan, op, pref, ws); hiptensorContract(h, plan, a, A, B, b, C, D, w, n, s);\n");
+  expect_idempotent(plan);
+  // for a hipTensor 1.x (before ROCm 7.0) they stay, reported
   TranslateOptions old;
-  old.hip_version = "6.0";
-  EXPECT_FALSE(translate_source("cutensorContract(h, p, a, A, B, b, C, D, w, n, s);", "x.cu", old).ok());
+  old.hip_version = "6.4";
+  TranslateResult r = translate_source(plan, "x.cu", old);
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.text.find("cutensorCreatePlan(h"), std::string::npos) << r.text;
+  EXPECT_NE(r.text.find("HIPTENSOR_ALGO_DEFAULT"), std::string::npos) << r.text;  // in hipTensor since 5.7
 }
 
 // cuSOLVER -> hipSOLVER's cusolver-compatible API (hipsolverDn*), names checked against hipSOLVER 5.7.

@@ -875,34 +875,70 @@ MAPPINGS["sparselt"] = {c: (h, "7.10.0") for c, h in _SPARSELT.items()}
 KINDS.update({n: "Type" for n in _SPARSELT if n.endswith("_t") or n == "cusparseComputeType"})
 KINDS.update({n: "Enum" for n in _SPARSELT if n.isupper()})
 
-# cuTENSOR (cutensor.h) -> hipTensor (hiptensor.hpp), from HIPIFY's CUTENSOR_API_supported_by_HIP table; names
-# after 5.7 record their version. Neither library is installed here (checked where they are).
+# cuTENSOR (cutensor.h) -> hipTensor, from HIPIFY's CUTENSOR_API_supported_by_HIP table (the revision that maps
+# cuTENSOR 2.x); names after 5.7 record their version. hipTensor 2.0 (ROCm 7.0) took over cuTENSOR 2.x's API
+# (plans, plan preferences, operation descriptors, hiptensorDataType_t); every name recorded at 7.0.0 is in
+# tests/port/data/hiptensor_names.txt, transcribed from hipTensor 2.x's headers, and tables_test checks it there.
+# cuTENSOR 1.x names keep their hipTensor 1.x names (5.7-6.4), as HIPIFY does. Neither library is installed here.
 _TENSOR = {
     **{f"CUTENSOR_{n}": f"HIPTENSOR_{n}" for n in (
-        "ALGO_DEFAULT", "ALGO_DEFAULT_PATIENT", "COMPUTE_16BF", "COMPUTE_16F", "COMPUTE_32F", "COMPUTE_32I",
-        "COMPUTE_32U", "COMPUTE_64F", "COMPUTE_8I", "COMPUTE_8U", "OP_IDENTITY", "OP_UNKNOWN", "STATUS_ALLOC_FAILED",
+        "ALGO_DEFAULT", "ALGO_DEFAULT_PATIENT", "OP_IDENTITY", "OP_UNKNOWN", "STATUS_ALLOC_FAILED",
         "STATUS_ARCH_MISMATCH", "STATUS_EXECUTION_FAILED", "STATUS_INSUFFICIENT_DRIVER",
         "STATUS_INSUFFICIENT_WORKSPACE", "STATUS_INTERNAL_ERROR", "STATUS_INVALID_VALUE", "STATUS_IO_ERROR",
         "STATUS_NOT_INITIALIZED", "STATUS_NOT_SUPPORTED", "STATUS_SUCCESS", "WORKSPACE_MAX", "WORKSPACE_MIN",
         "WORKSPACE_RECOMMENDED")},
-    "CUTENSOR_C_64F": "HIPTENSOR_COMPUTE_C64F",
-    **{f"CUTENSOR_R_{n}": f"HIPTENSOR_COMPUTE_{n}" for n in ("16BF", "16F", "32F", "32I", "32U", "64F", "8I", "8U")},
     **{f"cutensor{n}": f"hiptensor{n}" for n in (
-        "Algo_t", "ComputeType_t", "ContractionPlan_t", "Handle_t", "LoggerCallback_t", "Operator_t", "Status_t",
+        "Algo_t", "ContractionPlan_t", "Handle_t", "LoggerCallback_t", "Operator_t", "Status_t",
         "TensorDescriptor_t", "WorksizePreference_t", "Create", "Destroy", "GetErrorString", "InitTensorDescriptor",
         "LoggerForceDisable", "LoggerOpenFile", "LoggerSetCallback", "LoggerSetFile", "LoggerSetLevel",
         "LoggerSetMask")},
-    "cutensorDataType_t": "hiptensorComputeType_t",
-    "cutensorPlan_t": "hiptensorContractionPlan_t",
     "cutensorGetCudartVersion": "hiptensorGetHiprtVersion",
-    "CUTENSOR_C_32F": ("HIPTENSOR_COMPUTE_C32F", "6.1.0"),
-    "cutensorContract": ("hiptensorContraction", "6.1.0"),
     "cutensorContraction": ("hiptensorContraction", "6.1.0"),
     "cutensorPermutation": ("hiptensorPermutation", "6.1.0"),
     "CUTENSOR_OP_SQRT": ("HIPTENSOR_OP_SQRT", "6.2.0"),
     **{f"CUTENSOR_OP_{n}": (f"HIPTENSOR_OP_{n}", "6.3.0") for n in ("ADD", "MAX", "MIN", "MUL")},
     "cutensorReduction": ("hiptensorReduction", "6.3.0"),
+    # hipTensor 2.0 (ROCm 7.0): the cuTENSOR 2.x API
+    **{f"CUTENSOR_{n}": (f"HIPTENSOR_{n}", "7.0.0") for n in (
+        "AUTOTUNE_MODE_INCREMENTAL", "AUTOTUNE_MODE_NONE", "CACHE_MODE_NONE", "CACHE_MODE_PEDANTIC",
+        "COMPUTE_DESC_16BF", "COMPUTE_DESC_16F", "COMPUTE_DESC_32F", "COMPUTE_DESC_64F", "JIT_MODE_DEFAULT",
+        "JIT_MODE_NONE", "OPERATION_DESCRIPTOR_FLOPS", "OPERATION_DESCRIPTOR_MOVED_BYTES",
+        "OPERATION_DESCRIPTOR_PADDING_LEFT", "OPERATION_DESCRIPTOR_PADDING_RIGHT", "OPERATION_DESCRIPTOR_PADDING_VALUE",
+        "OPERATION_DESCRIPTOR_SCALAR_TYPE", "OPERATION_DESCRIPTOR_TAG", "PLAN_PREFERENCE_ALGO",
+        "PLAN_PREFERENCE_AUTOTUNE_MODE", "PLAN_PREFERENCE_CACHE_MODE", "PLAN_PREFERENCE_INCREMENTAL_COUNT",
+        "PLAN_PREFERENCE_JIT", "PLAN_PREFERENCE_KERNEL_RANK", "PLAN_REQUIRED_WORKSPACE", "WORKSPACE_DEFAULT")},
+    **{f"CUTENSOR_OP_{n}": (f"HIPTENSOR_OP_{n}", "7.0.0") for n in (
+        "ABS", "ACOS", "ACOSH", "ASIN", "ASINH", "ATAN", "ATANH", "CEIL", "CONJ", "COS", "COSH", "EXP", "FLOOR",
+        "LOG", "NEG", "RCP", "RELU", "SIGMOID", "SIN", "SINH", "TAN", "TANH")},
+    **{f"CUTENSOR_{rc}_{t}": (f"HIPTENSOR_{rc}_{t}", "7.0.0") for rc in ("R", "C") for t in (
+        "16BF", "16F", "16I", "16U", "32F", "32I", "32U", "4I", "4U", "64F", "64I", "64U", "8I", "8U")},
+    # cuTENSOR 1.x compute types and autotune names, which 2.x renamed: hipTensor 2.0's names
+    **{f"CUTENSOR_COMPUTE_{t}": (f"HIPTENSOR_COMPUTE_DESC_{t}", "7.0.0") for t in (
+        "16BF", "16F", "32F", "32I", "32U", "64F", "8I", "8U")},
+    "CUTENSOR_AUTOTUNE_INCREMENTAL": ("HIPTENSOR_AUTOTUNE_MODE_INCREMENTAL", "7.0.0"),
+    "CUTENSOR_AUTOTUNE_NONE": ("HIPTENSOR_AUTOTUNE_MODE_NONE", "7.0.0"),
+    "cutensorComputeType_t": ("hiptensorComputeDescriptor_t", "7.0.0"),
+    "cutensorDataType_t": ("hiptensorDataType_t", "7.0.0"),
+    "cutensorPlan_t": ("hiptensorPlan_t", "7.0.0"),
+    **{f"cutensor{n}": (f"hiptensor{n}", "7.0.0") for n in (
+        "AutotuneMode_t", "CacheMode_t", "ComputeDescriptor_t", "Handle", "JitMode_t", "OperationDescriptor",
+        "OperationDescriptorAttribute_t", "OperationDescriptor_t", "Plan", "PlanAttribute_t", "PlanPreference",
+        "PlanPreferenceAttribute_t", "PlanPreference_t", "TensorDescriptor", "Contract", "CreateContraction",
+        "CreateElementwiseBinary", "CreateElementwiseTrinary", "CreatePermutation", "CreatePlan",
+        "CreatePlanPreference", "CreateReduction", "CreateTensorDescriptor", "DestroyOperationDescriptor",
+        "DestroyPlan", "DestroyPlanPreference", "DestroyTensorDescriptor", "ElementwiseBinaryExecute",
+        "ElementwiseTrinaryExecute", "EstimateWorkspaceSize", "HandleReadPlanCacheFromFile", "HandleResizePlanCache",
+        "HandleWritePlanCacheToFile", "OperationDescriptorGetAttribute", "OperationDescriptorSetAttribute",
+        "Permute", "PlanGetAttribute", "PlanPreferenceSetAttribute", "ReadKernelCacheFromFile", "Reduce",
+        "WriteKernelCacheToFile")},
 }
 MAPPINGS["tensor"] = _TENSOR
-KINDS.update({n: "Type" for n in _TENSOR if n.endswith("_t")})
+KINDS.update({n: "Type" for n in _TENSOR if n.endswith("_t") or n in (
+    "cutensorHandle", "cutensorOperationDescriptor", "cutensorPlan", "cutensorPlanPreference",
+    "cutensorTensorDescriptor")})
 KINDS.update({n: "Enum" for n in _TENSOR if n.isupper() or n.startswith("CUTENSOR_")})
+# cuTENSOR 1.x names that cuTENSOR 2.0 removed (HIPIFY's table, column R): reported as deprecated where used
+DEPRECATED.update({f"CUTENSOR_COMPUTE_{t}" for t in ("16BF", "16F", "32F", "32I", "32U", "64F", "8I", "8U")} | {
+    "CUTENSOR_AUTOTUNE_INCREMENTAL", "CUTENSOR_AUTOTUNE_NONE", "CUTENSOR_WORKSPACE_RECOMMENDED",
+    "cutensorContractionPlan_t", "cutensorContraction", "cutensorInitTensorDescriptor", "cutensorPermutation",
+    "cutensorReduction"})
