@@ -935,7 +935,9 @@ class Translator {
     bool value = cuda.starts_with("CUDA_R_") || cuda.starts_with("CUDA_C_");
     if (!type && !value) return hip;
     if (opt_.roc) {
-      if (type) return "rocblas_datatype";
+      // cudaDataType_t is library_types.h's enum tag (typedef enum cudaDataType_t {...} cudaDataType): tag to tag,
+      // so `enum cudaDataType_t t;` stays valid C++ as `enum rocblas_datatype_ t;` (rocblas-types.h's tag)
+      if (type) return cuda == "cudaDataType_t" ? "rocblas_datatype_" : "rocblas_datatype";
       std::string_view roc = rocblas_datatype_value(cuda);
       return roc.empty() ? hip : roc;
     }

@@ -124,7 +124,9 @@ TEST(PortTranslate, DataTypes) {
   TranslateOptions roc;
   roc.roc = true;
   EXPECT_EQ(tr("cudaDataType t = CUDA_C_32F; cudaDataType_t u = CUDA_R_16BF;", roc),
-            "rocblas_datatype t = rocblas_datatype_f32_c; rocblas_datatype u = rocblas_datatype_bf16_r;");
+            "rocblas_datatype t = rocblas_datatype_f32_c; rocblas_datatype_ u = rocblas_datatype_bf16_r;");
+  // CUDA's enum tag goes to rocBLAS' enum tag, so an elaborated type stays valid
+  EXPECT_EQ(tr("enum cudaDataType_t t = CUDA_R_32F;", roc), "enum rocblas_datatype_ t = rocblas_datatype_f32_r;");
   roc.use_hip_data_types = true;
   EXPECT_EQ(tr("cudaDataType t = CUDA_C_32F;", roc), "hipDataType t = HIP_C_32F;");
 }
