@@ -120,6 +120,8 @@ TEST(PortTranslate, DataTypes) {
   o.use_hip_data_types = true;
   o.hip_version = "5.7";
   EXPECT_EQ(tr("cudaDataType t = CUDA_R_32F;", o), "hipDataType t = HIP_R_32F;");
+  // library_types.h's other enum, the libraries' *GetProperty argument
+  EXPECT_EQ(tr("libraryPropertyType p; enum libraryPropertyType_t q;"), "hipLibraryPropertyType p; enum hipLibraryPropertyType q;");
   // rocBLAS has its own rocblas_datatype (HIPIFY: unless --use-hip-data-types)
   TranslateOptions roc;
   roc.roc = true;

@@ -194,6 +194,10 @@ MAPPINGS = {
         # CUDA's library_types.h data types: HIP 5.7 has hipDataType in hip/library_types.h
         "cudaDataType": "hipDataType",
         "cudaDataType_t": "hipDataType",
+        # library_types.h's libraryPropertyType (the argument of the libraries' *GetProperty): HIP 5.7's
+        # hip/library_types.h. Its enumerators (MAJOR_VERSION, ...) are too generic to rename everywhere.
+        "libraryPropertyType": "hipLibraryPropertyType",
+        "libraryPropertyType_t": "hipLibraryPropertyType",
         "cudaLaunchKernel": "hipLaunchKernel",
         "cudaProfilerStart": "hipProfilerStart",
         "cudaProfilerStop": "hipProfilerStop",
@@ -937,6 +941,7 @@ KINDS.update({n: "Type" for n in _TENSOR if n.endswith("_t") or n in (
     "cutensorHandle", "cutensorOperationDescriptor", "cutensorPlan", "cutensorPlanPreference",
     "cutensorTensorDescriptor")})
 KINDS.update({n: "Enum" for n in _TENSOR if n.isupper() or n.startswith("CUTENSOR_")})
+KINDS.update({"libraryPropertyType": "Type", "libraryPropertyType_t": "Type"})
 # cuTENSOR 1.x names that cuTENSOR 2.0 removed (HIPIFY's table, column R): reported as deprecated where used
 DEPRECATED.update({f"CUTENSOR_COMPUTE_{t}" for t in ("16BF", "16F", "32F", "32I", "32U", "64F", "8I", "8U")} | {
     "CUTENSOR_AUTOTUNE_INCREMENTAL", "CUTENSOR_AUTOTUNE_NONE", "CUTENSOR_WORKSPACE_RECOMMENDED",
