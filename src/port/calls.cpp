@@ -97,7 +97,8 @@ struct ArgumentRewrite {
   enum Op : std::uint8_t { Cast, ConstCast, Append, Drop, Rename, Insert, Replace, Keep, Declare, SizeOut } op;
   int arg;                // the argument concerned (Append, Rename, Keep, Declare: the argument count it applies to)
   std::string_view text;  // the type cast to, the argument appended or inserted ("$k": a copy of argument k),
-                          // the HIP function called instead, the replacement, (Keep) the arguments kept, or
+                          // the HIP function called instead, the replacement, (Keep) the arguments kept, in
+                          // the HIP call's order, each an index or a literal passed as it is ("0,2,1,true"), or
                           // (Declare) the parameters appended, "type name=default, ...": each is declared
                           // value-initialized before the statement as hipify_<name>[_N] and passed (HIPIFY's
                           // form, so the new arguments are visible and can be set), or, where no declaration can
@@ -196,6 +197,21 @@ constexpr AR kArgumentRewrites[] = {
     // (false, false and MIOPEN_RNG_PSEUDO_XORWOW, 0, give cuDNN's behaviour)
     {"cudnnSetDropoutDescriptor", AR::Declare, 6,
      "bool use_mask=false, bool state_evo=false, miopenRNGType_t rng_mode=MIOPEN_RNG_PSEUDO_XORWOW"},
+    // MIOpen (--miopen), from miopen.h's signatures: pooling descriptors have no NaN option; miopenSetLRNDescriptor
+    // takes the mode (cuDNN's LRN is cross-channel only); miopenFindConvolutionForwardAlgorithm takes
+    // exhaustiveSearch (true: cudnnFind*Ex measures every algorithm); the workspace-size queries take
+    // (w, x) and (dy, w) where cuDNN takes (x, w) and (w, dy), and no algorithm (MIOpen's is the largest over
+    // all); the convolutions take beta, the output and then the workspace, and backward-data dy before w
+    {"cudnnSetPooling2dDescriptor", AR::Drop, 2, ""},
+    {"cudnnGetPooling2dDescriptor", AR::Drop, 2, ""},
+    {"cudnnSetPoolingNdDescriptor", AR::Drop, 2, ""},
+    {"cudnnGetPoolingNdDescriptor", AR::Drop, 3, ""},
+    {"cudnnSetLRNDescriptor", AR::Insert, 1, "miopenLRNCrossChannel"},
+    {"cudnnFindConvolutionForwardAlgorithmEx", AR::Append, 13, "true"},
+    {"cudnnGetConvolutionForwardWorkspaceSize", AR::Keep, 7, "0,2,1,3,4,6"},
+    {"cudnnGetConvolutionBackwardDataWorkspaceSize", AR::Keep, 7, "0,2,1,3,4,6"},
+    {"cudnnConvolutionForward", AR::Keep, 13, "0,1,2,3,4,5,6,7,10,11,12,8,9"},
+    {"cudnnConvolutionBackwardData", AR::Keep, 13, "0,1,4,5,2,3,6,7,10,11,12,8,9"},
     // miopenRNNBackwardWeights takes the weight gradient (dwDesc, dw) before the workspace
     {"cudnnRNNBackwardWeights", AR::Keep, 15, "0,1,2,3,4,5,6,7,8,11,12,9,10,13,14"},
     // rocblas_syrk_ex takes the execution type last; cublasCsyrkEx computes in complex float
@@ -457,8 +473,13 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
         std::string_view list = r.text;
         while (!list.empty()) {
           std::size_t comma = list.find(',');
-          std::size_t k = static_cast<std::size_t>(std::stoi(std::string(list.substr(0, comma))));
-          if (k < original.size()) kept += (kept.empty() ? "" : ", ") + original[k];
+          std::string_view item = list.substr(0, comma);
+          if (!item.empty() && item.front() >= '0' && item.front() <= '9') {
+            std::size_t k = static_cast<std::size_t>(std::stoi(std::string(item)));
+            if (k < original.size()) kept += (kept.empty() ? "" : ", ") + original[k];
+          } else {
+            kept += (kept.empty() ? "" : ", ") + std::string(item);  // a literal the HIP call takes in addition
+          }
           list = comma == std::string_view::npos ? std::string_view{} : list.substr(comma + 1);
         }
         for (std::size_t k = args.front().first; k <= args.back().second; ++k) out[k].clear();

@@ -276,3 +276,35 @@ TEST(PortTables, HiptensorNamesAreInHiptensor2Headers) {
   EXPECT_EQ(find_api("CUTENSOR_COMPUTE_32F").entry->status, ApiStatus::Deprecated);  // removed in cuTENSOR 2.0
   EXPECT_STREQ(find_api("cutensorPlan_t").entry->hip, "hiptensorPlan_t");
 }
+
+// cuDNN -> MIOpen (--miopen). Where no MIOpen is installed (Debian 13 has none), every MIOpen name in the table is
+// checked against the list transcribed from MIOpen's miopen.h (tests/port/data/miopen_names.txt says where from).
+TEST(PortTables, MiopenNamesAreInMiopenHeader) {
+  std::ifstream in(fs::path(CROSSWARP_SOURCE_DIR) / "tests/port/data/miopen_names.txt");
+  ASSERT_TRUE(in) << "tests/port/data/miopen_names.txt";
+  std::unordered_set<std::string> names;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    names.insert(line.substr(0, line.find(' ')));
+  }
+  EXPECT_GT(names.size(), 400u);
+  std::size_t checked = 0;
+  for (const ApiTable& t : all_tables()) {
+    if (t.library != Library::Dnn) continue;
+    for (const ApiEntry& e : t.entries) {
+      if (!e.hip[0]) continue;
+      ++checked;
+      EXPECT_TRUE(names.count(e.hip)) << e.cuda << " -> " << e.hip << " is not in MIOpen's miopen.h";
+    }
+  }
+  EXPECT_GT(checked, 120u);
+  // declared only in a comment ("Support discontinued"): never written
+  EXPECT_FALSE(names.count("miopenInt8x4"));
+  const ApiEntry* int8x4 = find_api("CUDNN_DATA_INT8x4").entry;
+  EXPECT_TRUE(int8x4 == nullptr || int8x4->hip[0] == '\0');
+  // MIOpen's convolutions take the workspace last (miopen.h): the arguments are reordered, not just renamed
+  TranslateOptions o;
+  o.miopen = true;
+  EXPECT_EQ(translate_source("cudnnConvolutionForward(h, a, xD, x, wD, w, cD, algo, ws, wsSize, b, yD, y);", "x.cu", o).text,
+            "#include <hip/hip_runtime.h>\nmiopenConvolutionForward(h, a, xD, x, wD, w, cD, algo, b, yD, y, ws, wsSize);");
+}

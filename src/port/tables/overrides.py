@@ -468,6 +468,46 @@ MAPPINGS = {
         "cudnnSoftmaxMode_t": "miopenSoftmaxMode_t",
         "CUDNN_SOFTMAX_MODE_INSTANCE": "MIOPEN_SOFTMAX_MODE_INSTANCE",
         "CUDNN_SOFTMAX_MODE_CHANNEL": "MIOPEN_SOFTMAX_MODE_CHANNEL",
+        # Checked argument by argument against MIOpen's miopen.h (ROCm/MIOpen 003eaf53, the same signatures in
+        # rocm-libraries 01d724c5; tests/port/data/miopen_names.txt): the same parameters in the same order
+        "cudnnSetTensor4dDescriptorEx": "miopenSet4dTensorDescriptorEx",
+        "cudnnGetTensor4dDescriptor": "miopenGet4dTensorDescriptor",
+        "cudnnSetTensor": "miopenSetTensor",
+        "cudnnScaleTensor": "miopenScaleTensor",
+        "cudnnTransformTensor": "miopenTransformTensor",
+        "cudnnSetConvolutionGroupCount": "miopenSetConvolutionGroupCount",
+        "cudnnGetConvolution2dForwardOutputDim": "miopenGetConvolutionForwardOutputDim",
+        "cudnnGetPooling2dForwardOutputDim": "miopenGetPoolingForwardOutputDim",
+        "cudnnGetPoolingNdForwardOutputDim": "miopenGetPoolingNdForwardOutputDim",
+        "cudnnDeriveBNTensorDescriptor": "miopenDeriveBNTensorDescriptor",
+        "cudnnBatchNormalizationForwardTraining": "miopenBatchNormalizationForwardTraining",
+        "cudnnBatchNormalizationForwardInference": "miopenBatchNormalizationForwardInference",
+        "cudnnBatchNormalizationBackward": "miopenBatchNormalizationBackward",
+        # ... and those whose arguments src/port/calls.cpp rewrites (MIOpen pooling has no NaN option, LRN takes
+        # its mode, Find takes exhaustiveSearch, the convolutions take the workspace last and the descriptors in
+        # another order). cudnnConvolutionBackwardBias is left: the newest MIOpen deprecates
+        # miopenConvolutionBackwardBias and has it return miopenStatusNotImplemented.
+        "cudnnSetPooling2dDescriptor": "miopenSet2dPoolingDescriptor",
+        "cudnnGetPooling2dDescriptor": "miopenGet2dPoolingDescriptor",
+        "cudnnSetPoolingNdDescriptor": "miopenSetNdPoolingDescriptor",
+        "cudnnGetPoolingNdDescriptor": "miopenGetNdPoolingDescriptor",
+        "cudnnSetLRNDescriptor": "miopenSetLRNDescriptor",
+        "cudnnFindConvolutionForwardAlgorithmEx": "miopenFindConvolutionForwardAlgorithm",
+        "cudnnGetConvolutionForwardWorkspaceSize": "miopenConvolutionForwardGetWorkSpaceSize",
+        "cudnnConvolutionForward": "miopenConvolutionForward",
+        "cudnnGetConvolutionBackwardDataWorkspaceSize": "miopenConvolutionBackwardDataGetWorkSpaceSize",
+        "cudnnConvolutionBackwardData": "miopenConvolutionBackwardData",
+        "cudnnReduceTensorOp_t": "miopenReduceTensorOp_t",
+        **{f"CUDNN_REDUCE_TENSOR_{n}": f"MIOPEN_REDUCE_TENSOR_{n}" for n in (
+            "ADD", "MUL", "MIN", "MAX", "AMAX", "AVG", "NORM1", "NORM2")},
+        "cudnnNanPropagation_t": "miopenNanPropagation_t",
+        "CUDNN_NOT_PROPAGATE_NAN": "MIOPEN_NOT_PROPAGATE_NAN",
+        "CUDNN_PROPAGATE_NAN": "MIOPEN_PROPAGATE_NAN",
+        "CUDNN_ACTIVATION_CLIPPED_RELU": "miopenActivationCLIPPEDRELU",
+        "CUDNN_ACTIVATION_IDENTITY": "miopenActivationPASTHRU",
+        # cuDNN's INCLUDE_PADDING average is MIOpen's inclusive one, EXCLUDE_PADDING its plain average
+        "CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING": "miopenPoolingAverageInclusive",
+        "CUDNN_POOLING_AVERAGE_COUNT_EXCLUDE_PADDING": "miopenPoolingAverage",
         "cudnnConvolutionFwdAlgo_t": "miopenConvFwdAlgorithm_t",
         "CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_GEMM": "miopenConvolutionFwdAlgoImplicitGEMM",
         "CUDNN_CONVOLUTION_FWD_ALGO_GEMM": "miopenConvolutionFwdAlgoGEMM",
