@@ -345,6 +345,14 @@ TEST(PortTranslate, SymbolArgumentsGetHipSymbol) {
 }
 
 TEST(PortTranslate, HipVersionGatesNewerNames) {
+  // CUDA 12's launch attributes, batched-copy types and legacy stream, each from the HIP release that declares it
+  EXPECT_EQ(tr("cudaLaunchAttribute a; cudaMemcpyAttributes m; cudaStream_t s = cudaStreamLegacy;"),
+            "hipLaunchAttribute a; hipMemcpyAttributes m; hipStream_t s = hipStreamLegacy;");
+  TranslateOptions hip70;
+  hip70.hip_version = "7.0";
+  auto r70 = translate_source("cudaLaunchAttribute a; cudaMemcpyAttributes m;", "k.cpp", hip70);
+  EXPECT_EQ(r70.text, "hipLaunchAttribute a; cudaMemcpyAttributes m;");  // hipMemcpyAttributes is HIP 7.1's
+  EXPECT_FALSE(r70.ok());
   // Default (newest HIP): the warp-sync builtins keep their names (HIP >= 6.2 has them).
   EXPECT_EQ(tr("v += __shfl_xor_sync(0xffffffff, v, 16, 32);"), "v += __shfl_xor_sync(0xffffffff, v, 16, 32);");
   TranslateOptions o;

@@ -987,3 +987,53 @@ DEPRECATED.update({f"CUTENSOR_COMPUTE_{t}" for t in ("16BF", "16F", "32F", "32I"
     "CUTENSOR_AUTOTUNE_INCREMENTAL", "CUTENSOR_AUTOTUNE_NONE", "CUTENSOR_WORKSPACE_RECOMMENDED",
     "cutensorContractionPlan_t", "cutensorContraction", "cutensorInitTensorDescriptor", "cutensorPermutation",
     "cutensorReduction"})
+
+# CUDA 12.x launch attributes, batched copies, kernel handles and graph ports: the HIP release that first declares
+# each name, established from HIP's headers at tagged releases (machine-generated bindings of HIP 6.4, 7.1.52801
+# and 7.2.53210), HIPIFY's runtime/driver type maps and HIP's CHANGELOG. Not mapped for want of an established
+# release: hipArrayMemoryRequirements, hipMemFabricHandle_t. HIPIFY's lower-case
+# hipDeviceAttributeMaxBlocksPerMultiprocessor is in no HIP header (HIP has ...MultiProcessor), so not followed.
+MAPPINGS["driver"].update({
+    "CUDA_BATCH_MEM_OP_NODE_PARAMS_st": ("hipBatchMemOpNodeParams", "6.4.0"),
+    **{f"CUDA_MEMCPY3D_BATCH_OP{s}": ("hipMemcpy3DBatchOp", "7.1.0") for s in ("", "_st", "_v1")},
+    "CUkern_st": ("ihipKernel_t", "7.1.0"),
+    "CUlaunchAttribute": ("hipLaunchAttribute", "7.0.0"),
+    "CUlaunchAttribute_st": ("hipLaunchAttribute_st", "7.0.0"),
+    "CUlaunchAttributeValue": ("hipLaunchAttributeValue", "6.2.0"),
+    "CUlaunchAttributeValue_union": ("hipLaunchAttributeValue", "6.2.0"),
+    "CUlaunchMemSyncDomainMap": ("hipLaunchMemSyncDomainMap", "7.1.0"),
+    "CUlaunchMemSyncDomainMap_st": ("hipLaunchMemSyncDomainMap", "7.1.0"),
+    **{f"CUmemcpy3DOperand{s}": ("hipMemcpy3DOperand", "7.1.0") for s in ("", "_st", "_v1")},
+    **{f"CUmemcpyAttributes{s}": ("hipMemcpyAttributes", "7.1.0") for s in ("", "_st", "_v1")},
+    **{f"CUoffset3D{s}": ("hipOffset3D", "7.1.0") for s in ("", "_st", "_v1")},
+})
+MAPPINGS["runtime"].update({
+    "cudaLaunchAttribute": ("hipLaunchAttribute", "7.0.0"),
+    "cudaLaunchAttribute_st": ("hipLaunchAttribute_st", "7.0.0"),
+    "cudaLaunchAttributeValue": ("hipLaunchAttributeValue", "6.2.0"),
+    "cudaLaunchMemSyncDomainMap": ("hipLaunchMemSyncDomainMap", "7.1.0"),
+    "cudaLaunchMemSyncDomainMap_st": ("hipLaunchMemSyncDomainMap", "7.1.0"),
+    "cudaMemcpy3DBatchOp": ("hipMemcpy3DBatchOp", "7.1.0"),
+    "cudaMemcpy3DOperand": ("hipMemcpy3DOperand", "7.1.0"),
+    "cudaMemcpyAttributes": ("hipMemcpyAttributes", "7.1.0"),
+    "cudaOffset3D": ("hipOffset3D", "7.1.0"),
+    "cudaDevAttrHostNumaId": ("hipDeviceAttributeHostNumaId", "7.2.0"),
+    "cudaGraphKernelNodePortDefault": ("hipGraphKernelNodePortDefault", "6.2.0"),
+    "cudaGraphKernelNodePortLaunchCompletion": ("hipGraphKernelNodePortLaunchCompletion", "6.2.0"),
+    "cudaGraphKernelNodePortProgrammatic": ("hipGraphKernelNodePortProgrammatic", "6.2.0"),
+    # ((hipStream_t)1), as CUDA's ((cudaStream_t)0x1); 6.2.0 per rocPRIM's "supported in HIP >= 6.2.0" guard
+    "cudaStreamLegacy": ("hipStreamLegacy", "6.2.0"),
+    # HIP 7.1's hipGetDriverEntryPoint takes CUDA's four arguments (newest HIPIFY: a 1:1 mapping), with its own
+    # query-result type and flags
+    "cudaGetDriverEntryPoint": ("hipGetDriverEntryPoint", "7.1.0"),
+    "cudaDriverEntryPointQueryResult": ("hipDriverEntryPointQueryResult", "7.1.0"),
+    "cudaDriverEntryPointSuccess": ("hipDriverEntryPointSuccess", "7.1.0"),
+    "cudaDriverEntryPointSymbolNotFound": ("hipDriverEntryPointSymbolNotFound", "7.1.0"),
+    "cudaDriverEntryPointVersionNotSufficent": ("hipDriverEntryPointVersionNotSufficent", "7.1.0"),
+    "cudaEnableDefault": ("hipEnableDefault", "7.1.0"),
+    "cudaEnableLegacyStream": ("hipEnableLegacyStream", "7.1.0"),
+    "cudaEnablePerThreadDefaultStream": ("hipEnablePerThreadDefaultStream", "7.1.0"),
+})
+# CUDA 12.0-12.2's tag, renamed CUDA_BATCH_MEM_OP_NODE_PARAMS_v1_st in later headers
+DEPRECATED.add("CUDA_BATCH_MEM_OP_NODE_PARAMS_st")
+KINDS["CUDA_BATCH_MEM_OP_NODE_PARAMS_st"] = "Type"
