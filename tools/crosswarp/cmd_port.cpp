@@ -113,7 +113,8 @@ int run_port(int argc, char** argv) {
   CLI::App app{
       "Translate CUDA sources to HIP. A file to a file (or to stdout without -o), a directory to a directory\n"
       "(sources translated, .cu renamed .hip as hipify does, quoted includes of renamed files follow,\n"
-      "other files copied). Only names are rewritten (on tokens: never inside strings or comments);\n"
+      "other files copied). Names are rewritten on tokens (never inside strings or comments), and a call's\n"
+      "arguments where the HIP signature differs (e.g. MIOpen's convolutions, rocSPARSE's size_t buffer sizes);\n"
       "every unsupported or deprecated CUDA API is reported with its location.\n"
       "Exit codes: 0 all translated, 1 something could not be translated (see the report), 2 bad input.",
       "crosswarp port"};
@@ -131,7 +132,8 @@ int run_port(int argc, char** argv) {
                "listed in --report/--sarif with their rule ids)");
   app.add_option("-p", compile_db, "compile_commands.json: port exactly the sources it lists (into -o DIR)");
   app.add_flag("--roc", o.roc, "translate cuBLAS, cuSPARSE and cuRAND to rocBLAS, rocSPARSE and rocRAND (rocblas_*, rocsparse_*, rocrand_*) instead of hipBLAS, hipSPARSE and hipRAND");
-  app.add_flag("--miopen", o.miopen, "translate cuDNN to MIOpen where a mapping exists");
+  app.add_flag("--miopen", o.miopen, "translate cuDNN to MIOpen where a mapping exists, arguments reordered to MIOpen's signatures "
+               "(without it cuDNN goes to the archived hipDNN, as in HIPIFY)");
   app.add_flag("--use-hip-data-types", o.use_hip_data_types,
                "CUDA data types (cudaDataType, CUDA_R_32F) to HIP's (hipDataType, HIP_R_32F) instead of "
                "hipBLAS' (hipblasDatatype_t, HIPBLAS_R_32F)");
@@ -152,8 +154,9 @@ int run_port(int argc, char** argv) {
   app.add_flag("--no-runtime-include", no_runtime_include,
                "do not add #include <hip/hip_runtime.h> to .cu files that relied on nvcc's implicit one");
   app.add_option("--hip-version", o.hip_version,
-                 "HIP release to target, e.g. 5.7 or 6.1 (default: the newest): later HIP names are left and "
-                 "reported; warp-sync builtins with a full mask become __shfl_xor etc.");
+                 "HIP release to target, e.g. 5.7 or 6.1 (default: the newest, so cuTENSOR 2.x goes to hipTensor 2.x "
+                 "of ROCm 7.0): later HIP names are left and reported; warp-sync builtins with a full mask become "
+                 "__shfl_xor etc.");
   app.add_flag("--for-host-compiler", o.for_host_compiler,
                "output for a host C++ compiler against crosswarp-simt (hipLaunchKernelGGL, HIP_DYNAMIC_SHARED)");
 
