@@ -59,6 +59,19 @@ bool after_hip57(const ApiEntry& e) { return hip_version_older("5.7", e.hip_vers
 // The same for the roc name: its own version where the entry records one, else the entry's.
 bool roc_after_57(const ApiEntry& e) { return hip_version_older("5.7", target_version(e, true)); }
 
+
+// The names a tests/port/data/*_names.txt lists (one a line, the first word; '#' lines are comments), or none
+// when the file cannot be read.
+std::unordered_set<std::string> listed_names(const char* file) {
+  std::unordered_set<std::string> names;
+  std::ifstream in(fs::path(CROSSWARP_SOURCE_DIR) / "tests/port/data" / file);
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    names.insert(line.substr(0, line.find(' ')));
+  }
+  return names;
+}
+
 }  // namespace
 
 // The experimental list (hipify-perl's %experimental_funcs) is sorted, for its binary search, and names table
@@ -225,13 +238,8 @@ TEST(PortTables, CudaNamesExistInCuda13Headers) {
 // the list transcribed from the archived hipDNN header (tests/port/data/hipdnn_names.txt says where from); the table
 // is sorted for find_hipdnn's binary search.
 TEST(PortTables, HipdnnNamesAreInTheArchivedHeader) {
-  std::ifstream in(fs::path(CROSSWARP_SOURCE_DIR) / "tests/port/data/hipdnn_names.txt");
-  ASSERT_TRUE(in) << "tests/port/data/hipdnn_names.txt";
-  std::unordered_set<std::string> names;
-  for (std::string line; std::getline(in, line);) {
-    if (line.empty() || line[0] == '#') continue;
-    names.insert(line.substr(0, line.find(' ')));
-  }
+  std::unordered_set<std::string> names = listed_names("hipdnn_names.txt");
+  ASSERT_FALSE(names.empty()) << "tests/port/data/hipdnn_names.txt";
   EXPECT_GT(names.size(), 250u);
   auto table = hipdnn_api_table();
   EXPECT_GT(table.size(), 250u);
@@ -252,13 +260,8 @@ TEST(PortTables, HipdnnNamesAreInTheArchivedHeader) {
 // at 7.0 or later is checked against the list transcribed from hipTensor 2.x's headers
 // (tests/port/data/hiptensor_names.txt says where from).
 TEST(PortTables, HiptensorNamesAreInHiptensor2Headers) {
-  std::ifstream in(fs::path(CROSSWARP_SOURCE_DIR) / "tests/port/data/hiptensor_names.txt");
-  ASSERT_TRUE(in) << "tests/port/data/hiptensor_names.txt";
-  std::unordered_set<std::string> names;
-  for (std::string line; std::getline(in, line);) {
-    if (line.empty() || line[0] == '#') continue;
-    names.insert(line.substr(0, line.find(' ')));
-  }
+  std::unordered_set<std::string> names = listed_names("hiptensor_names.txt");
+  ASSERT_FALSE(names.empty()) << "tests/port/data/hiptensor_names.txt";
   EXPECT_GT(names.size(), 150u);
   std::size_t checked = 0;
   for (const ApiTable& t : all_tables()) {
@@ -280,13 +283,8 @@ TEST(PortTables, HiptensorNamesAreInHiptensor2Headers) {
 // cuDNN -> MIOpen (--miopen). Where no MIOpen is installed (Debian 13 has none), every MIOpen name in the table is
 // checked against the list transcribed from MIOpen's miopen.h (tests/port/data/miopen_names.txt says where from).
 TEST(PortTables, MiopenNamesAreInMiopenHeader) {
-  std::ifstream in(fs::path(CROSSWARP_SOURCE_DIR) / "tests/port/data/miopen_names.txt");
-  ASSERT_TRUE(in) << "tests/port/data/miopen_names.txt";
-  std::unordered_set<std::string> names;
-  for (std::string line; std::getline(in, line);) {
-    if (line.empty() || line[0] == '#') continue;
-    names.insert(line.substr(0, line.find(' ')));
-  }
+  std::unordered_set<std::string> names = listed_names("miopen_names.txt");
+  ASSERT_FALSE(names.empty()) << "tests/port/data/miopen_names.txt";
   EXPECT_GT(names.size(), 400u);
   std::size_t checked = 0;
   for (const ApiTable& t : all_tables()) {
