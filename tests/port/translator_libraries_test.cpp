@@ -471,7 +471,7 @@ TEST(PortLibraries, MiopenConvolutionPoolingLrn) {
             "s = miopenConvolutionForwardGetWorkSpaceSize(hd, wD, xD, cD, yD, &wss);\n"
             "s = miopenConvolutionBackwardDataGetWorkSpaceSize(hd, dyD, wD, cD, dxD, &wss);\n"
             "s = miopenConvolutionBackwardData(hd, a, dyD, dy, wD, w, cD, algo, b, dxD, dx, ws, wss);\n");
-  expect_idempotent(src);
+  expect_idempotent(src, o);
   // left, reported: the newest MIOpen's miopenConvolutionBackwardBias returns miopenStatusNotImplemented, and
   // miopenGetLRNDescriptor writes a mode cuDNN's call has no argument for
   EXPECT_FALSE(translate_source("cudnnConvolutionBackwardBias(hd, a, dyD, dy, b, dbD, db);", "x.cpp", o).ok());
