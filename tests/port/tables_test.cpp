@@ -59,7 +59,6 @@ bool after_hip57(const ApiEntry& e) { return hip_version_older("5.7", e.hip_vers
 // The same for the roc name: its own version where the entry records one, else the entry's.
 bool roc_after_57(const ApiEntry& e) { return hip_version_older("5.7", target_version(e, true)); }
 
-
 // The names a tests/port/data/*_names.txt lists (one a line, the first word; '#' lines are comments), or none
 // when the file cannot be read.
 std::unordered_set<std::string> listed_names(const char* file) {
@@ -70,6 +69,23 @@ std::unordered_set<std::string> listed_names(const char* file) {
     names.insert(line.substr(0, line.find(' ')));
   }
   return names;
+}
+
+// Checks the HIP name of every entry of `library`'s tables that `selected` accepts against `names` (a list
+// transcribed from `source`, a library no Debian 13 package installs); returns how many were checked.
+template <class Selected>
+std::size_t expect_hip_names_listed(Library library, const std::unordered_set<std::string>& names,
+                                    std::string_view source, Selected selected) {
+  std::size_t checked = 0;
+  for (const ApiTable& t : all_tables()) {
+    if (t.library != library) continue;
+    for (const ApiEntry& e : t.entries) {
+      if (!e.hip[0] || !selected(e)) continue;
+      ++checked;
+      EXPECT_TRUE(names.count(e.hip)) << e.cuda << " -> " << e.hip << " is not in " << source;
+    }
+  }
+  return checked;
 }
 
 }  // namespace
@@ -263,15 +279,9 @@ TEST(PortTables, HiptensorNamesAreInHiptensor2Headers) {
   std::unordered_set<std::string> names = listed_names("hiptensor_names.txt");
   ASSERT_FALSE(names.empty()) << "tests/port/data/hiptensor_names.txt";
   EXPECT_GT(names.size(), 150u);
-  std::size_t checked = 0;
-  for (const ApiTable& t : all_tables()) {
-    if (t.library != Library::Tensor) continue;
-    for (const ApiEntry& e : t.entries) {
-      if (!e.hip[0] || !e.hip_version[0] || hip_version_older(e.hip_version, "7.0")) continue;
-      ++checked;
-      EXPECT_TRUE(names.count(e.hip)) << e.cuda << " -> " << e.hip << " is not in hipTensor 2.x's headers";
-    }
-  }
+  std::size_t checked = expect_hip_names_listed(Library::Tensor, names, "hipTensor 2.x's headers", [](const ApiEntry& e) {
+    return e.hip_version[0] && !hip_version_older(e.hip_version, "7.0");  // recorded at 7.0 or later
+  });
   EXPECT_GT(checked, 100u);
   // cuTENSOR 2.x's plan API, and a 1.x compute type that 2.x renamed, under their hipTensor 2.x names
   EXPECT_STREQ(find_api("cutensorCreatePlanPreference").entry->hip, "hiptensorCreatePlanPreference");
@@ -286,15 +296,8 @@ TEST(PortTables, MiopenNamesAreInMiopenHeader) {
   std::unordered_set<std::string> names = listed_names("miopen_names.txt");
   ASSERT_FALSE(names.empty()) << "tests/port/data/miopen_names.txt";
   EXPECT_GT(names.size(), 400u);
-  std::size_t checked = 0;
-  for (const ApiTable& t : all_tables()) {
-    if (t.library != Library::Dnn) continue;
-    for (const ApiEntry& e : t.entries) {
-      if (!e.hip[0]) continue;
-      ++checked;
-      EXPECT_TRUE(names.count(e.hip)) << e.cuda << " -> " << e.hip << " is not in MIOpen's miopen.h";
-    }
-  }
+  std::size_t checked =
+      expect_hip_names_listed(Library::Dnn, names, "MIOpen's miopen.h", [](const ApiEntry&) { return true; });
   EXPECT_GT(checked, 120u);
   // declared only in a comment ("Support discontinued"): never written
   EXPECT_FALSE(names.count("miopenInt8x4"));

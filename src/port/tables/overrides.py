@@ -630,6 +630,7 @@ KINDS.update({n: "Enum" for n in ("__NV_E4M3", "__NV_E5M2", "__NV_NOSAT", "__NV_
                                   "cudaRoundZero", "cudaRoundPosInf", "cudaRoundMinInf")})
 KINDS.update({n: "Type" for n in ("csrsv2Info_t", "csrsm2Info_t", "csrgemm2Info_t", "CUGLDeviceList", "CUGLDeviceList_enum", "CUGPUDirectRDMAWritesOrdering",
                                   "CUGPUDirectRDMAWritesOrdering_enum")})
+KINDS.update({"libraryPropertyType": "Type", "libraryPropertyType_t": "Type"})  # library_types.h
 
 # rocRAND names (--roc) that do not follow curandXxxYyy -> rocrand_xxx_yyy (source: HIPIFY's
 # CURAND_API_supported_by_ROC table; every name is checked against the 5.7 rocRAND headers). cuRAND's state
@@ -981,7 +982,6 @@ KINDS.update({n: "Type" for n in _TENSOR if n.endswith("_t") or n in (
     "cutensorHandle", "cutensorOperationDescriptor", "cutensorPlan", "cutensorPlanPreference",
     "cutensorTensorDescriptor")})
 KINDS.update({n: "Enum" for n in _TENSOR if n.isupper() or n.startswith("CUTENSOR_")})
-KINDS.update({"libraryPropertyType": "Type", "libraryPropertyType_t": "Type"})
 # cuTENSOR 1.x names that cuTENSOR 2.0 removed (HIPIFY's table, column R): reported as deprecated where used
 DEPRECATED.update({f"CUTENSOR_COMPUTE_{t}" for t in ("16BF", "16F", "32F", "32I", "32U", "64F", "8I", "8U")} | {
     "CUTENSOR_AUTOTUNE_INCREMENTAL", "CUTENSOR_AUTOTUNE_NONE", "CUTENSOR_WORKSPACE_RECOMMENDED",
