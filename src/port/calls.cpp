@@ -405,10 +405,12 @@ bool has_argument_rewrite(std::string_view cuda) {
 }
 
 bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i,
-                       std::string_view cuda, bool roc) {
+                       std::string_view cuda, bool roc, std::string* unapplied) {
   std::vector<std::pair<std::size_t, std::size_t>> args;
   std::size_t close = 0;
   if (!call_arguments(toks, i, args, close)) return false;
+  std::size_t keep_counts = 0;  // argument counts the Keep lists for this call were written for
+  bool kept_applied = false;
   // Copies ("$k") read the arguments as they were mapped, before this call's edits.
   std::vector<std::string> original;
   for (const auto& a : args) original.push_back(argument_text(out, a));
@@ -468,7 +470,9 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
         if (args.size() != n || args.empty() || !size_out_argument(toks, out, i, close, args.back())) continue;
         break;
       case ArgumentRewrite::Keep: {
+        ++keep_counts;
         if (args.size() != n) continue;  // the argument count the list was written for
+        kept_applied = true;
         std::string kept;
         std::string_view list = r.text;
         while (!list.empty()) {
@@ -488,6 +492,19 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
       }
     }
     changed = true;
+  }
+  if (keep_counts > 0 && !kept_applied && unapplied != nullptr) {
+    *unapplied = std::string(cuda) + " is called with " + std::to_string(args.size()) +
+                 " argument(s) where its HIP counterpart's argument order needs ";
+    bool first = true;
+    for (const ArgumentRewrite& r : kArgumentRewrites) {
+      if (r.cuda != cuda || r.op != ArgumentRewrite::Keep || (r.when == AR::Hip && roc) || (r.when == AR::Roc && !roc))
+        continue;
+      *unapplied += (first ? "" : " or ") + std::to_string(r.arg);
+      first = false;
+    }
+    *unapplied += "; the arguments were left in CUDA's order: reorder them by hand";
+    if (first) unapplied->clear();  // no list applies to this target
   }
   return changed;
 }

@@ -330,8 +330,11 @@ class Translator {
       if (wrap_symbol_argument(toks, out, i, arg)) ++res_.replacements;
     }
     for (std::size_t i : argument_calls_) {
-      if (rewrite_arguments(toks, out, i, toks[i].text, roc_library(find_api(toks[i].text).library)))
+      std::string unapplied;
+      if (rewrite_arguments(toks, out, i, toks[i].text, roc_library(find_api(toks[i].text).library), &unapplied))
         ++res_.replacements;
+      if (!unapplied.empty())
+        report(toks[i], "unsupported-api", Severity::Warning, std::move(unapplied), toks[i].text, ApiStatus::Unsupported);
     }
     argument_calls_.clear();
     for (std::size_t i : maskless_calls_) {

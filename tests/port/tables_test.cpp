@@ -308,4 +308,13 @@ TEST(PortTables, MiopenNamesAreInMiopenHeader) {
   o.miopen = true;
   EXPECT_EQ(translate_source("cudnnConvolutionForward(h, a, xD, x, wD, w, cD, algo, ws, wsSize, b, yD, y);", "x.cu", o).text,
             "#include <hip/hip_runtime.h>\nmiopenConvolutionForward(h, a, xD, x, wD, w, cD, algo, b, yD, y, ws, wsSize);");
+  // arguments the reordering cannot see (from a macro) are left in cuDNN's order, and that is reported
+  TranslateResult r = translate_source("cudnnConvolutionForward(CONV_ARGS);", "x.cu", o);
+  EXPECT_EQ(r.text, "#include <hip/hip_runtime.h>\nmiopenConvolutionForward(CONV_ARGS);");
+  bool reported = false;
+  for (const Diagnostic& d : r.diagnostics)
+    if (d.cuda_name == "cudnnConvolutionForward" && d.status == ApiStatus::Unsupported &&
+        d.message.find("reorder them by hand") != std::string::npos && d.message.find("13") != std::string::npos)
+      reported = true;
+  EXPECT_TRUE(reported) << "a call whose arguments could not be reordered must be reported";
 }
