@@ -91,7 +91,10 @@ bool full_mask(const std::vector<Token>& toks, std::size_t first, std::size_t la
 }
 
 // Where HIP's signature differs from CUDA's (HIP API reference; HIPIFY makes the same edits). `when` says
-// for which target: the hip* libraries, the roc* ones (--roc), or both.
+// for which target: the hip* libraries, the roc* ones (--roc), both, or (Typed) calls that CUDA resolves to a
+// C++ template overload: unless the first argument is cast to void** (which selects CUDA's C function, whose
+// HIP counterpart resolves the same way), and always in C sources (.c files, where neither API's C++
+// overloads with default arguments are declared).
 struct ArgumentRewrite {
   std::string_view cuda;
   enum Op : std::uint8_t { Cast, ConstCast, Append, Drop, Rename, Insert, Replace, Keep, Declare, SizeOut } op;
@@ -105,7 +108,7 @@ struct ArgumentRewrite {
                           // go before the statement (an else/case/do body, a for header), the defaults are passed;
                           // (SizeOut, arg: the argument count) the last argument &n, an int the call writes, is a
                           // size_t hipify_buffer_size[_N] declared before the statement and copied to n after it
-  enum When : std::uint8_t { Always, Hip, Roc } when = Always;
+  enum When : std::uint8_t { Always, Hip, Roc, Typed } when = Always;
 };
 using AR = ArgumentRewrite;
 
@@ -120,8 +123,10 @@ constexpr AR kArgumentRewrites[] = {
     // five arguments (exec, graph, errorNode, logBuffer, bufferSize)
     {"cudaGraphInstantiate", AR::Rename, 3, "hipGraphInstantiateWithFlags"},
     {"cuGraphInstantiate", AR::Rename, 3, "hipGraphInstantiateWithFlags"},
-    // hipHostMalloc(ptr, size, flags): cudaMallocHost has no flags
-    {"cudaMallocHost", AR::Append, 2, "hipHostMallocDefault"},
+    // hipHostMalloc(ptr, size, flags): cudaMallocHost(void**, size) has no flags. CUDA's template
+    // cudaMallocHost(T**, size, flags = 0) passes them to cudaHostAlloc: written out as HIPIFY does. With a
+    // (void**) argument both APIs call their C function, and HIP's C++ template supplies hipHostMallocDefault.
+    {"cudaMallocHost", AR::Append, 2, "hipHostMallocDefault", AR::Typed},
     // HIP takes the kernel as const void*; CUDA's template overloads take any function pointer
     {"cudaFuncSetAttribute", AR::Cast, 0, "const void*"},
     {"cudaLaunchCooperativeKernel", AR::Cast, 0, "const void*"},
@@ -396,6 +401,17 @@ bool size_out_argument(const std::vector<Token>& toks, std::vector<std::string>&
   return true;
 }
 
+// Whether the argument toks[first..last] is an expression cast to void**: "(void**)p", "(void **)&p",
+// "reinterpret_cast<void**>(&p)", "static_cast<void**>(p)".
+bool cast_to_void_pointer_pointer(const std::vector<Token>& toks, std::pair<std::size_t, std::size_t> arg) {
+  std::string text;
+  for (std::size_t k = arg.first; k <= arg.second && text.size() < 32; ++k)
+    if (!toks[k].is_trivia()) text += toks[k].text;
+  for (std::string_view cast : {"(void**)", "reinterpret_cast<void**>(", "static_cast<void**>("})
+    if (text.starts_with(cast)) return true;
+  return false;
+}
+
 }  // namespace
 
 bool has_argument_rewrite(std::string_view cuda) {
@@ -405,7 +421,7 @@ bool has_argument_rewrite(std::string_view cuda) {
 }
 
 bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i,
-                       std::string_view cuda, bool roc, std::string* unapplied) {
+                       std::string_view cuda, bool roc, bool c_source, std::string* unapplied) {
   std::vector<std::pair<std::size_t, std::size_t>> args;
   std::size_t close = 0;
   if (!call_arguments(toks, i, args, close)) return false;
@@ -418,7 +434,9 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
   // From the highest argument down, so earlier positions stay valid.
   for (auto it = std::rbegin(kArgumentRewrites); it != std::rend(kArgumentRewrites); ++it) {
     const ArgumentRewrite& r = *it;
-    if (r.cuda != cuda || (r.when == AR::Hip && roc) || (r.when == AR::Roc && !roc)) continue;
+    if (r.cuda != cuda || (r.when == AR::Hip && roc) || (r.when == AR::Roc && !roc) ||
+        (r.when == AR::Typed && !c_source && !args.empty() && cast_to_void_pointer_pointer(toks, args.front())))
+      continue;
     auto n = static_cast<std::size_t>(r.arg);
     switch (r.op) {
       case ArgumentRewrite::Append:

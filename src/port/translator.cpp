@@ -331,7 +331,8 @@ class Translator {
     }
     for (std::size_t i : argument_calls_) {
       std::string unapplied;
-      if (rewrite_arguments(toks, out, i, toks[i].text, roc_library(find_api(toks[i].text).library), &unapplied))
+      if (rewrite_arguments(toks, out, i, toks[i].text, roc_library(find_api(toks[i].text).library), c_source(),
+                            &unapplied))
         ++res_.replacements;
       if (!unapplied.empty())
         report(toks[i], "unsupported-api", Severity::Warning, std::move(unapplied), toks[i].text, ApiStatus::Unsupported);
@@ -966,6 +967,9 @@ class Translator {
       if (c == cuda) return r;
     return {};
   }
+
+  // A C translation unit (.c): HIP's C++ overloads with default arguments are not there.
+  bool c_source() const { return file_.size() > 2 && file_.substr(file_.size() - 2) == ".c"; }
 
   std::string_view file_;
   const TranslateOptions& opt_;
