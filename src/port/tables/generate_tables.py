@@ -152,7 +152,7 @@ LIBRARIES = {
     "runtime": dict(
         files=["cuda_runtime_api.h", "driver_types.h", "cuda_runtime.h", "surface_types.h", "texture_types.h",
                "library_types.h", "cuda_device_runtime_api.h", "channel_descriptor.h", "cuda_texture_types.h",
-               "cuda_surface_types.h", "math_constants.h", "nvrtc.h"],
+               "cuda_surface_types.h", "math_constants.h", "nvrtc.h", "cuda_gl_interop.h"],
         patterns=[r"cuda[A-Z]\w*", r"CUDART_\w+", r"CUDA_R_\w+", r"CUDA_C_\w+", r"nvrtc[A-Z]\w*", r"NVRTC_\w+"],
     ),
     "driver": dict(
@@ -291,6 +291,8 @@ def generate(lib, cuda_root, hip_names, have_miopen, perl, have_hipblaslt=False)
     removed = {n for n in perl["simple"] if library_of(n) == lib and n not in names and n not in hand}
     rows = []
     for name in sorted(set(names) | set(hand) | removed):
+        if name in overrides.NOT_API:
+            continue
         if lib == "device" and name.startswith(("__is_", "__builtin", "__attribute", "__declspec", "__alignof",
                                                 "__int", "__typeof", "__has_")):
             continue  # compiler keywords and traits, not CUDA device functions

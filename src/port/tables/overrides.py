@@ -610,6 +610,10 @@ DEPRECATED = {"cudaThreadSynchronize", "cudaThreadExit", "cudaThreadGetLimit", "
               "cudaThreadGetCacheConfig", "cudaThreadSetCacheConfig", "cudaBindTexture", "cudaUnbindTexture",
               "CUFFT_LICENSE_ERROR", "csrsv2Info_t", "csrsm2Info_t", "csrgemm2Info_t", "cudnnRNNBackwardWeights"}
 
+# Identifiers the header scan picks up that are not API names: parameter names (cuda_gl_interop.h's
+# cudaGLGetDevices(..., unsigned int cudaDeviceCount, ...)). A user's variable of that name stays as it is.
+NOT_API = {"cudaDeviceCount"}
+
 # Kinds the header scan cannot tell.
 KINDS = {n: "Macro" for n in (
     "__DRIVER_TYPES_H__", "__CUDA_RUNTIME_H__", "__CUDA_RUNTIME_API_H__", "__VECTOR_TYPES_H__",
