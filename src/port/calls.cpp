@@ -161,6 +161,26 @@ constexpr AR kArgumentRewrites[] = {
     CW_SDCZ("csrsv2_solve", AR::Replace, 12, "rocsparse_solve_policy_auto", AR::Roc),
     CW_SDCZ("csrsv2_analysis", AR::Replace, 9, "rocsparse_analysis_policy_force, rocsparse_solve_policy_auto",
             AR::Roc),
+    // the same for incomplete LU/Cholesky and the BSR triangular solvers: every _analysis takes both policies
+    // (rocsparse_Xcsrilu0_analysis(..., info, analysis, solve, temp_buffer)); a solve's single policy is passed
+    // on, as a rocsparse_solve_policy, except where HIPIFY writes rocSPARSE's one value (the same call either way)
+    CW_SDCZ("csrilu02", AR::Replace, 8, "rocsparse_solve_policy_auto", AR::Roc),
+    CW_SDCZ("csrilu02_analysis", AR::Replace, 8, "rocsparse_analysis_policy_force, rocsparse_solve_policy_auto",
+            AR::Roc),
+    CW_SDCZ("csric02_analysis", AR::Replace, 8, "rocsparse_analysis_policy_force, rocsparse_solve_policy_auto",
+            AR::Roc),
+    CW_SDCZ("bsrilu02", AR::Replace, 10, "rocsparse_solve_policy_auto", AR::Roc),
+    CW_SDCZ("bsrilu02_analysis", AR::Replace, 10, "rocsparse_analysis_policy_force, rocsparse_solve_policy_auto",
+            AR::Roc),
+    CW_SDCZ("bsric02", AR::Replace, 10, "rocsparse_solve_policy_auto", AR::Roc),
+    CW_SDCZ("bsric02_analysis", AR::Replace, 10, "rocsparse_analysis_policy_force, rocsparse_solve_policy_auto",
+            AR::Roc),
+    CW_SDCZ("bsrsv2_solve", AR::Replace, 14, "rocsparse_solve_policy_auto", AR::Roc),
+    CW_SDCZ("bsrsv2_analysis", AR::Replace, 11, "rocsparse_analysis_policy_force, rocsparse_solve_policy_auto",
+            AR::Roc),
+    // (HIPIFY passes bsrsm2_analysis's one policy on, one argument short of rocSPARSE's signature)
+    CW_SDCZ("bsrsm2_analysis", AR::Replace, 13, "rocsparse_analysis_policy_force, rocsparse_solve_policy_auto",
+            AR::Roc),
     // rocsparse_Xcsrsm_* have no algo argument (HIPIFY keeps it, which does not compile) and the same policies
     CW_SDCZ("csrsm2_solve", AR::Drop, 1, "", AR::Roc),
     CW_SDCZ("csrsm2_solve", AR::Replace, 15, "rocsparse_solve_policy_auto", AR::Roc),

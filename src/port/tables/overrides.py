@@ -6,6 +6,10 @@ though a same-named HIP symbol exists (a different meaning or signature).
 Sources: the CUDA Driver API / HIP Module API reference pages and the HIP headers themselves.
 """
 
+# cuSPARSE's analysis-info types that cusparse.h declares without its prefix (csrilu02Info_t, ...), besides the
+# csrsv2/csrsm2/csrgemm2 ones CUDA 13 removed.
+INFO_TYPES = ("csrilu02", "csric02", "bsrilu02", "bsric02", "bsrsv2", "bsrsm2", "prune")
+
 MAPPINGS = {
     "driver": {
         # HIP 6.1.0 (HIPIFY's CUDA_Driver_API_functions_supported_by_HIP table)
@@ -329,6 +333,9 @@ MAPPINGS = {
         "CUSPARSEAPI": "HIPSPARSE_EXPORT",
         # the analysis-info types of the routines CUDA 12 removed: hipSPARSE keeps them under the same names
         **{f"{n}Info_t": f"{n}Info_t" for n in ("csrsv2", "csrsm2", "csrgemm2")},
+        # cusparse.h's other analysis-info types (named without the cusparse prefix the header scan looks for):
+        # hipSPARSE declares them under the same names
+        **{f"{n}Info_t": f"{n}Info_t" for n in INFO_TYPES},
         # CUDA 12's const descriptors: hipSPARSE 6.0 (HIPIFY's CUSPARSE_API_supported_by_HIP table)
         "cusparseConstSpMatDescr_t": ("hipsparseConstSpMatDescr_t", "6.0.0"),
         "cusparseConstDnMatDescr_t": ("hipsparseConstDnMatDescr_t", "6.0.0"),
@@ -632,6 +639,7 @@ KINDS.update({n: "Type" for n in (
 KINDS.update({n: "Enum" for n in MAPPINGS["dnn"] if n.startswith("CUDNN_")})  # cuDNN's enumerators (hand-mapped)
 KINDS.update({n: "Enum" for n in ("__NV_E4M3", "__NV_E5M2", "__NV_NOSAT", "__NV_SATFINITE", "__NV_E2M1", "cudaRoundNearest",
                                   "cudaRoundZero", "cudaRoundPosInf", "cudaRoundMinInf")})
+KINDS.update({f"{n}Info_t": "Type" for n in INFO_TYPES})
 KINDS.update({n: "Type" for n in ("csrsv2Info_t", "csrsm2Info_t", "csrgemm2Info_t", "CUGLDeviceList", "CUGLDeviceList_enum", "CUGPUDirectRDMAWritesOrdering",
                                   "CUGPUDirectRDMAWritesOrdering_enum")})
 KINDS.update({"libraryPropertyType": "Type", "libraryPropertyType_t": "Type"})  # library_types.h
@@ -683,10 +691,12 @@ ROCRAND = {
 
 # rocSPARSE names (--roc) that neither hipify-perl's list nor cusparseXxx -> rocsparse_xxx gives.
 ROCSPARSE = {
-    # rocSPARSE keeps the analysis of csrsv/csrsm/csrgemm in one rocsparse_mat_info
-    **{f"cusparseCreate{n}Info": "rocsparse_create_mat_info" for n in ("Csrsv2", "Csrsm2", "Csrgemm2")},
-    **{f"cusparseDestroy{n}Info": "rocsparse_destroy_mat_info" for n in ("Csrsv2", "Csrsm2", "Csrgemm2")},
-    **{f"{n}Info_t": "rocsparse_mat_info" for n in ("csrsv2", "csrsm2", "csrgemm2")},
+    # rocSPARSE keeps the analysis of csrsv/csrsm/csrgemm/ilu0/ic0/bsrsv/bsrsm and pruning in one rocsparse_mat_info
+    **{f"cusparseCreate{n[0].upper() + n[1:]}Info": "rocsparse_create_mat_info"
+       for n in ("csrsv2", "csrsm2", "csrgemm2") + INFO_TYPES},
+    **{f"cusparseDestroy{n[0].upper() + n[1:]}Info": "rocsparse_destroy_mat_info"
+       for n in ("csrsv2", "csrsm2", "csrgemm2") + INFO_TYPES},
+    **{f"{n}Info_t": "rocsparse_mat_info" for n in ("csrsv2", "csrsm2", "csrgemm2") + INFO_TYPES},
     # the CSR->CSC buffer size (its arguments are rearranged in calls.cpp)
     "cusparseCsr2cscEx2_bufferSize": "rocsparse_csr2csc_buffer_size",
     # the generic API's stages and buffer queries: one rocSPARSE function each (arguments in calls.cpp)
