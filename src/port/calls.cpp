@@ -381,14 +381,160 @@ void declare_arguments(const std::vector<Token>& toks, std::vector<std::string>&
   out[last_arg_token] += appended;
 }
 
-// SizeOut: the call writes an int through its last argument &n where the HIP function writes a size_t. A size_t
-// is declared before the statement, passed instead, and copied to n after it; only where the statement is the
-// call's own (an assignment or a macro around it), so that the copy runs exactly when the call did.
+bool declaration_keyword(const Token& t) {
+  for (std::string_view k : {"return", "case", "goto", "else", "do", "throw", "sizeof", "new", "delete", "co_return",
+                             "co_yield", "operator", "typedef", "using", "struct", "class", "enum", "union"})
+    if (t.is_identifier(k)) return true;
+  return false;
+}
+
+// The nearest declaration of `name` in scope before toks[use] ("type name" followed by = ; , ) [ or {, its type
+// running back to a ';', '{', '}', '(' or ','): the index of the type's first token and of the name, or
+// {SIZE_MAX, SIZE_MAX} when there is none (a global of another file, a member, a macro).
+std::pair<std::size_t, std::size_t> declaration_of(const std::vector<Token>& toks, std::size_t use,
+                                                   std::string_view name) {
+  int depth = 0;  // blocks closed between the use and here: their declarations are out of scope
+  for (std::size_t k = use; k-- > 0;) {
+    const Token& t = toks[k];
+    if (t.is_punct("}")) {
+      ++depth;
+      continue;
+    }
+    if (t.is_punct("{")) {
+      if (depth > 0) --depth;
+      continue;
+    }
+    if (depth > 0 || !t.is_identifier(name)) continue;
+    std::size_t n = next_significant(toks, k);
+    if (n >= toks.size() || !(toks[n].is_punct("=") || toks[n].is_punct(";") || toks[n].is_punct(",") ||
+                              toks[n].is_punct(")") || toks[n].is_punct("[") || toks[n].is_punct("{")))
+      continue;
+    std::size_t first = SIZE_MAX;
+    for (std::size_t j = prev_significant(toks, k); j != SIZE_MAX; j = prev_significant(toks, j)) {
+      const Token& u = toks[j];
+      if (u.is_punct(";") || u.is_punct("{") || u.is_punct("}") || u.is_punct("(") || u.is_punct(",") ||
+          u.kind == TokenKind::Directive)
+        break;
+      if (!(u.kind == TokenKind::Identifier || u.is_punct("*") || u.is_punct("&") || u.is_punct("::")) ||
+          (u.kind == TokenKind::Identifier && declaration_keyword(u))) {
+        first = SIZE_MAX;
+        break;
+      }
+      first = j;
+    }
+    if (first == SIZE_MAX || toks[first].is_punct("*") || toks[first].is_punct("&")) continue;  // an expression
+    return {first, k};
+  }
+  return {SIZE_MAX, SIZE_MAX};
+}
+
+// The declared type of toks[decl.second] without blanks ("void*", "constvoid*", "int"), or "" when unknown.
+std::string declared_type(const std::vector<Token>& toks, std::pair<std::size_t, std::size_t> decl) {
+  std::string type;
+  if (decl.first == SIZE_MAX) return type;
+  for (std::size_t j = decl.first; j < decl.second; ++j)
+    if (!toks[j].is_trivia()) type += toks[j].text;
+  return type;
+}
+
+// Whether toks[callee](...) with `nargs` arguments writes a size_t through its last argument where cuSPARSE
+// writes an int (a SizeOut rewrite; all are rocSPARSE's).
+bool size_out_call(const Token& callee, std::size_t nargs) {
+  for (const ArgumentRewrite& r : kArgumentRewrites)
+    if (r.op == ArgumentRewrite::SizeOut && r.cuda == callee.text && static_cast<std::size_t>(r.arg) == nargs)
+      return true;
+  return false;
+}
+
+// The callee of the innermost call whose parentheses hold toks[k] within its statement, or SIZE_MAX.
+std::size_t enclosing_callee(const std::vector<Token>& toks, std::size_t k, std::size_t* nargs = nullptr) {
+  int depth = 0;
+  for (std::size_t j = prev_significant(toks, k); j != SIZE_MAX; j = prev_significant(toks, j)) {
+    const Token& t = toks[j];
+    if (t.is_punct(";") || t.is_punct("{") || t.is_punct("}") || t.kind == TokenKind::Directive) return SIZE_MAX;
+    if (t.is_punct(")") || t.is_punct("]")) ++depth;
+    if ((t.is_punct("(") || t.is_punct("[")) && depth-- == 0) {
+      std::size_t c = prev_significant(toks, j);
+      if (!t.is_punct("(") || c == SIZE_MAX || toks[c].kind != TokenKind::Identifier) return SIZE_MAX;
+      for (std::string_view kw : {"if", "while", "for", "switch", "return", "sizeof", "alignof", "decltype"})
+        if (toks[c].is_identifier(kw)) return SIZE_MAX;
+      if (nargs != nullptr) {
+        std::vector<std::pair<std::size_t, std::size_t>> args;
+        std::size_t close = 0;
+        *nargs = call_arguments(toks, c, args, close) ? args.size() : 0;
+      }
+      return c;
+    }
+  }
+  return SIZE_MAX;
+}
+
+// A SizeOut call's &n where n is a local "int n [= init];" (one declarator, not a parameter) whose address goes
+// only to such calls and whose value is not formatted (printf) or compared through min/max (where int and size_t
+// differ in the call): n is declared size_t, and every such call passes &n unchanged. False when n does not
+// qualify (the caller then copies through a size_t temporary).
+bool retype_size_variable(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t use) {
+  std::string_view name = toks[use].text;
+  auto [type, decl] = declaration_of(toks, use, name);
+  if (type == SIZE_MAX || prev_significant(toks, decl) != type || !toks[type].is_identifier("int")) return false;
+  if (out[type] == "size_t") return true;  // an earlier call of this translation retyped it
+  std::size_t before = prev_significant(toks, type);
+  if (before != SIZE_MAX && !(toks[before].is_punct(";") || toks[before].is_punct("{") ||
+                              toks[before].is_punct("}") || toks[before].kind == TokenKind::Directive))
+    return false;  // a parameter, a for-init or a declaration after a qualifier
+  // one declarator: "int n;" or "int n = init;" with no top-level comma in the initializer
+  int depth = 0;
+  std::size_t end = decl;
+  for (std::size_t j = next_significant(toks, decl); j < toks.size(); j = next_significant(toks, j)) {
+    const Token& t = toks[j];
+    if (t.kind == TokenKind::Directive) return false;
+    if (t.is_punct("(") || t.is_punct("[") || t.is_punct("{")) ++depth;
+    if (t.is_punct(")") || t.is_punct("]") || t.is_punct("}")) --depth;
+    if (depth == 0 && t.is_punct(",")) return false;
+    if (depth == 0 && t.is_punct(";")) {
+      end = j;
+      break;
+    }
+  }
+  if (end == decl) return false;
+  // every use up to the end of the declaring block
+  depth = 0;
+  for (std::size_t j = end + 1; j < toks.size(); ++j) {
+    const Token& t = toks[j];
+    if (t.is_punct("{")) ++depth;
+    if (t.is_punct("}") && --depth < 0) break;
+    if (!t.is_identifier(name)) continue;
+    std::size_t p = prev_significant(toks, j);
+    if (p != SIZE_MAX && (toks[p].is_punct(".") || toks[p].is_punct("->") || toks[p].is_punct("::"))) continue;
+    std::size_t nargs = 0;
+    std::size_t callee = enclosing_callee(toks, j, &nargs);
+    if (p != SIZE_MAX && toks[p].is_punct("&")) {
+      std::size_t pp = prev_significant(toks, p), n = next_significant(toks, j);
+      bool last_argument = pp != SIZE_MAX && (toks[pp].is_punct(",") || toks[pp].is_punct("(")) && n < toks.size() &&
+                           toks[n].is_punct(")");
+      if (!last_argument || callee == SIZE_MAX || !size_out_call(toks[callee], nargs)) return false;
+      continue;
+    }
+    if (callee != SIZE_MAX) {
+      for (std::string_view f : {"printf", "fprintf", "sprintf", "snprintf", "dprintf", "scanf", "sscanf", "fscanf",
+                                 "min", "max", "fmin", "fmax", "swap", "clamp"})
+        if (toks[callee].is_identifier(f)) return false;
+    }
+  }
+  out[type] = "size_t";
+  return true;
+}
+
+// SizeOut: the call writes an int through its last argument &n where the HIP function writes a size_t. Where n
+// is a local int used only that way, it is declared size_t (retype_size_variable). Otherwise a size_t is declared
+// before the statement, passed instead, and copied to n after it; only where the statement is the call's own (an
+// assignment or a macro around it), so that the copy runs exactly when the call did.
 bool size_out_argument(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i, std::size_t close,
                        std::pair<std::size_t, std::size_t> arg) {
   auto [first, last] = arg;
   if (!toks[first].is_punct("&") || next_significant(toks, first) != last || toks[last].kind != TokenKind::Identifier)
     return false;
+  if (retype_size_variable(toks, out, last)) return true;
   std::size_t start = statement_start(toks, i);
   if (start == SIZE_MAX) return false;
   for (std::string_view keyword : {"if", "while", "for", "switch", "return", "goto"})

@@ -208,21 +208,36 @@ TEST(PortLibraries, NewerDriverAndRuntimeTypes) {
   expect_idempotent("CUlaunchConfig c; cuLaunchKernelEx(&c, f, p, e); cudaLibrary_t l; CUgraphEdgeData e;");
 }
 
-// --roc: cuSPARSE's buffer-size queries write an int, rocSPARSE's a size_t: a size_t is declared before the
-// statement, passed, and copied to the int after it (HIPIFY's reinterpret_cast<size_t*>(&n) writes 8 bytes into
-// n's 4); left alone where the copy could not run exactly when the call does.
+// --roc: cuSPARSE's buffer-size queries write an int, rocSPARSE's a size_t (HIPIFY's reinterpret_cast<size_t*>(&n)
+// writes 8 bytes into n's 4). A local int used only for that is declared size_t; otherwise a size_t is declared
+// before the statement, passed, and copied to the int after it; left alone where the copy could not run exactly
+// when the call does.
 TEST(PortLibraries, RocSparseBufferSizeIsSizeT) {
   std::string src =
       "void f() {\n  int bytes = 0;\n  s = cusparseZgemvi_bufferSize(h, op, m, n, nnz, &bytes);\n"
-      "  CHECK(cusparseScsric02_bufferSize(h, m, nnz, d, v, r, c, info, &bytes));\n}\n";
+      "  CHECK(cusparseScsric02_bufferSize(h, m, nnz, d, v, r, c, info, &bytes));\n  cudaMalloc(&p, bytes);\n}\n";
   EXPECT_EQ(tr(src, roc()),
+            "void f() {\n  size_t bytes = 0;\n  s = rocsparse_zgemvi_buffer_size(h, op, m, n, nnz, &bytes);\n"
+            "  CHECK(rocsparse_scsric0_buffer_size(h, m, nnz, d, v, r, c, info, &bytes));\n  hipMalloc(&p, bytes);\n}\n");
+  expect_idempotent(src, roc());
+  // printed with printf's %d, or its address passed elsewhere: the int stays and a size_t carries the result
+  std::string printed =
+      "void f() {\n  int bytes = 0;\n  s = cusparseZgemvi_bufferSize(h, op, m, n, nnz, &bytes);\n"
+      "  CHECK(cusparseScsric02_bufferSize(h, m, nnz, d, v, r, c, info, &bytes));\n  printf(\"%d\", bytes);\n}\n";
+  EXPECT_EQ(tr(printed, roc()),
             "void f() {\n  int bytes = 0;\n  size_t hipify_buffer_size = {};\n"
             "  s = rocsparse_zgemvi_buffer_size(h, op, m, n, nnz, &hipify_buffer_size); bytes = "
             "static_cast<int>(hipify_buffer_size);\n"
             "  size_t hipify_buffer_size_1 = {};\n"
             "  CHECK(rocsparse_scsric0_buffer_size(h, m, nnz, d, v, r, c, info, &hipify_buffer_size_1)); bytes = "
-            "static_cast<int>(hipify_buffer_size_1);\n}\n");
-  expect_idempotent(src, roc());
+            "static_cast<int>(hipify_buffer_size_1);\n  printf(\"%d\", bytes);\n}\n");
+  expect_idempotent(printed, roc());
+  std::string shared = "void f() {\n  int n = 0, k = 1;\n  s = cusparseDgemvi_bufferSize(h, op, m, n, nnz, &n);\n}\n";
+  EXPECT_NE(tr(shared, roc()).find("int n = 0, k = 1;\n  size_t hipify_buffer_size = {};"), std::string::npos)
+      << "two declarators: the declaration is not split";
+  std::string other = "void f() {\n  int n = 0;\n  g(&n);\n  s = cusparseDgemvi_bufferSize(h, op, m, n, nnz, &n);\n}\n";
+  EXPECT_NE(tr(other, roc()).find("  int n = 0;\n  g(&n);\n  size_t hipify_buffer_size"), std::string::npos)
+      << "an address that goes elsewhere keeps the int";
   // hipSPARSE takes the int* as cuSPARSE does
   EXPECT_EQ(tr("s = cusparseDgemvi_bufferSize(h, op, m, n, nnz, &bytes);"),
             "s = hipsparseDgemvi_bufferSize(h, op, m, n, nnz, &bytes);");
