@@ -416,16 +416,17 @@ TEST(PortLibraries, CuTensorToHipTensor) {
   EXPECT_NE(r.text.find("HIPTENSOR_ALGO_DEFAULT"), std::string::npos) << r.text;  // in hipTensor since 5.7
 }
 
-// cuSOLVER -> hipSOLVER's cusolver-compatible API (hipsolverDn*), names checked against hipSOLVER 5.7.
+// cuSOLVER -> hipSOLVER's cusolver-compatible API (hipsolverDn*), names checked against hipSOLVER 5.7; the handle
+// type and its stream calls are hipSOLVER's regular ones (hipsolverDnHandle_t is a typedef of hipsolverHandle_t).
 TEST(PortLibraries, CuSolverToHipSolver) {
   std::string src =
       "#include <cusolverDn.h>\ncusolverDnHandle_t h; cusolverStatus_t s = cusolverDnCreate(&h);\n"
       "s = cusolverDnSgetrf_bufferSize(h, m, n, A, lda, &lwork); s = cusolverDnSgetrf(h, m, n, A, lda, w, ipiv, info);\n"
-      "if (s != CUSOLVER_STATUS_SUCCESS) {}\n";
+      "if (s != CUSOLVER_STATUS_SUCCESS) {}\ncusolverDnSetStream(h, st); syevjInfo_t j; cusolver_int_t n;\n";
   std::string out = tr(src);
-  EXPECT_NE(out.find("hipsolverDnHandle_t h; hipsolverStatus_t s = hipsolverDnCreate(&h);\n"
+  EXPECT_NE(out.find("hipsolverHandle_t h; hipsolverStatus_t s = hipsolverDnCreate(&h);\n"
                      "s = hipsolverDnSgetrf_bufferSize(h, m, n, A, lda, &lwork); s = hipsolverDnSgetrf(h, m, n, A, lda, w, ipiv, info);\n"
-                     "if (s != HIPSOLVER_STATUS_SUCCESS) {}\n"),
+                     "if (s != HIPSOLVER_STATUS_SUCCESS) {}\nhipsolverSetStream(h, st); hipsolverSyevjInfo_t j; int n;\n"),
             std::string::npos)
       << out;
   EXPECT_NE(out.find("hipsolver/hipsolver.h"), std::string::npos);

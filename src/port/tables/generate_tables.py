@@ -273,9 +273,12 @@ def roc_candidates(name):
     return []
 
 
+BUILTIN_TYPES = ("int", "unsigned", "long", "short", "char", "float", "double", "void", "bool")
+
+
 def known(target, names):
     """Whether every identifier of `target` (a name, or a type such as ns::engine<false>) is in `names`."""
-    return all(w in names or w in ("false", "true") for w in IDENT.findall(target)) and target != ""
+    return all(w in names or w in ("false", "true") or w in BUILTIN_TYPES for w in IDENT.findall(target)) and target != ""
 
 
 def cstr(s):

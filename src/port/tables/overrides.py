@@ -327,6 +327,21 @@ MAPPINGS = {
         "_CUFFT_H_": "HIPFFT_H_",
         "_CUFFTXT_H_": "HIPFFTXT_H_",
     },
+    "solver": {
+        # hipSOLVER's regular API (hipsolver-functions.h) for the handle and its stream, as HIPIFY writes them;
+        # hipsolver-compat.h's hipsolverDnHandle_t is a typedef of the same handle
+        "cusolverDnHandle_t": "hipsolverHandle_t",
+        "cusolverDnSetStream": "hipsolverSetStream",
+        "cusolverDnGetStream": "hipsolverGetStream",
+        # the Jacobi info types, declared in cusolverDn.h without the cusolver prefix the header scan looks for
+        "syevjInfo_t": "hipsolverSyevjInfo_t",
+        "gesvdjInfo_t": "hipsolverGesvdjInfo_t",
+        "cusolver_int_t": "int",
+        # cuSOLVER's iterative-refinement statuses: hipSOLVER reports the general ones (HIPIFY's CUSOLVER table)
+        "CUSOLVER_STATUS_IRS_PARAMS_INVALID": "HIPSOLVER_STATUS_INVALID_VALUE",
+        "CUSOLVER_STATUS_IRS_INTERNAL_ERROR": "HIPSOLVER_STATUS_INTERNAL_ERROR",
+        "CUSOLVER_STATUS_IRS_NOT_SUPPORTED": "HIPSOLVER_STATUS_NOT_SUPPORTED",
+    },
     "sparse": {
         "CUSPARSE_H_": "HIPSPARSE_H",
         # cusparse.h's declaration macro, also tested as "was cusparse.h included" (helper_cuda.h)
@@ -640,6 +655,7 @@ KINDS.update({n: "Enum" for n in MAPPINGS["dnn"] if n.startswith("CUDNN_")})  # 
 KINDS.update({n: "Enum" for n in ("__NV_E4M3", "__NV_E5M2", "__NV_NOSAT", "__NV_SATFINITE", "__NV_E2M1", "cudaRoundNearest",
                                   "cudaRoundZero", "cudaRoundPosInf", "cudaRoundMinInf")})
 KINDS.update({f"{n}Info_t": "Type" for n in INFO_TYPES})
+KINDS.update({"syevjInfo_t": "Type", "gesvdjInfo_t": "Type"})
 KINDS.update({n: "Type" for n in ("csrsv2Info_t", "csrsm2Info_t", "csrgemm2Info_t", "CUGLDeviceList", "CUGLDeviceList_enum", "CUGPUDirectRDMAWritesOrdering",
                                   "CUGPUDirectRDMAWritesOrdering_enum")})
 KINDS.update({"libraryPropertyType": "Type", "libraryPropertyType_t": "Type"})  # library_types.h
