@@ -341,6 +341,8 @@ MAPPINGS = {
         "CUSOLVER_STATUS_IRS_PARAMS_INVALID": "HIPSOLVER_STATUS_INVALID_VALUE",
         "CUSOLVER_STATUS_IRS_INTERNAL_ERROR": "HIPSOLVER_STATUS_INTERNAL_ERROR",
         "CUSOLVER_STATUS_IRS_NOT_SUPPORTED": "HIPSOLVER_STATUS_NOT_SUPPORTED",
+        # hipSOLVER of ROCm 5.6 (HIPIFY's CUSOLVER table); Debian 13's hipSOLVER 1.7 (ROCm 5.5) predates it
+        "CUSOLVER_STATUS_ZERO_PIVOT": ("HIPSOLVER_STATUS_ZERO_PIVOT", "5.6.0"),
     },
     "sparse": {
         "CUSPARSE_H_": "HIPSPARSE_H",
@@ -625,6 +627,9 @@ ROCBLAS = {
     # ROCm 7.2 (rocBLAS's CHANGELOG), which also takes the execution type (calls.cpp appends rocBLAS's f32_c);
     # hipBLAS has no counterpart in HIPIFY's tables, so without --roc the call stays and is reported
     "cublasCsyrkEx": ("rocblas_syrk_ex", "7.2.0"),
+    # rocBLAS of ROCm 5.7 (HIPIFY's CUBLAS_API_supported_by_ROC table); Debian 13's rocBLAS 2.47 (ROCm 5.5) predates
+    # it, where the entry used to fall back to size_query_mismatch
+    "CUBLAS_STATUS_ARCH_MISMATCH": ("rocblas_status_arch_mismatch", "5.7.0"),
 }
 
 # Deprecated names the header scan cannot see (removed from CUDA 13's headers).
@@ -755,6 +760,7 @@ ROCSOLVER = {
     "CUSOLVER_STATUS_INVALID_VALUE": "rocblas_status_invalid_value",
     "CUSOLVER_STATUS_INTERNAL_ERROR": "rocblas_status_internal_error",
     "CUSOLVER_STATUS_NOT_SUPPORTED": "rocblas_status_not_implemented",
+    "CUSOLVER_STATUS_ARCH_MISMATCH": ("rocblas_status_arch_mismatch", "5.7.0"),  # as CUBLAS_STATUS_ARCH_MISMATCH
     "cusolverDnCreate": "rocblas_create_handle",
     "cusolverDnDestroy": "rocblas_destroy_handle",
     "cusolverDnSetStream": "rocblas_set_stream",
