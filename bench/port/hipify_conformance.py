@@ -2,6 +2,7 @@
 """Scores `crosswarp port` against HIPIFY's lit unit tests (tests/unit_tests of ROCm/HIPIFY).
 
 usage: bench/port/hipify_conformance.py TEST_DIR CROSSWARP [--only SUBSTR] [--show-failures N] [--json OUT]
+                                        [--port-args "OPTIONS"]
 
 TEST_DIR is a copy of HIPIFY's tests/unit_tests (kept outside this repository); CROSSWARP is the built
 binary (build/bin/crosswarp). Example, from the repository root:
@@ -172,6 +173,9 @@ def run_checks(checks, output):
 _DEFINES_SUPPORTED = {}
 
 
+EXTRA_ARGS = []  # --port-args: options given to every crosswarp port run (e.g. "--hip-version 6.4")
+
+
 def supports_defines(crosswarp):
     """Whether this crosswarp port takes -D/-I (clang arguments for the preprocessor conditions)."""
     if crosswarp not in _DEFINES_SUPPORTED:
@@ -182,7 +186,7 @@ def supports_defines(crosswarp):
 
 def port_file(crosswarp, path, opts, clang, workdir):
     """Runs crosswarp port on one test; returns (output text or None, error message)."""
-    args = [crosswarp, 'port', '--no-lint']
+    args = [crosswarp, 'port', '--no-lint'] + EXTRA_ARGS
     for o in opts:
         if o.startswith('-') and not o.startswith('--'):
             o = '-' + o  # hipify-clang (LLVM cl::opt) takes -roc for --roc
@@ -234,7 +238,9 @@ def main():
     ap.add_argument('--only', default='', help='score only files whose path contains this')
     ap.add_argument('--show-failures', type=int, default=3, help='failed checks to print per file')
     ap.add_argument('--json', default='', help='write per-file results to this file')
+    ap.add_argument('--port-args', default='', help='options for every crosswarp port run, e.g. "--hip-version 6.4"')
     a = ap.parse_args()
+    EXTRA_ARGS.extend(shlex.split(a.port_args))
     if not os.path.isdir(a.test_dir):
         print('%s: not a directory' % a.test_dir, file=sys.stderr)
         return 2

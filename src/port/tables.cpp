@@ -79,6 +79,18 @@ const char* hipify_experimental(std::string_view cuda_name) {
   return it != names.end() && it->cuda == cuda_name ? it->since : nullptr;
 }
 
+std::span<const std::string_view> hipblas_v2_names() {
+  static constexpr std::string_view kNames[] = {
+#include "tables/hipblas_v2_table.inc"
+  };
+  return kNames;
+}
+
+bool hipblas_v2(std::string_view hip_name) {
+  auto names = hipblas_v2_names();
+  return std::binary_search(names.begin(), names.end(), hip_name);
+}
+
 ApiMatch find_api(std::string_view cuda_name) {
   // Built once; identifiers (not headers) only. The first table wins for a name listed twice.
   static const auto index = [] {

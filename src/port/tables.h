@@ -105,6 +105,14 @@ struct ExperimentalName {
 };
 std::span<const ExperimentalName> experimental_names();
 const char* hipify_experimental(std::string_view cuda_name);
+
+// hipBLAS 2.x (ROCm 6.0 to 6.4) named its hipComplex/hipDataType API with a _v2 suffix (hipblasCgemm_v2,
+// hipblasCaxpy_v2_64, hipblasGemmEx_v2), beside the old hipblasComplex/hipblasDatatype_t functions under the
+// plain names; hipBLAS 3.0 (ROCm 7.0) gave the plain names the new types and removed the _v2 ones. The tables
+// hold the plain names (7.0's); these are the ones that take _v2 (before a _64) for a 6.x target (sorted,
+// generated from HIPIFY's CUBLAS table by generate_tables.py).
+std::span<const std::string_view> hipblas_v2_names();
+bool hipblas_v2(std::string_view hip_name);
 const ApiEntry* find_hipdnn(std::string_view cuda_name);  // nullptr when hipDNN has no such name
 
 }  // namespace crosswarp::port

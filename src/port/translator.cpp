@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <set>
 #include <string>
 #include <tuple>
 #include <utility>
@@ -88,6 +89,8 @@ class Translator {
       if (excluded[i]) continue;
       if (t.kind == TokenKind::Directive) {
         out[i] = directive(t);
+        if (top_level && hipblas_include_ == SIZE_MAX && out[i].find("hipblas/hipblas.h") != std::string::npos)
+          hipblas_include_ = i;
       } else if (t.kind == TokenKind::Identifier) {
         identifier(toks, i, out[i]);
       } else if (t.kind == TokenKind::String) {
@@ -111,6 +114,7 @@ class Translator {
                t.text, ApiStatus::Unsupported);
     }
     call_rewrites(toks, out);
+    if (top_level) hipblas_v2_compat(toks, out);
     if (top_level) cg_reduce(toks, out);
     if (top_level) cg_shuffles(toks, out, excluded);
     if (top_level) ptx_register_reads(toks, out, excluded);
@@ -342,7 +346,7 @@ class Translator {
       std::string_view old = maskless_equivalent(toks[i].text);
       if (drop_full_mask(toks, out, i, old)) {
         ++res_.replacements;
-      } else {
+      } else if (hip_version_older(opt_.hip_version, find_api(toks[i].text).entry->hip_version)) {
         report(toks[i], "unsupported-api", Severity::Warning,
                std::string(toks[i].text) + " needs HIP " + std::string(find_api(toks[i].text).entry->hip_version) +
                    " (--hip-version " + opt_.hip_version + "); not rewritten to " + std::string(old) +
@@ -678,12 +682,23 @@ class Translator {
              t.text, ApiStatus::Unsupported);
       return;
     }
+    // a warp-sync builtin whose mask is provably the full warp becomes the mask-less builtin on every HIP: the same
+    // operation on the whole wavefront, valid before 6.2 (no *_sync) and after it (whose *_sync rejects CUDA's
+    // 32-bit 0xffffffff, which names only half of a 64-lane wavefront)
+    if (!maskless_equivalent(t.text).empty()) maskless_calls_.push_back(i);
     if (int arg = symbol_argument(t.text); arg >= 0) symbol_calls_.emplace_back(i, arg);
     if (has_argument_rewrite(t.text)) argument_calls_.push_back(i);
     if (e.status == ApiStatus::Deprecated) {
       report(t, "deprecated-api", Severity::Warning,
              std::string(t.text) + " is deprecated in CUDA; translated to " + std::string(target), t.text,
              ApiStatus::Deprecated);
+    }
+    if (!roc_target && m.library == Library::Blas && hipblas_v2_window() && hipblas_v2(target)) {
+      // hipBLAS 2.x: the hipComplex/hipDataType API is the _v2 one (tables.h)
+      std::size_t at = target.ends_with("_64") ? target.size() - 3 : target.size();
+      v2_name_.assign(target.substr(0, at)).append("_v2").append(target.substr(at));
+      target = v2_name_;
+      v2_used_.insert(v2_name_);
     }
     if (roc_target && target == "rocsparse_spmv" && hip_version_older(opt_.hip_version, "6.0")) {
       // rocSPARSE 2.x (ROCm 5.x): the staged SpMV is rocsparse_spmv_ex; its rocsparse_spmv has no stage argument
@@ -693,6 +708,37 @@ class Translator {
       out = std::string(target);
       ++res_.replacements;
     }
+  }
+
+  // A target whose hipComplex/hipDataType hipBLAS functions are spelled *_v2: hipBLAS 2.x (ROCm 6.0 to 6.4), and the
+  // newest HIP (no --hip-version), whose output also compiles against hipBLAS 3.0 (ROCm 7.0), which has them under
+  // the plain names, through the #define block hipblas_v2_compat writes.
+  bool hipblas_v2_window() const {
+    return opt_.hip_version.empty() ||
+           (!hip_version_older(opt_.hip_version, "6.0") && hip_version_older(opt_.hip_version, "7.0"));
+  }
+
+  // For the newest HIP: after the file's hipBLAS include (else before its first code line), HIP 7's hipBLAS 3.0
+  // gets each *_v2 name the file uses defined to its plain name (HIPIFY writes the *_v2 names; 3.0 removed them).
+  void hipblas_v2_compat(const std::vector<Token>& toks, std::vector<std::string>& out) {
+    if (!opt_.hip_version.empty() || v2_used_.empty()) return;
+    std::string block = "#if HIP_VERSION_MAJOR >= 7  // hipBLAS 3.0: the *_v2 API under the plain names\n";
+    for (const std::string& name : v2_used_) {
+      std::string plain = name;
+      plain.erase(plain.find("_v2"), 3);
+      block.append("#define ").append(name).append(" ").append(plain).append("\n");
+    }
+    block += "#endif";
+    if (hipblas_include_ != SIZE_MAX) {
+      out[hipblas_include_].append("\n").append(block);
+    } else {
+      for (std::size_t k = 0; k < toks.size(); ++k) {
+        if (toks[k].is_trivia() || toks[k].kind == TokenKind::Directive) continue;
+        if (toks[k].column == 1) out[k].insert(0, block + "\n");
+        break;
+      }
+    }
+    v2_used_.clear();
   }
 
   // `prop.field` / `p->field` of a cudaDeviceProp field HIP 5.7 lacks, for a HIP older than 6.0 (device_prop.h).
@@ -931,8 +977,9 @@ class Translator {
   }
 
   // A BLAS data type: --roc gives rocBLAS' rocblas_datatype (rocBLAS never took hipDataType); hipBLAS took its own
-  // hipblasDatatype_t until hipBLAS 3.0 (ROCm 7.0) replaced it by hipDataType everywhere (2.x: only with
-  // HIPBLAS_V2), so HIP's hipDataType is the answer for the newest HIP (no --hip-version) and from 7.0 on.
+  // hipblasDatatype_t until hipBLAS 2.0 (ROCm 6.0) added the _v2 functions taking hipDataType (which the calls are
+  // translated to there, tables.h) and hipBLAS 3.0 (ROCm 7.0) gave them the plain names, so HIP's hipDataType is
+  // the answer for the newest HIP (no --hip-version) and from 6.0 on.
   std::string_view data_type_name(std::string_view cuda, std::string_view hip) {
     if (opt_.use_hip_data_types || hip.empty()) return hip;
     bool type = cuda == "cudaDataType" || cuda == "cudaDataType_t";
@@ -945,7 +992,7 @@ class Translator {
       std::string_view roc = rocblas_datatype_value(cuda);
       return roc.empty() ? hip : roc;
     }
-    if (!hip_version_older(opt_.hip_version, "7.0")) return hip;  // "" (the newest) included
+    if (!hip_version_older(opt_.hip_version, "6.0")) return hip;  // "" (the newest) included
     if (type) return "hipblasDatatype_t";
     scratch_ = "HIPBLAS_" + std::string(cuda.substr(5));
     return scratch_;
@@ -987,8 +1034,11 @@ class Translator {
   // handle-less legacy function, not the v2 macro hipblasSscal stands for.
   bool legacy_blas_ = false;
   std::string scratch_;
+  std::string v2_name_;  // a hipBLAS 2.x _v2 name (hipblas_v2_window)
+  std::set<std::string> v2_used_;  // the _v2 names written (for hipblas_v2_compat)
+  std::size_t hipblas_include_ = SIZE_MAX;  // the token of the file's hipBLAS include
   std::vector<std::pair<std::size_t, int>> symbol_calls_;  // (call name token, symbol argument index)
-  std::vector<std::size_t> maskless_calls_;                // warp-sync builtins to rewrite for an older HIP
+  std::vector<std::size_t> maskless_calls_;                // warp-sync builtins whose full mask can go
   std::vector<std::size_t> argument_calls_;                // calls whose HIP signature differs (calls.h)
   std::vector<std::tuple<std::size_t, std::size_t, std::string>> own_operators_;  // definitions HIP has
   std::vector<std::pair<std::size_t, std::string>> tile_types_;  // `auto` tokens of tiled_partition results

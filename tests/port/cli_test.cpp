@@ -91,10 +91,13 @@ TEST_F(PortCli, BadInputAndCompileCommands) {
 }
 
 TEST_F(PortCli, HipVersionOption) {
-  put(dir / "k.cu", "__global__ void k(float* p) { p[0] = __shfl_xor_sync(0xffffffff, p[0], 1); }\n");
-  // Newest HIP (default): the name is kept; HIP 5.7: the mask-less form.
+  put(dir / "k.cu", "__global__ void k(float* p, unsigned long long m) { p[0] = __ballot_sync(m, p[0] > 0); }\n");
+  // Newest HIP (default): a vote whose mask is not provably full keeps its name; HIP 5.7 has no *_sync: reported,
+  // exit 1.
   EXPECT_EQ(run((dir / "k.cu").string() + " -o " + (dir / "new.hip").string()), 0);
-  EXPECT_NE(slurp(dir / "new.hip").find("__shfl_xor_sync(0xffffffff, p[0], 1)"), std::string::npos);
+  EXPECT_NE(slurp(dir / "new.hip").find("__ballot_sync(m, p[0] > 0)"), std::string::npos);
+  EXPECT_EQ(run((dir / "k.cu").string() + " --hip-version 5.7 -o " + (dir / "old0.hip").string()), 1);
+  put(dir / "k.cu", "__global__ void k(float* p) { p[0] = __shfl_xor_sync(0xffffffff, p[0], 1); }\n");
   EXPECT_EQ(run((dir / "k.cu").string() + " --hip-version 5.7 -o " + (dir / "old.hip").string()), 0);
   EXPECT_NE(slurp(dir / "old.hip").find("__shfl_xor(p[0], 1)"), std::string::npos);
   // Not a version: usage error, exit 2, nothing written.

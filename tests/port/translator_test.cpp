@@ -106,7 +106,8 @@ TEST(PortTranslate, EveryLibrary) {
 }
 
 TEST(PortTranslate, DataTypes) {
-  // hipBLAS before 3.0 (ROCm 7.0) has its own hipblasDatatype_t; from 3.0 on, and so for the newest HIP, hipDataType
+  // hipBLAS before 2.0 (ROCm 6.0) has only its own hipblasDatatype_t; 2.x's _v2 functions (what a 6.x target gets)
+  // and, from 3.0 (ROCm 7.0), the plain ones take hipDataType
   TranslateOptions v57;
   v57.hip_version = "5.7";
   EXPECT_EQ(tr("cudaDataType t = CUDA_R_32F;", v57), "hipblasDatatype_t t = HIPBLAS_R_32F;");
@@ -114,12 +115,29 @@ TEST(PortTranslate, DataTypes) {
             "hipblasGemmEx(h, a, b, m, n, k, &al, A, HIPBLAS_R_32F, m);");
   TranslateOptions v62;
   v62.hip_version = "6.2";
-  EXPECT_EQ(tr("cudaDataType t = CUDA_R_32F;", v62), "hipblasDatatype_t t = HIPBLAS_R_32F;");
   TranslateOptions v70;
   v70.hip_version = "7.0";
+  EXPECT_EQ(tr("cudaDataType t = CUDA_R_32F;", v62), "hipDataType t = HIP_R_32F;");
+  EXPECT_EQ(tr("cublasGemmEx(h, a, b, m, n, k, &al, A, CUDA_R_32F, m);", v62),
+            "hipblasGemmEx_v2(h, a, b, m, n, k, &al, A, HIP_R_32F, m);");
+  // the complex API: hipComplex arguments go to 2.x's _v2 functions (their ILP64 forms: _v2_64), to 3.0's plain ones
+  EXPECT_EQ(tr("cuComplex a; cublasCaxpy(h, n, &a, x, 1, y, 1); cublasSaxpy(h, n, &f, x, 1, y, 1);", v62),
+            "hipComplex a; hipblasCaxpy_v2(h, n, &a, x, 1, y, 1); hipblasSaxpy(h, n, &f, x, 1, y, 1);");
+  EXPECT_EQ(tr("cublasCaxpy(h, n, &a, x, 1, y, 1); cublasCaxpy_64(h, n, &a, x, 1, y, 1);", v70),
+            "hipblasCaxpy(h, n, &a, x, 1, y, 1); hipblasCaxpy_64(h, n, &a, x, 1, y, 1);");
+  // the newest HIP (no --hip-version): HIPIFY's *_v2 spelling, and for HIP 7's hipBLAS 3.0 each one used is
+  // #defined to its plain name after the hipBLAS include, so the file compiles against hipBLAS 2.x and 3.0
+  std::string newest = tr("#include <cublas_v2.h>\ncublasCaxpy(h, n, &a, x, 1, y, 1); cublasCaxpy_64(h, n, &a, x, 1, y, 1);\n");
+  EXPECT_NE(newest.find("#include <hipblas/hipblas.h>\n#else\n#include <hipblas.h>\n#endif\n"
+                        "#if HIP_VERSION_MAJOR >= 7  // hipBLAS 3.0: the *_v2 API under the plain names\n"
+                        "#define hipblasCaxpy_v2 hipblasCaxpy\n#define hipblasCaxpy_v2_64 hipblasCaxpy_64\n#endif\n"
+                        "hipblasCaxpy_v2(h, n, &a, x, 1, y, 1); hipblasCaxpy_v2_64(h, n, &a, x, 1, y, 1);\n"),
+            std::string::npos)
+      << newest;
+  EXPECT_EQ(tr(newest), newest);  // idempotent: the block names no CUDA API
   EXPECT_EQ(tr("cudaDataType t = CUDA_R_32F;", v70), "hipDataType t = HIP_R_32F;");
   EXPECT_EQ(tr("cudaDataType t = CUDA_R_32F;"), "hipDataType t = HIP_R_32F;");
-  EXPECT_EQ(tr("cublasGemmEx(h, a, b, m, n, k, &al, A, CUDA_R_32F, m);"),
+  EXPECT_EQ(tr("cublasGemmEx(h, a, b, m, n, k, &al, A, CUDA_R_32F, m);", v70),
             "hipblasGemmEx(h, a, b, m, n, k, &al, A, HIP_R_32F, m);");
   TranslateOptions o;
   o.use_hip_data_types = true;
@@ -358,8 +376,12 @@ TEST(PortTranslate, HipVersionGatesNewerNames) {
   auto r70 = translate_source("cudaLaunchAttribute a; cudaMemcpyAttributes m;", "k.cpp", hip70);
   EXPECT_EQ(r70.text, "hipLaunchAttribute a; cudaMemcpyAttributes m;");  // hipMemcpyAttributes is HIP 7.1's
   EXPECT_FALSE(r70.ok());
-  // Default (newest HIP): the warp-sync builtins keep their names (HIP >= 6.2 has them).
-  EXPECT_EQ(tr("v += __shfl_xor_sync(0xffffffff, v, 16, 32);"), "v += __shfl_xor_sync(0xffffffff, v, 16, 32);");
+  // Default (newest HIP): a warp-sync builtin with a provably full mask is the mask-less builtin too (HIP >= 6.2's
+  // *_sync rejects CUDA's 32-bit 0xffffffff); any other mask keeps the name, which HIP >= 6.2 has.
+  EXPECT_EQ(tr("v += __shfl_xor_sync(0xffffffff, v, 16, 32);"), "v += __shfl_xor(v, 16, 32);");
+  auto kept = translate_source("b = __ballot_sync(mask, v);", "k.cpp", {});
+  EXPECT_EQ(kept.text, "b = __ballot_sync(mask, v);");
+  EXPECT_TRUE(kept.ok());
   TranslateOptions o;
   o.hip_version = "5.7";
   auto r = translate_source("v += __shfl_xor_sync(0xFFFFFFFFu, v, 16, 32); b = __ballot_sync(~0, p);", "k.cpp", o);
