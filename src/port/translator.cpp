@@ -456,8 +456,8 @@ class Translator {
 
   std::string include(const Token& t, std::string_view header, bool angled) {
     if (header == "cooperative_groups/reduce.h" && !native_cg_reduce()) {
-      // HIP before 7.13 has no hip_reduce.h; what reduce.h declares is emulated in place (cg_reduce.h). From 7.13
-      // (and for the newest HIP, no --hip-version) the header table maps it to <hip/cooperative_groups/hip_reduce.h>.
+      // HIP before 7.13 has no hip_reduce.h; what reduce.h declares is emulated in place (cg_reduce.h), also without
+      // --hip-version (portable). From an explicit 7.13 the header table maps it to <hip/cooperative_groups/hip_reduce.h>.
       report(t, "emulated-api", Severity::Note,
              "#include <cooperative_groups/reduce.h> dropped: cg::reduce and its operators are emulated in place",
              header, ApiStatus::Supported);
@@ -759,7 +759,10 @@ class Translator {
 
   // HIP 7.13's <hip/cooperative_groups/hip_reduce.h> declares cooperative_groups::reduce and its operators (HIP's
   // CHANGELOG, "HIP 7.13 for ROCm 7.13"; HIP's cooperative groups reference: "Defined in cooperative_groups/hip_reduce.h").
-  bool native_cg_reduce() const { return !hip_version_older(opt_.hip_version, "7.13"); }
+  // Only for an explicit --hip-version: without one the emulation, which compiles on every HIP, is written.
+  bool native_cg_reduce() const {
+    return !opt_.hip_version.empty() && !hip_version_older(opt_.hip_version, "7.13");
+  }
 
   // <cooperative_groups/reduce.h>'s names, emulated (cg_reduce.h) or reported.
   void cg_reduce(const std::vector<Token>& toks, std::vector<std::string>& out) {

@@ -154,9 +154,11 @@ int run_port(int argc, char** argv) {
   app.add_flag("--no-runtime-include", no_runtime_include,
                "do not add #include <hip/hip_runtime.h> to .cu files that relied on nvcc's implicit one");
   app.add_option("--hip-version", o.hip_version,
-                 "HIP release to target, e.g. 5.7 or 6.1 (default: the newest, so cuTENSOR 2.x goes to hipTensor 2.x "
-                 "of ROCm 7.0): later HIP names are left and reported; warp-sync builtins with a full mask become "
-                 "__shfl_xor etc.");
+                 "HIP release to target, e.g. 5.7 or 6.4: later HIP names are left and reported, and version-"
+                 "dependent APIs take that release's form (hipBLAS 2.x's *_v2 complex API for 6.x, its plain names "
+                 "from 7.0). Default: the newest HIP (so cuTENSOR 2.x goes to hipTensor 2.x of ROCm 7.0), written "
+                 "in a form that compiles on older HIP where one exists: mask-less warp builtins for a full mask, "
+                 "cg::reduce emulated, hipBLAS *_v2 names with a #define block for 7.0");
   app.add_flag("--for-host-compiler", o.for_host_compiler,
                "output for a host C++ compiler against crosswarp-simt (hipLaunchKernelGGL, HIP_DYNAMIC_SHARED)");
 
