@@ -684,8 +684,9 @@ class Translator {
     }
     // a warp-sync builtin whose mask is provably the full warp becomes the mask-less builtin on every HIP: the same
     // operation on the whole wavefront, valid before 6.2 (no *_sync) and after it (whose *_sync rejects CUDA's
-    // 32-bit 0xffffffff, which names only half of a 64-lane wavefront)
-    if (!maskless_equivalent(t.text).empty()) maskless_calls_.push_back(i);
+    // 32-bit 0xffffffff, which names only half of a 64-lane wavefront). Not for crosswarp-simt (--for-host-compiler,
+    // crosswarp emulate), whose *_sync take 64-bit masks and check them: the mask is what it reports on.
+    if (!maskless_equivalent(t.text).empty() && !opt_.for_host_compiler) maskless_calls_.push_back(i);
     if (int arg = symbol_argument(t.text); arg >= 0) symbol_calls_.emplace_back(i, arg);
     if (has_argument_rewrite(t.text)) argument_calls_.push_back(i);
     if (e.status == ApiStatus::Deprecated) {
