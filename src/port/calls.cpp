@@ -122,6 +122,8 @@ constexpr AR kArgumentRewrites[] = {
     // cuGraphInstantiateWithFlags) is HIP's hipGraphInstantiateWithFlags; hipGraphInstantiate keeps CUDA 11's
     // five arguments (exec, graph, errorNode, logBuffer, bufferSize)
     {"cudaGraphInstantiate", AR::Rename, 3, "hipGraphInstantiateWithFlags"},
+    // CUDA's C++ overload cudaEventCreate(event, flags) calls cudaEventCreateWithFlags; HIP has no such overload
+    {"cudaEventCreate", AR::Rename, 2, "hipEventCreateWithFlags"},
     {"cuGraphInstantiate", AR::Rename, 3, "hipGraphInstantiateWithFlags"},
     // hipHostMalloc(ptr, size, flags): cudaMallocHost(void**, size) has no flags. CUDA's template
     // cudaMallocHost(T**, size, flags = 0) passes them to cudaHostAlloc: written out as HIPIFY does. With a
@@ -130,6 +132,7 @@ constexpr AR kArgumentRewrites[] = {
     // HIP takes the kernel as const void*; CUDA's template overloads take any function pointer
     {"cudaFuncSetAttribute", AR::Cast, 0, "const void*"},
     {"cudaLaunchCooperativeKernel", AR::Cast, 0, "const void*"},
+    {"cudaLaunchKernel", AR::Cast, 0, "const void*"},
     {"cudaFuncSetCacheConfig", AR::Cast, 0, "const void*"},
     {"cudaFuncSetSharedMemConfig", AR::Cast, 0, "const void*"},
     {"cudaFuncGetAttributes", AR::Cast, 1, "const void*"},
@@ -584,6 +587,17 @@ bool has_argument_rewrite(std::string_view cuda) {
   for (const ArgumentRewrite& r : kArgumentRewrites)
     if (r.cuda == cuda) return true;
   return false;
+}
+
+bool void_pointer_pointer_argument(const std::vector<Token>& toks, std::size_t i) {
+  std::vector<std::pair<std::size_t, std::size_t>> args;
+  std::size_t close = 0;
+  if (!call_arguments(toks, i, args, close) || args.empty()) return false;
+  if (cast_to_void_pointer_pointer(toks, args.front())) return true;
+  auto [first, last] = args.front();
+  if (!toks[first].is_punct("&") || next_significant(toks, first) != last || toks[last].kind != TokenKind::Identifier)
+    return false;
+  return declared_type(toks, declaration_of(toks, last, toks[last].text)) == "void*";
 }
 
 bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i,

@@ -39,6 +39,11 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
                        std::string_view cuda, bool roc = false, bool c_source = false,
                        std::string* unapplied = nullptr);
 
+// Whether the first argument of the call toks[i](...) is a void**: cast to it ("(void**)&p",
+// "reinterpret_cast<void**>(p)") or the address of a variable declared void* in scope ("&p"). Such a call
+// resolves to the C function in both APIs, so HIP's functions without a T** template (hipHostAlloc) take it.
+bool void_pointer_pointer_argument(const std::vector<Token>& toks, std::size_t i);
+
 // The pre-6.2 HIP name of a warp-synchronous builtin (__shfl_xor_sync -> __shfl_xor), or "" when there is none.
 std::string_view maskless_equivalent(std::string_view cuda);
 

@@ -185,6 +185,7 @@ class Translator {
     Translator inner(file_, opt_, scratch);
     inner.template_kernels_ = template_kernels_;
     inner.legacy_blas_ = legacy_blas_;
+    inner.roc_blas_ = roc_blas_;
     std::string launch = inner.run(lexed.tokens, false);
     if (launch.find("<<<") != std::string::npos) {
       report(toks[i], "launch", Severity::Warning, "kernel launch not rewritten: could not parse it", "<<<",
@@ -269,6 +270,15 @@ class Translator {
         legacy = true;
     }
     legacy_blas_ = legacy && !v2;
+    // --roc on a file that calls cuBLAS: host code's __half becomes rocblas_half (below)
+    roc_blas_ = false;
+    if (opt_.roc) {
+      for (const Token& t : toks)
+        if (t.kind == TokenKind::Identifier && t.text.starts_with("cublas") && find_api(t.text).library == Library::Blas) {
+          roc_blas_ = true;
+          break;
+        }
+    }
   }
 
   // Argument rewrites of the calls noted by identifier(): HIP_SYMBOL(sym), mask-less warp builtins.
@@ -449,6 +459,7 @@ class Translator {
     Translator inner(file_, opt_, res_);
     inner.template_kernels_ = template_kernels_;
     inner.legacy_blas_ = legacy_blas_;
+    inner.roc_blas_ = roc_blas_;
     std::string body = inner.run(in.tokens, false);
     used_cuda_ |= inner.used_cuda_;
     return "#" + body;
@@ -580,6 +591,19 @@ class Translator {
       used_cuda_ = true;
       return;
     }
+    if (t.text == "__half" && roc_blas_ && !in_device_code(toks, i)) {
+      // rocBLAS takes its own rocblas_half (a struct of the same 16 bits), where cuBLAS takes __half: as HIPIFY
+      // does under --roc, host code's __half is rocblas_half (device code keeps __half, whose arithmetic it needs).
+      // A host __half computed with the __half functions then needs a bit copy (reported).
+      used_cuda_ = true;
+      out = "rocblas_half";
+      ++res_.replacements;
+      report(t, "roc-half", Severity::Note,
+             "__half -> rocblas_half in host code for rocBLAS's arguments (--roc); a value made by the __half "
+             "functions needs a bit copy (memcpy) into it",
+             t.text, ApiStatus::Supported);
+      return;
+    }
     if (t.text == "tiled_partition") typed_tile(toks, i);
     if (t.text == "operator") vector_operator(toks, i);
     ApiMatch m = find_api(t.text);
@@ -700,6 +724,15 @@ class Translator {
       v2_name_.assign(target.substr(0, at)).append("_v2").append(target.substr(at));
       target = v2_name_;
       v2_used_.insert(v2_name_);
+    }
+    if (target == "hipHostMalloc" && (t.text == "cuMemHostAlloc" || t.text == "cudaHostAlloc") &&
+        !hip_version_older(opt_.hip_version, "6.4") &&
+        (t.text == "cuMemHostAlloc" || c_source() || void_pointer_pointer_argument(toks, i))) {
+      // HIP deprecated hipHostAlloc for hipHostMalloc until ROCm 6.4, whose documentation names hipHostAlloc (the
+      // same arguments and flag values as cudaHostAlloc) as the replacement of the deprecated allocators; older
+      // HIPs still declare it (deprecated), so the newest target's output compiles on them too. hipHostAlloc has
+      // no T** template (hipHostMalloc has): only for a void** argument, which the driver API's (and C's) always is.
+      target = "hipHostAlloc";
     }
     if (roc_target && target == "rocsparse_spmv" && hip_version_older(opt_.hip_version, "6.0")) {
       // rocSPARSE 2.x (ROCm 5.x): the staged SpMV is rocsparse_spmv_ex; its rocsparse_spmv has no stage argument
@@ -1037,6 +1070,7 @@ class Translator {
   // The file includes the legacy cublas.h and not cublas_v2.h: cublasSscal(n, alpha, x, incx) is the
   // handle-less legacy function, not the v2 macro hipblasSscal stands for.
   bool legacy_blas_ = false;
+  bool roc_blas_ = false;  // --roc and the file calls cuBLAS (rocBLAS then)
   std::string scratch_;
   std::string v2_name_;  // a hipBLAS 2.x _v2 name (hipblas_v2_window)
   std::set<std::string> v2_used_;  // the _v2 names written (for hipblas_v2_compat)

@@ -61,6 +61,27 @@ TEST(PortTranslate, ArgumentsThatDifferInHip) {
   std::string once = tr("cudaMallocHost(&p, n);");
   EXPECT_EQ(tr(once), once);                                           // idempotent
   EXPECT_EQ(tr("cudaMallocHost(&p);"), "hipHostMalloc(&p);");  // not CUDA's signature: left alone
+  // CUDA's cudaLaunchKernel is a template over the kernel's type too
+  EXPECT_EQ(tr("cudaLaunchKernel(k, g, b, args, 0, s);"),
+            "hipLaunchKernel(reinterpret_cast<const void*>(k), g, b, args, 0, s);");
+}
+
+// cudaHostAlloc/cuMemHostAlloc: hipHostAlloc (no longer deprecated from ROCm 6.4; no T** template) for a void**
+// argument, hipHostMalloc (whose template takes any T**) otherwise and for targets before 6.4
+TEST(PortTranslate, HostAllocByArgumentAndTarget) {
+  EXPECT_EQ(tr("void* p; cudaHostAlloc(&p, n, cudaHostAllocMapped);"),
+            "void* p; hipHostAlloc(&p, n, hipHostMallocMapped);");
+  EXPECT_EQ(tr("cudaHostAlloc((void**)&q, n, 0);"), "hipHostAlloc((void**)&q, n, 0);");
+  EXPECT_EQ(tr("float* p; cudaHostAlloc(&p, n, 0);"), "float* p; hipHostMalloc(&p, n, 0);");
+  EXPECT_EQ(tr("{ void* p; } cudaHostAlloc(&p, n, 0);"), "{ void* p; } hipHostMalloc(&p, n, 0);");  // out of scope
+  EXPECT_EQ(tr("cuMemHostAlloc(&p, n, f);"), "hipHostAlloc(&p, n, f);");
+  EXPECT_EQ(translate_source("cudaHostAlloc(&p, n, 0);", "x.c", {}).text, "hipHostAlloc(&p, n, 0);");
+  TranslateOptions v62;
+  v62.hip_version = "6.2";
+  EXPECT_EQ(tr("void* p; cudaHostAlloc(&p, n, 0);", v62), "void* p; hipHostMalloc(&p, n, 0);");
+  EXPECT_EQ(tr("cuMemHostAlloc(&p, n, f);", v62), "hipHostMalloc(&p, n, f);");
+  std::string once = tr("void* p; cudaHostAlloc(&p, n, 0);");
+  EXPECT_EQ(tr(once), once);
 }
 
 // cublas.h (not cublas_v2.h) declares the legacy, handle-less cublasSscal(n, alpha, x, incx): hipBLAS has no
