@@ -591,7 +591,7 @@ class Translator {
       used_cuda_ = true;
       return;
     }
-    if (t.text == "__half" && roc_blas_ && !in_device_code(toks, i)) {
+    if (t.text == "__half" && roc_blas_ && !in_device_code(toks, i) && !in_device_declaration(toks, i)) {
       // rocBLAS takes its own rocblas_half (a struct of the same 16 bits), where cuBLAS takes __half: as HIPIFY
       // does under --roc, host code's __half is rocblas_half (device code keeps __half, whose arithmetic it needs).
       // A host __half computed with the __half functions then needs a bit copy (reported).
@@ -821,6 +821,17 @@ class Translator {
   bool in_device_code(const std::vector<Token>& toks, std::size_t i) {
     if (device_tokens_.size() != toks.size()) device_tokens_ = device_function_tokens(toks);
     return device_tokens_[i];
+  }
+
+  // toks[i] is in the declaration of a __global__/__device__ function or variable (its parameters, return type):
+  // __global__ or __device__ comes before it in the same declaration.
+  static bool in_device_declaration(const std::vector<Token>& toks, std::size_t i) {
+    for (std::size_t h = i; h-- > 0;) {
+      const Token& u = toks[h];
+      if (u.kind == TokenKind::Directive || u.is_punct(";") || u.is_punct("{") || u.is_punct("}")) return false;
+      if (u.is_identifier("__global__") || u.is_identifier("__device__")) return true;
+    }
+    return false;
   }
 
   static bool reads_ptx_register(const std::vector<Token>& toks, std::size_t i) {

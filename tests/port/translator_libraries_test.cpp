@@ -105,6 +105,21 @@ TEST(PortLibraries, RocComplexTypes) {
   EXPECT_EQ(tr("cuComplex a; cuDoubleComplex b;"), "hipComplex a; hipDoubleComplex b;");
 }
 
+// --roc on a file calling cuBLAS: rocBLAS takes rocblas_half, so host code's __half is rocblas_half (as HIPIFY);
+// device code keeps __half (its arithmetic), and without cuBLAS calls or without --roc nothing changes.
+TEST(PortLibraries, RocBlasHalfInHostCode) {
+  std::string src =
+      "__global__ void k(__half* x) { __half y = x[0]; }\n"
+      "int main() { __half* a = 0; const __half** b = const_cast<const __half**>(c); cublasHgemm(h, o, o, m, n, k, al, a, m, a, m, be, a, m); }";
+  EXPECT_EQ(tr(src, roc()),
+            "__global__ void k(__half* x) { __half y = x[0]; }\n"
+            "int main() { rocblas_half* a = 0; const rocblas_half** b = const_cast<const rocblas_half**>(c); "
+            "rocblas_hgemm(h, o, o, m, n, k, al, a, m, a, m, be, a, m); }");
+  expect_idempotent(src, roc());
+  EXPECT_EQ(tr("int main() { __half* a = 0; }", roc()), "int main() { __half* a = 0; }");
+  EXPECT_NE(tr(src).find("__half* a"), std::string::npos);
+}
+
 // CUDA 12's three-argument graph instantiation is HIP's hipGraphInstantiateWithFlags; CUDA 11's five-argument
 // form stays hipGraphInstantiate.
 TEST(PortLibraries, GraphInstantiateByArgumentCount) {
