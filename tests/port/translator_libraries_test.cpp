@@ -120,6 +120,25 @@ TEST(PortLibraries, RocBlasHalfInHostCode) {
   EXPECT_NE(tr(src).find("__half* a"), std::string::npos);
 }
 
+// CUDA 12's const sparse descriptors' functions: hipSPARSE/rocSPARSE 6.0 (ConstCscGet: hipSPARSE 6.1)
+TEST(PortLibraries, ConstSparseDescriptors) {
+  std::string src = "cusparseCreateConstCsr(&m, r, c, n, p, i, v, t, t, b, d); cusparseConstBlockedEllGet(m, &r); "
+                    "cusparseConstDnVecGetValues(x, &v);";
+  EXPECT_EQ(tr(src), "hipsparseCreateConstCsr(&m, r, c, n, p, i, v, t, t, b, d); hipsparseConstBlockedEllGet(m, &r); "
+                     "hipsparseConstDnVecGetValues(x, &v);");
+  EXPECT_EQ(tr(src, roc()), "rocsparse_create_const_csr_descr(&m, r, c, n, p, i, v, t, t, b, d); "
+                            "rocsparse_const_bell_get(m, &r); rocsparse_const_dnvec_get_values(x, &v);");
+  expect_idempotent(src, roc());
+  TranslateOptions v57;
+  v57.hip_version = "5.7";
+  EXPECT_NE(tr(src, v57).find("cusparseCreateConstCsr("), std::string::npos);  // before 6.0: left and reported
+  TranslateOptions v60;
+  v60.hip_version = "6.0";
+  EXPECT_EQ(tr("cusparseConstCscGet(m, &r);", v60), "cusparseConstCscGet(m, &r);");
+  v60.roc = true;
+  EXPECT_EQ(tr("cusparseConstCscGet(m, &r);", v60), "rocsparse_const_csc_get(m, &r);");
+}
+
 // CUDA 12's three-argument graph instantiation is HIP's hipGraphInstantiateWithFlags; CUDA 11's five-argument
 // form stays hipGraphInstantiate.
 TEST(PortLibraries, GraphInstantiateByArgumentCount) {

@@ -9,6 +9,10 @@ Sources: the CUDA Driver API / HIP Module API reference pages and the HIP header
 # cuSPARSE's analysis-info types that cusparse.h declares without its prefix (csrilu02Info_t, ...), besides the
 # csrsv2/csrsm2/csrgemm2 ones CUDA 13 removed.
 INFO_TYPES = ("csrilu02", "csric02", "bsrilu02", "bsric02", "bsrsv2", "bsrsm2", "prune")
+# CUDA 12's const sparse descriptors: cuSPARSE's name part -> rocSPARSE's (cusparseCreateConstCoo ->
+# rocsparse_create_const_coo_descr, cusparseConstBlockedEllGet -> rocsparse_const_bell_get)
+CONST_DESCRIPTORS = {"SpVec": "spvec", "Coo": "coo", "Csr": "csr", "Csc": "csc", "BlockedEll": "bell",
+                     "DnVec": "dnvec", "DnMat": "dnmat"}
 
 MAPPINGS = {
     "driver": {
@@ -358,6 +362,11 @@ MAPPINGS = {
         "cusparseConstDnMatDescr_t": ("hipsparseConstDnMatDescr_t", "6.0.0"),
         "cusparseConstSpVecDescr_t": ("hipsparseConstSpVecDescr_t", "6.0.0"),
         "cusparseConstDnVecDescr_t": ("hipsparseConstDnVecDescr_t", "6.0.0"),
+        # ... and their functions (same table: hipSPARSE 6.0, ConstCscGet 6.1)
+        **{f"cusparseCreateConst{n}": (f"hipsparseCreateConst{n}", "6.0.0") for n in CONST_DESCRIPTORS},
+        **{f"cusparseConst{n}Get": (f"hipsparseConst{n}Get", "6.1.0" if n == "Csc" else "6.0.0")
+           for n in CONST_DESCRIPTORS},
+        **{f"cusparseConst{n}GetValues": (f"hipsparseConst{n}GetValues", "6.0.0") for n in ("SpVec", "DnVec", "DnMat", "SpMat")},
     },
     "nccl": {},
     # HIP 6.2 added the CUDA warp-synchronous builtins under the same names (64-bit masks on AMD; in 6.2-6.x
@@ -736,6 +745,11 @@ ROCSPARSE = {
     "cusparseConstDnMatDescr_t": ("rocsparse_const_dnmat_descr", "6.0.0"),
     "cusparseConstSpVecDescr_t": ("rocsparse_const_spvec_descr", "6.0.0"),
     "cusparseConstDnVecDescr_t": ("rocsparse_const_dnvec_descr", "6.0.0"),
+    # ... and their functions (same table): rocsparse_create_const_<x>_descr, rocsparse_const_<x>_get[_values]
+    **{f"cusparseCreateConst{n}": (f"rocsparse_create_const_{r}_descr", "6.0.0") for n, r in CONST_DESCRIPTORS.items()},
+    **{f"cusparseConst{n}Get": (f"rocsparse_const_{r}_get", "6.0.0") for n, r in CONST_DESCRIPTORS.items()},
+    **{f"cusparseConst{n}GetValues": (f"rocsparse_const_{r}_get_values", "6.0.0")
+       for n, r in (("SpVec", "spvec"), ("DnVec", "dnvec"), ("DnMat", "dnmat"), ("SpMat", "spmat"))},
 }
 
 # cuComplex.h's types under --roc: rocBLAS' complex types, which the roc* libraries' complex arguments take
