@@ -137,6 +137,13 @@ TEST(PortLibraries, ConstSparseDescriptors) {
   EXPECT_EQ(tr("cusparseConstCscGet(m, &r);", v60), "cusparseConstCscGet(m, &r);");
   v60.roc = true;
   EXPECT_EQ(tr("cusparseConstCscGet(m, &r);", v60), "rocsparse_const_csc_get(m, &r);");
+  // hipSPARSE 3.0 / rocSPARSE of ROCm 6.0 status strings; CUDA 10's HYB struct (rocSPARSE's only)
+  EXPECT_EQ(tr("p = cusparseGetErrorName(s); q = cusparseGetErrorString(s);"),
+            "p = hipsparseGetErrorName(s); q = hipsparseGetErrorString(s);");
+  EXPECT_EQ(tr("p = cusparseGetErrorName(s); q = cusparseGetErrorString(s);", roc()),
+            "p = rocsparse_get_status_name(s); q = rocsparse_get_status_description(s);");
+  EXPECT_EQ(tr("cusparseHybMat *h = nullptr;", roc()), "_rocsparse_hyb_mat *h = nullptr;");
+  EXPECT_FALSE(translate_source("cusparseHybMat *h = nullptr;", "x.cpp").ok());  // hipSPARSE: no struct name
 }
 
 // CUDA 12's three-argument graph instantiation is HIP's hipGraphInstantiateWithFlags; CUDA 11's five-argument

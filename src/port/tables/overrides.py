@@ -367,6 +367,12 @@ MAPPINGS = {
         **{f"cusparseConst{n}Get": (f"hipsparseConst{n}Get", "6.1.0" if n == "Csc" else "6.0.0")
            for n in CONST_DESCRIPTORS},
         **{f"cusparseConst{n}GetValues": (f"hipsparseConst{n}GetValues", "6.0.0") for n in ("SpVec", "DnVec", "DnMat", "SpMat")},
+        # hipSPARSE 3.0 (ROCm 6.0) added them (its CHANGELOG; HIPIFY's table)
+        # CUDA 11 removed the HYB format; older code names the struct behind cusparseHybMat_t. hipSPARSE's handle
+        # is a void*, so only --roc has a name for it (rocSPARSE's struct)
+        "cusparseHybMat": "",
+        "cusparseGetErrorName": ("hipsparseGetErrorName", "6.0.0"),
+        "cusparseGetErrorString": ("hipsparseGetErrorString", "6.0.0"),
     },
     "nccl": {},
     # HIP 6.2 added the CUDA warp-synchronous builtins under the same names (64-bit masks on AMD; in 6.2-6.x
@@ -644,7 +650,7 @@ ROCBLAS = {
 # Deprecated names the header scan cannot see (removed from CUDA 13's headers).
 DEPRECATED = {"cudaThreadSynchronize", "cudaThreadExit", "cudaThreadGetLimit", "cudaThreadSetLimit",
               "cudaThreadGetCacheConfig", "cudaThreadSetCacheConfig", "cudaBindTexture", "cudaUnbindTexture",
-              "CUFFT_LICENSE_ERROR", "csrsv2Info_t", "csrsm2Info_t", "csrgemm2Info_t", "cudnnRNNBackwardWeights"}
+              "CUFFT_LICENSE_ERROR", "cusparseHybMat", "csrsv2Info_t", "csrsm2Info_t", "csrgemm2Info_t", "cudnnRNNBackwardWeights"}
 
 # Identifiers the header scan picks up that are not API names: parameter names (cuda_gl_interop.h's
 # cudaGLGetDevices(..., unsigned int cudaDeviceCount, ...)). A user's variable of that name stays as it is.
@@ -673,6 +679,7 @@ KINDS.update({"syevjInfo_t": "Type", "gesvdjInfo_t": "Type"})
 KINDS.update({n: "Type" for n in ("csrsv2Info_t", "csrsm2Info_t", "csrgemm2Info_t", "CUGLDeviceList", "CUGLDeviceList_enum", "CUGPUDirectRDMAWritesOrdering",
                                   "CUGPUDirectRDMAWritesOrdering_enum")})
 KINDS.update({"libraryPropertyType": "Type", "libraryPropertyType_t": "Type"})  # library_types.h
+KINDS["cusparseHybMat"] = "Type"
 
 # rocRAND names (--roc) that do not follow curandXxxYyy -> rocrand_xxx_yyy (source: HIPIFY's
 # CURAND_API_supported_by_ROC table; every name is checked against the 5.7 rocRAND headers). cuRAND's state
@@ -750,6 +757,9 @@ ROCSPARSE = {
     **{f"cusparseConst{n}Get": (f"rocsparse_const_{r}_get", "6.0.0") for n, r in CONST_DESCRIPTORS.items()},
     **{f"cusparseConst{n}GetValues": (f"rocsparse_const_{r}_get_values", "6.0.0")
        for n, r in (("SpVec", "spvec"), ("DnVec", "dnvec"), ("DnMat", "dnmat"), ("SpMat", "spmat"))},
+    "cusparseHybMat": "_rocsparse_hyb_mat",
+    "cusparseGetErrorName": ("rocsparse_get_status_name", "6.0.0"),
+    "cusparseGetErrorString": ("rocsparse_get_status_description", "6.0.0"),
 }
 
 # cuComplex.h's types under --roc: rocBLAS' complex types, which the roc* libraries' complex arguments take
