@@ -143,6 +143,8 @@ TEST(PortLibraries, ConstSparseDescriptors) {
   EXPECT_EQ(tr("p = cusparseGetErrorName(s); q = cusparseGetErrorString(s);", roc()),
             "p = rocsparse_get_status_name(s); q = rocsparse_get_status_description(s);");
   EXPECT_EQ(tr("cusparseHybMat *h = nullptr;", roc()), "_rocsparse_hyb_mat *h = nullptr;");
+  EXPECT_EQ(tr("cusparseXcsrgeamNnz(h, m, n, dA, na, rA, cA, dB, nb, rB, cB, dC, rC, &t);", roc()),
+            "rocsparse_csrgeam_nnz(h, m, n, dA, na, rA, cA, dB, nb, rB, cB, dC, rC, &t);");
   EXPECT_FALSE(translate_source("cusparseHybMat *h = nullptr;", "x.cpp").ok());  // hipSPARSE: no struct name
 }
 

@@ -758,6 +758,8 @@ ROCSPARSE = {
     **{f"cusparseConst{n}GetValues": (f"rocsparse_const_{r}_get_values", "6.0.0")
        for n, r in (("SpVec", "spvec"), ("DnVec", "dnvec"), ("DnMat", "dnmat"), ("SpMat", "spmat"))},
     "cusparseHybMat": "_rocsparse_hyb_mat",
+    # CUDA 10's csrgeam nnz step has rocsparse_csrgeam_nnz's arguments exactly (csrgeam2Nnz adds a workspace)
+    "cusparseXcsrgeamNnz": "rocsparse_csrgeam_nnz",
     "cusparseGetErrorName": ("rocsparse_get_status_name", "6.0.0"),
     "cusparseGetErrorString": ("rocsparse_get_status_description", "6.0.0"),
 }
