@@ -13,6 +13,8 @@
 #     --only NAME          only this program (repeatable)
 #     --jobs N             programs compiled at once (default 1; the build machine has 2 shared cores)
 #     --keep DIR           keep the ported trees and logs in DIR (default: a temporary folder, removed)
+#     --port-args "ARGS"   options for crosswarp port (default "--hip-version 5.7": the chroot's HIP; "" ports
+#                          for the newest HIP, the translator's default)
 #
 # A program is the set of .cu/.cpp files in its folder, minus files another file there #includes; the Common
 # headers are ported as a tree next to it, so "#include <helper_cuda.h>" finds the ported copy. Libraries are
@@ -31,7 +33,8 @@ DEFINES=()
 ONLY=()
 JOBS=1
 KEEP=""
-usage() { sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+PORT_ARGS="--hip-version 5.7"
+usage() { sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 while [ $# -gt 0 ]; do
   case "$1" in
     --translator) TRANSLATOR=${2:?}; shift 2 ;;
@@ -41,6 +44,7 @@ while [ $# -gt 0 ]; do
     --only) ONLY+=("${2:?}"); shift 2 ;;
     --jobs) JOBS=${2:?}; shift 2 ;;
     --keep) KEEP=${2:?}; shift 2 ;;
+    --port-args) PORT_ARGS=$2; shift 2 ;;
     -h|--help) usage ;;
     -*) echo "samples_compile.sh: unknown option $1" >&2; usage ;;
     *) ROOT=$1; shift ;;
@@ -86,7 +90,8 @@ port_program() {
   out="$WORK/$name"
   mkdir -p "$out"
   if [ "$TRANSLATOR" = crosswarp ]; then
-    "$CW" port "$dir" "$ROOT/Common" -o "$out" --hip-version 5.7 --no-lint --report "$out/port-report.json" \
+    # shellcheck disable=SC2086  # PORT_ARGS is a list of options
+    "$CW" port "$dir" "$ROOT/Common" -o "$out" $PORT_ARGS --no-lint --report "$out/port-report.json" \
       >"$out/port.log" 2>&1
     echo $?
   else
