@@ -474,8 +474,16 @@ TEST(PortLibraries, CuSolverToHipSolver) {
       << out;
   EXPECT_NE(out.find("hipsolver/hipsolver.h"), std::string::npos);
   expect_idempotent(src);
-  // cuSOLVER's sparse and refactorization APIs have no hipSOLVER counterpart in 5.7: reported
-  EXPECT_FALSE(translate_source("cusolverSpCreate(&h);", "x.cu", {}).ok());
+  // cuSOLVER's sparse API: hipSOLVER 6.1 (csrlsvqr 6.4/7.0), the refactorization API 5.6, the 64-bit generic API
+  // 6.2-6.3; for an older --hip-version left and reported
+  EXPECT_EQ(tr("cusolverSpCreate(&h); cusolverRfCreate(&r); cusolverDnXgetrf(h, p, m, n, t, A, l, i, t, b, w, hb, w2, info);"),
+            "hipsolverSpCreate(&h); hipsolverRfCreate(&r); hipsolverDnXgetrf(h, p, m, n, t, A, l, i, t, b, w, hb, w2, info);");
+  TranslateOptions v57;
+  v57.hip_version = "5.7";
+  EXPECT_FALSE(translate_source("cusolverSpCreate(&h);", "x.cu", v57).ok());
+  TranslateOptions v63;
+  v63.hip_version = "6.3";
+  EXPECT_EQ(tr("cusolverSpCreate(&h); cusolverSpZcsrlsvqr(h);", v63), "hipsolverSpCreate(&h); cusolverSpZcsrlsvqr(h);");
 }
 
 // --roc: cuSOLVER -> rocSOLVER, which works on rocBLAS' handle, stream, status and enums and takes no workspace.

@@ -341,6 +341,34 @@ MAPPINGS = {
         "syevjInfo_t": "hipsolverSyevjInfo_t",
         "gesvdjInfo_t": "hipsolverGesvdjInfo_t",
         "cusolver_int_t": "int",
+        # hipSOLVER releases after Debian 13's 1.7 (ROCm 5.5), as HIPIFY's CUSOLVER_API_supported_by_HIP_and_ROC
+        # table records them: the refactorization API (5.6), the sparse solver (6.1-7.0), the 64-bit generic
+        # API with its params object (6.2-6.3) and the determinism controls (6.3)
+        **{f"cusolverRf{n}": (f"hipsolverRf{n}", "5.6.0") for n in (
+            "AccessBundledFactorsDevice", "Analyze", "BatchAnalyze", "BatchRefactor", "BatchResetValues",
+            "BatchSetupHost", "BatchSolve", "BatchZeroPivot", "Create", "Destroy", "ExtractBundledFactorsHost",
+            "ExtractSplitFactorsHost", "Factorization_t", "GetMatrixFormat", "GetNumericBoostReport",
+            "GetNumericProperties", "GetResetValuesFastMode", "Handle_t", "MatrixFormat_t", "NumericBoostReport_t",
+            "Refactor", "ResetValues", "ResetValuesFastMode_t", "SetAlgs", "SetMatrixFormat", "SetNumericProperties",
+            "SetResetValuesFastMode", "SetupDevice", "SetupHost", "Solve", "TriangularSolve_t", "UnitDiagonal_t")},
+        **{f"cusolverSp{n}": (f"hipsolverSp{n}", "6.1.0") for n in (
+            "Create", "Destroy", "Handle_t", "SetStream", "Scsrlsvchol", "Dcsrlsvchol", "ScsrlsvcholHost",
+            "DcsrlsvcholHost")},
+        **{f"cusolverSp{p}csrlsvqr": (f"hipsolverSp{p}csrlsvqr", v) for p, v in (
+            ("S", "6.4.0"), ("D", "6.4.0"), ("C", "7.0.0"), ("Z", "7.0.0"))},
+        **{f"cusolverDn{n}": (f"hipsolverDn{n}", "6.2.0") for n in (
+            "CreateParams", "DestroyParams", "Params_t", "SetAdvOptions", "Function_t", "Xgetrf", "Xgetrf_bufferSize",
+            "Xgetrs")},
+        **{f"cusolverDn{n}": (f"hipsolverDn{n}", "6.3.0") for n in (
+            "Xgeqrf", "Xgeqrf_bufferSize", "Xpotrf", "Xpotrf_bufferSize", "Xpotrs", "GetDeterministicMode",
+            "SetDeterministicMode")},
+        "cusolverAlgMode_t": ("hipsolverAlgMode_t", "6.2.0"),
+        "CUSOLVER_ALG_0": ("HIPSOLVER_ALG_0", "6.2.0"),
+        "CUSOLVER_ALG_1": ("HIPSOLVER_ALG_1", "6.2.0"),
+        "cusolverDeterministicMode_t": ("hipsolverDeterministicMode_t", "6.3.0"),
+        "CUSOLVER_DETERMINISTIC_RESULTS": ("HIPSOLVER_DETERMINISTIC_RESULTS", "6.3.0"),
+        "CUSOLVER_ALLOW_NON_DETERMINISTIC_RESULTS": ("HIPSOLVER_ALLOW_NON_DETERMINISTIC_RESULTS", "6.3.0"),
+        "CUSOLVER_STATUS_MATRIX_TYPE_NOT_SUPPORTED": ("HIPSOLVER_STATUS_MATRIX_TYPE_NOT_SUPPORTED", "6.1.0"),
         # cuSOLVER's iterative-refinement statuses: hipSOLVER reports the general ones (HIPIFY's CUSOLVER table)
         "CUSOLVER_STATUS_IRS_PARAMS_INVALID": "HIPSOLVER_STATUS_INVALID_VALUE",
         "CUSOLVER_STATUS_IRS_INTERNAL_ERROR": "HIPSOLVER_STATUS_INTERNAL_ERROR",
@@ -372,6 +400,7 @@ MAPPINGS = {
         # is a void*, so only --roc has a name for it (rocSPARSE's struct)
         "cusparseHybMat": "",
         "cusparseGetErrorName": ("hipsparseGetErrorName", "6.0.0"),
+        "cusparseCscGet": ("hipsparseCscGet", "6.2.0"),
         "cusparseGetErrorString": ("hipsparseGetErrorString", "6.0.0"),
     },
     "nccl": {},
