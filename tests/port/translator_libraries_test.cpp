@@ -148,6 +148,21 @@ TEST(PortLibraries, ConstSparseDescriptors) {
   EXPECT_FALSE(translate_source("cusparseHybMat *h = nullptr;", "x.cpp").ok());  // hipSPARSE: no struct name
 }
 
+// Runtime and driver names HIP added after 5.7 (tests/port/data/hipify_newer_names.txt, from HIPIFY's tables):
+// translated for the newest HIP, left and reported for an older --hip-version.
+TEST(PortLibraries, NewerRuntimeAndDriverNames) {
+  std::string src = "cuStreamGetAttribute(s, CU_LAUNCH_ATTRIBUTE_PRIORITY, &v); cudaMemFabricHandle_t h; "
+                    "cuMemsetD2D8(d, p, v, w, n);";
+  EXPECT_EQ(tr(src), "hipStreamGetAttribute(s, hipLaunchAttributePriority, &v); hipMemFabricHandle_t h; "
+                     "hipMemsetD2D8(d, p, v, w, n);");
+  expect_idempotent(src);
+  TranslateOptions v64;
+  v64.hip_version = "6.4";
+  auto r = translate_source(src, "x.cpp", v64);
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.text.find("cuStreamGetAttribute(s, hipLaunchAttributePriority, &v)"), std::string::npos) << r.text;
+}
+
 // CUDA 12's three-argument graph instantiation is HIP's hipGraphInstantiateWithFlags; CUDA 11's five-argument
 // form stays hipGraphInstantiate.
 TEST(PortLibraries, GraphInstantiateByArgumentCount) {

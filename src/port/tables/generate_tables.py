@@ -287,6 +287,19 @@ def cstr(s):
 
 HIPBLAS_TABLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "tests", "port", "data",
                              "hipblas_hipify_table.txt")
+NEWER_NAMES = os.path.join(os.path.dirname(HIPBLAS_TABLE), "hipify_newer_names.txt")
+
+
+def newer_names(lib, path=NEWER_NAMES):
+    """{cuda: (hip, release)} for `lib` from tests/port/data/hipify_newer_names.txt (HIP releases after 5.7)."""
+    rows = {}
+    if os.path.exists(path):
+        for line in open(path, encoding="utf-8"):
+            if line.strip() and not line.startswith("#"):
+                table, cuda, hip, release = line.split()[:4]
+                if table == lib:
+                    rows[cuda] = (hip, release)
+    return rows
 
 
 def hipblas_hipify(path=HIPBLAS_TABLE):
@@ -306,6 +319,7 @@ HIPBLAS_V2 = set()  # plain hipBLAS names whose hipBLAS 2.x (ROCm 6.x) spelling 
 def generate(lib, cuda_root, hip_names, have_miopen, perl, have_hipblaslt=False):
     spec = LIBRARIES[lib]
     hipify_blas = hipblas_hipify() if lib == "blas" else {}
+    newer = newer_names(lib)
     names = collect(cuda_root, spec["files"], spec["patterns"])
     hand = overrides.MAPPINGS.get(lib, {})
     # CUDA names hipify-perl maps that CUDA 13's headers no longer declare (removed): kept, as deprecated, for
@@ -341,9 +355,19 @@ def generate(lib, cuda_root, hip_names, have_miopen, perl, have_hipblaslt=False)
         else:
             proposed = ([perl["simple"][name]] if name in perl["simple"] else []) + candidates(lib, name)
             hip = next((h for h in proposed if h in hip_names), "")
-            newer = perl["experimental"].get(name, "")
-            if not hip and newer and version_tuple(perl["versions"].get(name, "0")) > (5, 7):
-                hip, version = newer, perl["versions"][name]  # experimental in HIPIFY, HIP version recorded
+            experimental = perl["experimental"].get(name, "")
+            if not hip and experimental and version_tuple(perl["versions"].get(name, "0")) > (5, 7):
+                hip, version = experimental, perl["versions"][name]  # experimental in HIPIFY, HIP version recorded
+            if not hip and name in newer:
+                # a release after 5.7 (HIPIFY's tables); one recorded at 5.7 or before must be in the 5.7 headers
+                later, release = newer[name]
+                if version_tuple(release) > (5, 7):
+                    hip, version = later, release
+                elif later in hip_names:
+                    hip = later
+                else:
+                    print(f"note: {lib}: {name} -> {later} ({release}) not in the 5.7 headers: left unsupported",
+                          file=sys.stderr)
         if name in removed and not hip:
             continue  # removed from CUDA and no HIP name: nothing to translate
         roc, roc_ver = "", ""
