@@ -1,6 +1,8 @@
 // The CUDA C++ lexer: see lexer.h for the contract (lossless, positions, never fails).
 #include "port/lexer.h"
 
+#include "port/huge_pages.h"
+
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -54,6 +56,7 @@ class Lexer {
     // concatenated): reserving a little more up front avoids regrowing (and page-faulting) a vector of
     // megabytes several times; pages reserved but never written cost nothing.
     out_.tokens.reserve(std::min(s_.size() / 3 + 16, max_tokens));
+    advise_huge_pages(out_.tokens.data(), out_.tokens.capacity() * sizeof(Token));
     while (pos_ < s_.size() && out_.tokens.size() < max_tokens) step();
     if (diag_dropped_ > 0) {
       out_.diagnostics.push_back({base_ + s_.size(), line_, col_,

@@ -8,6 +8,7 @@
 #include "port/conditionals.h"
 #include "port/device_prop.h"
 #include "port/lexer.h"
+#include "port/huge_pages.h"
 #include "port/launch.h"
 #include "port/tables.h"
 #include "port/translate_lexed.h"
@@ -74,7 +75,10 @@ class Translator {
 
   // Translates a token sequence (a whole file, or the content of a directive) to text.
   std::string run(const std::vector<Token>& toks, bool top_level) {
-    std::vector<std::string> out(toks.size());
+    std::vector<std::string> out;
+    out.reserve(toks.size());
+    advise_huge_pages(out.data(), out.capacity() * sizeof(std::string));
+    out.resize(toks.size());
     if (top_level) file_facts(toks);
     if (top_level) device_tokens_.clear();
     // --amap ("try to hipify as much as possible; ignores default-preprocessor" in HIPIFY) translates
