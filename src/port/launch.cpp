@@ -205,21 +205,35 @@ bool rewrite_dynamic_shared(const std::vector<Token>& toks, std::vector<std::str
 namespace crosswarp::port {
 namespace {
 
-// Whether the "{" at toks[k] opens a device function's body: its header, read back to the previous
-// ";", "{" or "}" (or a directive), has a parameter list and __global__ or __device__.
-bool opens_device_function(const std::vector<Token>& toks, std::size_t k) {
-  bool device = false, paren = false;
+// What the declaration before toks[k] holds, read back to the previous ";", "{" or "}" (or a directive):
+// __global__ or __device__, and a parameter list's ")".
+struct DeclarationHead {
+  bool device = false;
+  bool paren = false;
+};
+
+DeclarationHead declaration_head(const std::vector<Token>& toks, std::size_t k) {
+  DeclarationHead head;
   for (std::size_t h = k; h-- > 0;) {
     const Token& u = toks[h];
     if (u.is_trivia()) continue;
     if (u.kind == TokenKind::Directive || u.is_punct(";") || u.is_punct("{") || u.is_punct("}")) break;
-    if (u.is_punct(")")) paren = true;
-    if (u.is_identifier("__global__") || u.is_identifier("__device__")) device = true;
+    if (u.is_punct(")")) head.paren = true;
+    if (u.is_identifier("__global__") || u.is_identifier("__device__")) head.device = true;
   }
-  return device && paren;
+  return head;
+}
+
+// Whether the "{" at toks[k] opens a device function's body: its header has a parameter list and __global__ or
+// __device__.
+bool opens_device_function(const std::vector<Token>& toks, std::size_t k) {
+  DeclarationHead head = declaration_head(toks, k);
+  return head.device && head.paren;
 }
 
 }  // namespace
+
+bool in_device_declaration(const std::vector<Token>& toks, std::size_t i) { return declaration_head(toks, i).device; }
 
 bool in_device_function(const std::vector<Token>& toks, std::size_t i) {
   int depth = 0;  // blocks closed between toks[i] and here

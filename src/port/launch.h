@@ -36,6 +36,11 @@ bool in_device_function(const std::vector<Token>& toks, std::size_t i);
 // file for code outside device functions, which made ports of long files with many host launches quadratic).
 std::vector<bool> device_function_tokens(const std::vector<Token>& toks);
 
+// Whether __global__ or __device__ comes before toks[i] in the same declaration (read back to the previous ";",
+// "{", "}" or directive): toks[i] is in a device function's header (return type, parameters) or in a device
+// variable's declaration, which in_device_function (bodies only) does not cover.
+bool in_device_declaration(const std::vector<Token>& toks, std::size_t i);
+
 // `extern __shared__ T name[];` starting at toks[i] ("extern") -> `HIP_DYNAMIC_SHARED(T, name);`.
 bool rewrite_dynamic_shared(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i);
 

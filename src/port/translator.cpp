@@ -827,17 +827,6 @@ class Translator {
     return device_tokens_[i];
   }
 
-  // toks[i] is in the declaration of a __global__/__device__ function or variable (its parameters, return type):
-  // __global__ or __device__ comes before it in the same declaration.
-  static bool in_device_declaration(const std::vector<Token>& toks, std::size_t i) {
-    for (std::size_t h = i; h-- > 0;) {
-      const Token& u = toks[h];
-      if (u.kind == TokenKind::Directive || u.is_punct(";") || u.is_punct("{") || u.is_punct("}")) return false;
-      if (u.is_identifier("__global__") || u.is_identifier("__device__")) return true;
-    }
-    return false;
-  }
-
   static bool reads_ptx_register(const std::vector<Token>& toks, std::size_t i) {
     PtxRegisterRead r;
     return ptx_register_read(toks, i, r);

@@ -20,6 +20,13 @@ TranslateOptions roc() {
   return o;
 }
 
+// translate_source for a given --hip-version.
+TranslateResult for_hip(std::string_view src, const char* hip_version) {
+  TranslateOptions o;
+  o.hip_version = hip_version;
+  return translate_source(src, "x.cpp", o);
+}
+
 // Porting the output again changes nothing.
 void expect_idempotent(std::string_view src, TranslateOptions o = {}) {
   std::string once = tr(src, o);
@@ -156,9 +163,7 @@ TEST(PortLibraries, NewerRuntimeAndDriverNames) {
   EXPECT_EQ(tr(src), "hipStreamGetAttribute(s, hipLaunchAttributePriority, &v); hipMemFabricHandle_t h; "
                      "hipMemsetD2D8(d, p, v, w, n);");
   expect_idempotent(src);
-  TranslateOptions v64;
-  v64.hip_version = "6.4";
-  auto r = translate_source(src, "x.cpp", v64);
+  TranslateResult r = for_hip(src, "6.4");
   EXPECT_FALSE(r.ok());
   EXPECT_NE(r.text.find("cuStreamGetAttribute(s, hipLaunchAttributePriority, &v)"), std::string::npos) << r.text;
 }
@@ -466,9 +471,7 @@ TEST(PortLibraries, CuTensorToHipTensor) {
             "hiptensorPlan_t plan; hiptensorCreatePlan(h, &plan, op, pref, ws); hiptensorContract(h, plan, a, A, B, b, C, D, w, n, s);\n");
   expect_idempotent(plan);
   // for a hipTensor 1.x (before ROCm 7.0) they stay, reported
-  TranslateOptions old;
-  old.hip_version = "6.4";
-  TranslateResult r = translate_source(plan, "x.cu", old);
+  TranslateResult r = for_hip(plan, "6.4");
   EXPECT_FALSE(r.ok());
   EXPECT_NE(r.text.find("cutensorCreatePlan(h"), std::string::npos) << r.text;
   EXPECT_NE(r.text.find("HIPTENSOR_ALGO_DEFAULT"), std::string::npos) << r.text;  // in hipTensor since 5.7

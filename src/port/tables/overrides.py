@@ -13,6 +13,8 @@ INFO_TYPES = ("csrilu02", "csric02", "bsrilu02", "bsric02", "bsrsv2", "bsrsm2", 
 # rocsparse_create_const_coo_descr, cusparseConstBlockedEllGet -> rocsparse_const_bell_get)
 CONST_DESCRIPTORS = {"SpVec": "spvec", "Coo": "coo", "Csr": "csr", "Csc": "csc", "BlockedEll": "bell",
                      "DnVec": "dnvec", "DnMat": "dnmat"}
+# ... those with a cusparseConst<X>GetValues (SpMat's covers every sparse-matrix format)
+CONST_VALUE_DESCRIPTORS = {"SpVec": "spvec", "DnVec": "dnvec", "DnMat": "dnmat", "SpMat": "spmat"}
 
 MAPPINGS = {
     "driver": {
@@ -394,14 +396,14 @@ MAPPINGS = {
         **{f"cusparseCreateConst{n}": (f"hipsparseCreateConst{n}", "6.0.0") for n in CONST_DESCRIPTORS},
         **{f"cusparseConst{n}Get": (f"hipsparseConst{n}Get", "6.1.0" if n == "Csc" else "6.0.0")
            for n in CONST_DESCRIPTORS},
-        **{f"cusparseConst{n}GetValues": (f"hipsparseConst{n}GetValues", "6.0.0") for n in ("SpVec", "DnVec", "DnMat", "SpMat")},
+        **{f"cusparseConst{n}GetValues": (f"hipsparseConst{n}GetValues", "6.0.0") for n in CONST_VALUE_DESCRIPTORS},
+        "cusparseCscGet": ("hipsparseCscGet", "6.2.0"),
         # hipSPARSE 3.0 (ROCm 6.0) added them (its CHANGELOG; HIPIFY's table)
+        "cusparseGetErrorName": ("hipsparseGetErrorName", "6.0.0"),
+        "cusparseGetErrorString": ("hipsparseGetErrorString", "6.0.0"),
         # CUDA 11 removed the HYB format; older code names the struct behind cusparseHybMat_t. hipSPARSE's handle
         # is a void*, so only --roc has a name for it (rocSPARSE's struct)
         "cusparseHybMat": "",
-        "cusparseGetErrorName": ("hipsparseGetErrorName", "6.0.0"),
-        "cusparseCscGet": ("hipsparseCscGet", "6.2.0"),
-        "cusparseGetErrorString": ("hipsparseGetErrorString", "6.0.0"),
     },
     "nccl": {},
     # HIP 6.2 added the CUDA warp-synchronous builtins under the same names (64-bit masks on AMD; in 6.2-6.x
@@ -785,7 +787,7 @@ ROCSPARSE = {
     **{f"cusparseCreateConst{n}": (f"rocsparse_create_const_{r}_descr", "6.0.0") for n, r in CONST_DESCRIPTORS.items()},
     **{f"cusparseConst{n}Get": (f"rocsparse_const_{r}_get", "6.0.0") for n, r in CONST_DESCRIPTORS.items()},
     **{f"cusparseConst{n}GetValues": (f"rocsparse_const_{r}_get_values", "6.0.0")
-       for n, r in (("SpVec", "spvec"), ("DnVec", "dnvec"), ("DnMat", "dnmat"), ("SpMat", "spmat"))},
+       for n, r in CONST_VALUE_DESCRIPTORS.items()},
     "cusparseHybMat": "_rocsparse_hyb_mat",
     # CUDA 10's csrgeam nnz step has rocsparse_csrgeam_nnz's arguments exactly (csrgeam2Nnz adds a workspace)
     "cusparseXcsrgeamNnz": "rocsparse_csrgeam_nnz",
