@@ -90,6 +90,21 @@ TEST_F(PortCli, BadInputAndCompileCommands) {
   EXPECT_EQ(run("-p " + (dir / "bad.json").string() + " -o " + (dir / "po2").string()), 2);
 }
 
+TEST_F(PortCli, DashOutputIsStandardOutput) {
+  put(dir / "a.cu", "void f() { cudaFree(0); }\n");
+  fs::path captured = dir / "stdout.txt";
+  int rc = std::system(("cd " + dir.string() + " && " + std::string(CROSSWARP_CLI) + " port a.cu -o - 2>/dev/null >" +
+                        captured.string()).c_str());
+  ASSERT_TRUE(WIFEXITED(rc));
+  EXPECT_EQ(WEXITSTATUS(rc), 0);
+  EXPECT_NE(slurp(captured).find("hipFree(0)"), std::string::npos);
+  EXPECT_FALSE(fs::exists(dir / "-")) << "-o - wrote a file named '-'";
+  // standard output holds one file: a directory or several inputs with -o - is a usage error
+  put(dir / "t/b.cu", "void g() { cudaFree(0); }\n");
+  EXPECT_EQ(run((dir / "t").string() + " -o -"), 2);
+  EXPECT_EQ(run((dir / "a.cu").string() + " " + (dir / "t/b.cu").string() + " -o -"), 2);
+}
+
 TEST_F(PortCli, HipVersionOption) {
   put(dir / "k.cu", "__global__ void k(float* p, unsigned long long m) { p[0] = __ballot_sync(m, p[0] > 0); }\n");
   // Newest HIP (default): a vote whose mask is not provably full keeps its name; HIP 5.7 has no *_sync: reported,

@@ -105,6 +105,36 @@ TEST(PortLibraries, RocBlasSyrkEx) {
   EXPECT_NE(tr(src, roc71).find("cublasCsyrkEx("), std::string::npos);
 }
 
+// --roc: cuBLAS's ILP64 *_64 functions -> rocBLAS's *_64, each from the rocBLAS release that added that level's
+// ILP64 API (Level 1 and its extensions: ROCm 6.1; Level 2 and trsm: 6.2); other Level 3 ones stay and are reported.
+TEST(PortLibraries, RocBlasIlp64) {
+  EXPECT_EQ(tr("s = cublasIsamax_v2_64(h, n, x, incx, &r); s = cublasIdamin_64(h, n, y, incy, &r);", roc()),
+            "s = rocblas_isamax_64(h, n, x, incx, &r); s = rocblas_idamin_64(h, n, y, incy, &r);");
+  EXPECT_EQ(tr("s = cublasZdscal_64(h, n, &a, x, incx); s = cublasDotcEx_64(h, n, x, xt, incx, y, yt, incy, r, rt, et);",
+               roc()),
+            "s = rocblas_zdscal_64(h, n, &a, x, incx); s = rocblas_dotc_ex_64(h, n, x, xt, incx, y, yt, incy, r, rt, et);");
+  EXPECT_EQ(tr("s = cublasSgemv_v2_64(h, t, m, n, &a, A, lda, x, incx, &b, y, incy);", roc()),
+            "s = rocblas_sgemv_64(h, t, m, n, &a, A, lda, x, incx, &b, y, incy);");
+  EXPECT_EQ(tr("s = cublasDtrsm_64(h, sd, ul, t, dg, m, n, &a, A, lda, B, ldb);", roc()),
+            "s = rocblas_dtrsm_64(h, sd, ul, t, dg, m, n, &a, A, lda, B, ldb);");
+  auto gemm = translate_source("s = cublasSgemm_v2_64(h, ta, tb, m, n, k, &a, A, lda, B, ldb, &b, C, ldc);", "x.cpp",
+                               roc());
+  EXPECT_FALSE(gemm.ok());
+  EXPECT_NE(gemm.text.find("cublasSgemm_v2_64("), std::string::npos);
+  // rocBLAS 4.0 (ROCm 6.0) has no ILP64 API; 6.1 has Level 1 but not yet Level 2
+  TranslateOptions roc60 = roc();
+  roc60.hip_version = "6.0";
+  auto old = translate_source("s = cublasIsamax_64(h, n, x, incx, &r);", "x.cpp", roc60);
+  EXPECT_FALSE(old.ok());
+  EXPECT_NE(old.text.find("cublasIsamax_64("), std::string::npos);
+  TranslateOptions roc61 = roc();
+  roc61.hip_version = "6.1";
+  EXPECT_EQ(tr("s = cublasIsamax_64(h, n, x, incx, &r);", roc61), "s = rocblas_isamax_64(h, n, x, incx, &r);");
+  EXPECT_NE(tr("s = cublasSgemv_64(h, t, m, n, &a, A, lda, x, incx, &b, y, incy);", roc61).find("cublasSgemv_64("),
+            std::string::npos);
+  expect_idempotent("s = cublasIsamax_v2_64(h, n, x, incx, &r);", roc());
+}
+
 // --roc: cuComplex's types are rocBLAS' complex types, which rocBLAS and rocSOLVER take (as HIPIFY).
 TEST(PortLibraries, RocComplexTypes) {
   EXPECT_EQ(tr("cuComplex a; cuDoubleComplex b; cuFloatComplex c;", roc()),

@@ -124,7 +124,7 @@ int run_port(int argc, char** argv) {
   bool no_runtime_include = false;
   bool with_lint = true;
   app.add_option("PATH", inputs, "CUDA files or directories to port");
-  app.add_option("-o,--output", output, "output file (one input file) or directory");
+  app.add_option("-o,--output", output, "output file (one input file; - for standard output) or directory");
   app.add_option("--report", report, "write a JSON report of every diagnostic to this file");
   app.add_option("--sarif", sarif, "write a SARIF 2.1.0 log of every diagnostic to this file");
   app.add_flag("!--no-lint", with_lint,
@@ -173,6 +173,11 @@ int run_port(int argc, char** argv) {
                              "--hip-version " + o.hip_version + ": expected a version such as 5.7 or 6.2.0");
     o.insert_runtime_include = !no_runtime_include;
 
+    if (output == "-") {  // the usual spelling of standard output, rather than a file named "-"
+      if (!compile_db.empty() || inputs.size() != 1 || fs::is_directory(inputs.front()))
+        throw crosswarp::Error(crosswarp::ErrorKind::Usage, "-o - (standard output) takes exactly one input file");
+      output.clear();
+    }
     std::vector<Job> jobs;
     bool tree = false;
     if (!compile_db.empty()) {

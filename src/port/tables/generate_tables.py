@@ -273,6 +273,23 @@ def roc_candidates(name):
     return []
 
 
+# rocBLAS's ILP64 API (*_64), by the release that added it (rocBLAS's changelog): Level 1 and the Level 1
+# extensions in rocBLAS 4.1 (ROCm 6.1), Level 2 and trsm in 4.2 (ROCm 6.2). Other Level 3 routines gained *_64
+# later, in a release the changelog does not name: left unmapped (reported) rather than guessed.
+ROCBLAS_ILP64 = [
+    (r"rocblas_i?(s|d|c|z|cs|zd|sc|dz)?(amax|amin|asum|axpy|copy|dotc|dotu|dot|nrm2|rotg|rotmg|rotm|rot|scal|swap)"
+     r"(_batched|_strided_batched)?", "6.1.0"),
+    (r"rocblas_(axpy|dotc|dot|nrm2|rot|scal)(_batched|_strided_batched)?_ex", "6.1.0"),
+    (r"rocblas_(s|d|c|z)(gbmv|gemv|gerc|geru|ger|hbmv|hemv|her2|her|hpmv|hpr2|hpr|sbmv|spmv|spr2|spr|symv|syr2|syr"
+     r"|tbmv|tbsv|tpmv|tpsv|trmv|trsv|trsm)(_batched|_strided_batched)?", "6.2.0"),
+]
+
+
+def rocblas_ilp64_release(roc):
+    """The ROCm release whose rocBLAS has `roc`'s *_64 form, or "" where none is established."""
+    return next((release for pattern, release in ROCBLAS_ILP64 if re.fullmatch(pattern, roc or "")), "")
+
+
 BUILTIN_TYPES = ("int", "unsigned", "long", "short", "char", "float", "double", "void", "bool")
 
 
@@ -386,6 +403,17 @@ def generate(lib, cuda_root, hip_names, have_miopen, perl, have_hipblaslt=False)
                     roc = ""
             else:
                 roc = next((h for h in [perl["roc"].get(name, "")] + roc_candidates(name) if known(h, hip_names)), "")
+                if not roc and lib == "blas" and name.endswith("_64"):
+                    # cuBLAS's ILP64 *_64 functions: rocBLAS's own *_64 of the same routine, from the release that
+                    # added that routine's ILP64 API (Debian's rocBLAS 3.0 has none of them)
+                    base = name[:-3]
+                    base_roc = next((h for h in [perl["roc"].get(base, "")] + roc_candidates(base)
+                                     if known(h, hip_names)), "")
+                    release = rocblas_ilp64_release(base_roc)
+                    if release:
+                        roc = base_roc + "_64"
+                        if release != version:
+                            roc_ver = release
         kind = overrides.KINDS.get(name, "DeviceFunction" if lib == "device" else kind)
         if hip or roc:
             status = "Deprecated" if deprecated else "Supported"
