@@ -225,6 +225,15 @@ constexpr AR kArgumentRewrites[] = {
     // (false, false and MIOPEN_RNG_PSEUDO_XORWOW, 0, give cuDNN's behaviour)
     {"cudnnSetDropoutDescriptor", AR::Declare, 6,
      "bool use_mask=false, bool state_evo=false, miopenRNGType_t rng_mode=MIOPEN_RNG_PSEUDO_XORWOW"},
+    {"cudnnRestoreDropoutDescriptor", AR::Declare, 6,
+     "bool use_mask=false, bool state_evo=false, miopenRNGType_t rng_mode=MIOPEN_RNG_PSEUDO_XORWOW"},
+    // miopenDropoutForward/Backward take a noise-shape descriptor (a placeholder, miopen.h: "currently not
+    // enabled") before the input's: the input's own is passed
+    {"cudnnDropoutForward", AR::Insert, 2, "$2"},
+    {"cudnnDropoutBackward", AR::Insert, 2, "$2"},
+    // miopenSoftmaxForward_V2/Backward_V2 take cuDNN's algorithm and mode last
+    {"cudnnSoftmaxForward", AR::Keep, 9, "0,3,4,5,6,7,8,1,2"},
+    {"cudnnSoftmaxBackward", AR::Keep, 11, "0,3,4,5,6,7,8,9,10,1,2"},
     // MIOpen (--miopen), from miopen.h's signatures: pooling descriptors have no NaN option; miopenSetLRNDescriptor
     // takes the mode (cuDNN's LRN is cross-channel only); miopenFindConvolutionForwardAlgorithm takes
     // exhaustiveSearch (true: cudnnFind*Ex measures every algorithm); the workspace-size queries take
@@ -251,6 +260,7 @@ constexpr AR kArgumentRewrites[] = {
     CW_SDCZ("csrilu02_bufferSize", AR::SizeOut, 9, "", AR::Roc),
     CW_SDCZ("csric02_bufferSize", AR::SizeOut, 9, "", AR::Roc),
     CW_SDCZ("bsric02_bufferSize", AR::SizeOut, 11, "", AR::Roc),
+    CW_SDCZ("bsrilu02_bufferSize", AR::SizeOut, 11, "", AR::Roc),
     CW_SDCZ("bsrsv2_bufferSize", AR::SizeOut, 12, "", AR::Roc),
     CW_SDCZ("bsrsm2_bufferSize", AR::SizeOut, 14, "", AR::Roc),
     CW_SDCZ("gebsr2gebsc_bufferSize", AR::SizeOut, 10, "", AR::Roc),

@@ -343,6 +343,32 @@ TEST(PortLibraries, RocSparseBufferSizeIsSizeT) {
             "s = rocsparse_dgemvi_buffer_size(h, op, m, n, nnz, p);");
 }
 
+// --roc: the ilu0/ic0 buffer-size queries of the "02" generation, with cuSPARSE's int* (retyped to the size_t
+// rocSPARSE writes) and its size_t* *_bufferSizeExt (passed as is); the CSC getter (rocSPARSE of ROCm 6.1) and
+// sliced ELL (ROCm 7.2; not plain ELL) by target.
+TEST(PortLibraries, RocSparseIlu0AndNewerNames) {
+  std::string src =
+      "void f() {\n  int bytes = 0;\n  size_t ext = 0;\n"
+      "  s = cusparseDbsrilu02_bufferSize(h, dir, mb, nnzb, d, v, r, c, bd, info, &bytes);\n"
+      "  s = cusparseZcsrilu02_bufferSizeExt(h, m, nnz, d, v, r, c, info, &ext);\n  cudaMalloc(&p, bytes);\n}\n";
+  EXPECT_EQ(tr(src, roc()),
+            "void f() {\n  size_t bytes = 0;\n  size_t ext = 0;\n"
+            "  s = rocsparse_dbsrilu0_buffer_size(h, dir, mb, nnzb, d, v, r, c, bd, info, &bytes);\n"
+            "  s = rocsparse_zcsrilu0_buffer_size(h, m, nnz, d, v, r, c, info, &ext);\n  hipMalloc(&p, bytes);\n}\n");
+  expect_idempotent(src, roc());
+  std::string get = "s = cusparseCscGet(A, &r, &c, &nnz, &off, &ind, &val, &ot, &it, &base, &type);";
+  EXPECT_EQ(tr(get, roc()), "s = rocsparse_csc_get(A, &r, &c, &nnz, &off, &ind, &val, &ot, &it, &base, &type);");
+  TranslateOptions roc60 = roc();
+  roc60.hip_version = "6.0";
+  EXPECT_NE(tr(get, roc60).find("cusparseCscGet("), std::string::npos);
+  EXPECT_EQ(tr("f = CUSPARSE_FORMAT_SLICED_ELLPACK;", roc()), "f = rocsparse_format_sell;");
+  TranslateOptions roc71 = roc();
+  roc71.hip_version = "7.1";
+  auto sell = translate_source("f = CUSPARSE_FORMAT_SLICED_ELLPACK;", "x.cpp", roc71);
+  EXPECT_EQ(sell.text, "f = CUSPARSE_FORMAT_SLICED_ELLPACK;");
+  EXPECT_FALSE(sell.ok());
+}
+
 // Calls whose rocSPARSE (--roc) or hipSPARSE signature differs from cuSPARSE's: arguments inserted (a copy
 // of another one, or a constant), replaced, dropped or picked; only for the target they are written for.
 TEST(PortLibraries, SparseArgumentRewrites) {
@@ -641,6 +667,46 @@ TEST(PortLibraries, MiopenDropoutAndRnn) {
             "miopenSetDropoutDescriptor(d, h, p, st, n, seed, hipify_use_mask, hipify_state_evo, hipify_rng_mode);");
   // without --miopen: hipDNN's name, no MIOpen parameters added (CudnnToHipdnnByDefault)
   EXPECT_EQ(tr("cudnnSetDropoutDescriptor(d, h, p, st, n, seed);"), "hipdnnSetDropoutDescriptor(d, h, p, st, n, seed);");
+}
+
+// --miopen: softmax (MIOpen's _V2 calls take the algorithm and mode last), dropout (a noise-shape descriptor, the
+// input's own, before the input; Restore takes Set's added settings), and the calls MIOpen declares with cuDNN's
+// arguments in cuDNN's order (activation, bias gradient, fused convolution, legacy RNN, CTC loss, reductions).
+// The getters whose MIOpen form has more outputs stay and are reported.
+TEST(PortLibraries, MiopenSoftmaxDropoutReduce) {
+  TranslateOptions o;
+  o.miopen = true;
+  EXPECT_EQ(tr("s = cudnnSoftmaxForward(h, CUDNN_SOFTMAX_LOG, CUDNN_SOFTMAX_MODE_CHANNEL, a, xd, x, b, yd, y);", o),
+            "s = miopenSoftmaxForward_V2(h, a, xd, x, b, yd, y, MIOPEN_SOFTMAX_LOG, MIOPEN_SOFTMAX_MODE_CHANNEL);");
+  EXPECT_EQ(tr("s = cudnnSoftmaxBackward(h, al, mo, a, yd, y, dyd, dy, b, dxd, dx);", o),
+            "s = miopenSoftmaxBackward_V2(h, a, yd, y, dyd, dy, b, dxd, dx, al, mo);");
+  EXPECT_EQ(tr("s = cudnnDropoutForward(h, dd, xd, x, yd, y, r, rn);", o),
+            "s = miopenDropoutForward(h, dd, xd, xd, x, yd, y, r, rn);");
+  EXPECT_EQ(tr("s = cudnnDropoutBackward(h, dd, dyd, dy, dxd, dx, r, rn);", o),
+            "s = miopenDropoutBackward(h, dd, dyd, dyd, dy, dxd, dx, r, rn);");
+  EXPECT_EQ(tr("for (;; cudnnRestoreDropoutDescriptor(d, h, p, st, n, seed)) {}", o),
+            "for (;; miopenRestoreDropoutDescriptor(d, h, p, st, n, seed, false, false, MIOPEN_RNG_PSEUDO_XORWOW)) {}");
+  EXPECT_EQ(tr("s = cudnnActivationBackward(h, ad, a, yd, y, dyd, dy, xd, x, b, dxd, dx);", o),
+            "s = miopenActivationBackward(h, ad, a, yd, y, dyd, dy, xd, x, b, dxd, dx);");
+  EXPECT_EQ(tr("cudnnReduceTensorDescriptor_t r; s = cudnnSetReduceTensorDescriptor(r, CUDNN_REDUCE_TENSOR_ADD, "
+               "CUDNN_DATA_FLOAT, CUDNN_NOT_PROPAGATE_NAN, CUDNN_REDUCE_TENSOR_NO_INDICES, CUDNN_32BIT_INDICES);", o),
+            "miopenReduceTensorDescriptor_t r; s = miopenSetReduceTensorDescriptor(r, MIOPEN_REDUCE_TENSOR_ADD, "
+            "miopenFloat, MIOPEN_NOT_PROPAGATE_NAN, MIOPEN_REDUCE_TENSOR_NO_INDICES, MIOPEN_32BIT_INDICES);");
+  EXPECT_EQ(tr("s = cudnnRNNForwardInference(h, r, n, xd, x, hxd, hx, cxd, cx, wd, w, yd, y, hyd, hy, cyd, cy, ws, wn);", o),
+            "s = miopenRNNForwardInference(h, r, n, xd, x, hxd, hx, cxd, cx, wd, w, yd, y, hyd, hy, cyd, cy, ws, wn);");
+  EXPECT_EQ(tr("s = cudnnCTCLoss(h, pd, p, l, ll, il, c, gd, g, CUDNN_CTC_LOSS_ALGO_DETERMINISTIC, cd, ws, wn);", o),
+            "s = miopenCTCLoss(h, pd, p, l, ll, il, c, gd, g, MIOPEN_CTC_LOSS_ALGO_DETERMINISTIC, cd, ws, wn);");
+  for (const char* kept : {"cudnnGetDropoutDescriptor(d, h, &p, &st, &seed);", "cudnnGetCTCLossDescriptor(c, &t);",
+                           "cudnnGetLRNDescriptor(d, &n, &a, &b, &k);"}) {
+    auto r = translate_source(kept, "x.cpp", o);
+    EXPECT_EQ(r.text, kept);
+    EXPECT_FALSE(r.ok()) << kept;
+  }
+  expect_idempotent("s = cudnnSoftmaxForward(h, al, mo, a, xd, x, b, yd, y); cudnnDropoutForward(h, dd, xd, x, yd, y, r, n);",
+                    o);
+  // without --miopen: hipDNN's names and cuDNN's argument order
+  EXPECT_EQ(tr("s = cudnnSoftmaxForward(h, al, mo, a, xd, x, b, yd, y);"),
+            "s = hipdnnSoftmaxForward(h, al, mo, a, xd, x, b, yd, y);");
 }
 
 // Without --miopen, cuDNN goes to hipDNN as in HIPIFY (hipify-perl's mapping, each name in the archived hipDNN header:

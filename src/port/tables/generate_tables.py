@@ -255,10 +255,10 @@ def roc_candidates(name):
         return ["rocblas_" + base[7:].lower()]
     if base.startswith("cusparse"):
         # cusparseZgemvi_bufferSize -> rocsparse_zgemvi_buffer_size; rocSPARSE drops the "2" of the csrsv2/csrsm2
-        # generation and the Ext of bufferSizeExt, and has no X prefix for the index-only routines
+        # (and csrilu02/bsric02) generation and the Ext of bufferSizeExt, and has no X prefix for the index-only routines
         rest = snake(base[8:].replace("_bufferSizeExt", "_bufferSize"))
         c = ["rocsparse_" + rest]
-        m = re.match(r"(x?)([a-z]+?)2(_\w+)?$", rest)
+        m = re.match(r"(x?)([a-z]+?0?)2(_\w+)?$", rest)  # csrsv2 -> csrsv, csrilu02 -> csrilu0
         if m:
             c.append("rocsparse_" + m.group(2) + (m.group(3) or ""))
         return c

@@ -629,6 +629,40 @@ MAPPINGS = {
         "cudnnRNNAlgo_t": "miopenRNNAlgo_t",
         "CUDNN_RNN_ALGO_STANDARD": "miopenRNNdefault",
         "cudnnRNNBackwardWeights": "miopenRNNBackwardWeights",  # cuDNN 8's (removed in 9)
+        # the rest of cuDNN 8's RNN API (removed in 9): MIOpen's functions take the same arguments in the same order
+        "cudnnGetRNNWorkspaceSize": "miopenGetRNNWorkspaceSize",
+        "cudnnGetRNNTrainingReserveSize": "miopenGetRNNTrainingReserveSize",
+        "cudnnGetRNNParamsSize": "miopenGetRNNParamsSize",
+        "cudnnRNNForwardTraining": "miopenRNNForwardTraining",
+        "cudnnRNNForwardInference": "miopenRNNForwardInference",
+        "cudnnRNNBackwardData": "miopenRNNBackwardData",
+        # same arguments, same order (miopen.h)
+        "cudnnActivationForward": "miopenActivationForward",
+        "cudnnActivationBackward": "miopenActivationBackward",
+        "cudnnConvolutionBiasActivationForward": "miopenConvolutionBiasActivationForward",
+        "cudnnDropoutGetReserveSpaceSize": "miopenDropoutGetReserveSpaceSize",
+        "cudnnCreateCTCLossDescriptor": "miopenCreateCTCLossDescriptor",
+        "cudnnDestroyCTCLossDescriptor": "miopenDestroyCTCLossDescriptor",
+        "cudnnGetCTCLossWorkspaceSize": "miopenGetCTCLossWorkspaceSize",
+        "cudnnCTCLoss": "miopenCTCLoss",
+        "cudnnCreateReduceTensorDescriptor": "miopenCreateReduceTensorDescriptor",
+        "cudnnDestroyReduceTensorDescriptor": "miopenDestroyReduceTensorDescriptor",
+        "cudnnSetReduceTensorDescriptor": "miopenSetReduceTensorDescriptor",
+        "cudnnGetReduceTensorDescriptor": "miopenGetReduceTensorDescriptor",
+        "cudnnGetReductionIndicesSize": "miopenGetReductionIndicesSize",
+        "cudnnGetReductionWorkspaceSize": "miopenGetReductionWorkspaceSize",
+        "cudnnReduceTensor": "miopenReduceTensor",
+        # (cudnnConvolutionBackwardBias stays: the newest MIOpen's miopenConvolutionBackwardBias returns
+        # miopenStatusNotImplemented.) Arguments reordered or added by calls.cpp: softmax's algorithm and mode go last (MIOpen's _V2 calls);
+        # the dropout calls take a noise-shape descriptor before the input's (a placeholder in MIOpen: the input's
+        # own descriptor is passed); miopenRestoreDropoutDescriptor takes the three arguments miopenSetDropout-
+        # Descriptor does. Left unsupported: the LRN, CTC-loss and dropout getters and the CTC setter (MIOpen's
+        # take more outputs or settings than cuDNN's), and cuDNN's RNN descriptor setters (MIOpen's need a bias mode)
+        "cudnnSoftmaxForward": "miopenSoftmaxForward_V2",
+        "cudnnSoftmaxBackward": "miopenSoftmaxBackward_V2",
+        "cudnnDropoutForward": "miopenDropoutForward",
+        "cudnnDropoutBackward": "miopenDropoutBackward",
+        "cudnnRestoreDropoutDescriptor": "miopenRestoreDropoutDescriptor",
     },
 }
 
@@ -681,7 +715,10 @@ ROCBLAS = {
 # Deprecated names the header scan cannot see (removed from CUDA 13's headers).
 DEPRECATED = {"cudaThreadSynchronize", "cudaThreadExit", "cudaThreadGetLimit", "cudaThreadSetLimit",
               "cudaThreadGetCacheConfig", "cudaThreadSetCacheConfig", "cudaBindTexture", "cudaUnbindTexture",
-              "CUFFT_LICENSE_ERROR", "cusparseHybMat", "csrsv2Info_t", "csrsm2Info_t", "csrgemm2Info_t", "cudnnRNNBackwardWeights"}
+              "CUFFT_LICENSE_ERROR", "cusparseHybMat", "csrsv2Info_t", "csrsm2Info_t", "csrgemm2Info_t", "cudnnRNNBackwardWeights",
+              # cuDNN 8's legacy RNN calls (removed in cuDNN 9)
+              "cudnnGetRNNWorkspaceSize", "cudnnGetRNNTrainingReserveSize", "cudnnGetRNNParamsSize",
+              "cudnnRNNForwardTraining", "cudnnRNNForwardInference", "cudnnRNNBackwardData"}
 
 # Identifiers the header scan picks up that are not API names: parameter names (cuda_gl_interop.h's
 # cudaGLGetDevices(..., unsigned int cudaDeviceCount, ...)). A user's variable of that name stays as it is.
@@ -793,6 +830,10 @@ ROCSPARSE = {
     "cusparseXcsrgeamNnz": "rocsparse_csrgeam_nnz",
     "cusparseGetErrorName": ("rocsparse_get_status_name", "6.0.0"),
     "cusparseGetErrorString": ("rocsparse_get_status_description", "6.0.0"),
+    # (HIPIFY's CUSPARSE table) the non-const CSC getter in rocSPARSE of ROCm 6.1; sliced ELL is rocSPARSE's own
+    # format from ROCm 7.2 (rocsparse_format_ell, the plain ELL the naming rule found, is a different layout)
+    "cusparseCscGet": ("rocsparse_csc_get", "6.1.0"),
+    "CUSPARSE_FORMAT_SLICED_ELLPACK": ("rocsparse_format_sell", "7.2.0"),
 }
 
 # cuComplex.h's types under --roc: rocBLAS' complex types, which the roc* libraries' complex arguments take
