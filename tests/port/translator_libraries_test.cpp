@@ -135,6 +135,20 @@ TEST(PortLibraries, RocBlasIlp64) {
   expect_idempotent("s = cublasIsamax_v2_64(h, n, x, incx, &r);", roc());
 }
 
+// Enumerators and math modes hipSOLVER/hipBLAS added after Debian's 5.5 libraries (HIPIFY's tables and releases):
+// cuSOLVER's refactorization enumerators (hipSOLVER of ROCm 5.6), cuBLAS's math mode (hipBLAS of ROCm 6.1).
+TEST(PortLibraries, SolverRfEnumsAndBlasMathMode) {
+  EXPECT_EQ(tr("cusolverRfMatrixFormat_t f = CUSOLVERRF_MATRIX_FORMAT_CSC; a = CUSOLVERRF_TRIANGULAR_SOLVE_ALG2;"),
+            "hipsolverRfMatrixFormat_t f = HIPSOLVERRF_MATRIX_FORMAT_CSC; a = HIPSOLVERRF_TRIANGULAR_SOLVE_ALG2;");
+  EXPECT_EQ(tr("cublasMath_t m; s = cublasGetMathMode(h, &m); s = cublasSetMathMode(h, CUBLAS_TF32_TENSOR_OP_MATH);"),
+            "hipblasMath_t m; s = hipblasGetMathMode(h, &m); s = hipblasSetMathMode(h, HIPBLAS_TF32_TENSOR_OP_MATH);");
+  auto old = for_hip("s = cublasSetMathMode(h, CUBLAS_TENSOR_OP_MATH);", "6.0");
+  EXPECT_FALSE(old.ok());
+  EXPECT_NE(old.text.find("cublasSetMathMode("), std::string::npos);
+  EXPECT_EQ(for_hip("f = CUSOLVERRF_MATRIX_FORMAT_CSR;", "5.6").text, "f = HIPSOLVERRF_MATRIX_FORMAT_CSR;");
+  EXPECT_FALSE(for_hip("f = CUSOLVERRF_MATRIX_FORMAT_CSR;", "5.5").ok());
+}
+
 // --roc: cuComplex's types are rocBLAS' complex types, which rocBLAS and rocSOLVER take (as HIPIFY).
 TEST(PortLibraries, RocComplexTypes) {
   EXPECT_EQ(tr("cuComplex a; cuDoubleComplex b; cuFloatComplex c;", roc()),

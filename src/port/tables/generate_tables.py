@@ -181,7 +181,7 @@ LIBRARIES = {
                 patterns=[r"cudnn[A-Z]\w*"]),
     "solver": dict(files=["cusolver_common.h", "cusolverDn.h", "cusolverSp.h", "cusolverRf.h",
                           "cusolverSp_LOWLEVEL_PREVIEW.h", "cusolverMg.h"],
-                   patterns=[r"cusolver\w+", r"CUSOLVER_\w+"]),
+                   patterns=[r"cusolver\w+", r"CUSOLVER_\w+", r"CUSOLVER(?:RF|DN)_\w*[A-Z0-9]\b"]),
     "blaslt": dict(files=["cublasLt.h"], patterns=[r"cublasLt\w+", r"CUBLASLT_\w+"]),
     "sparselt": dict(files=["cusparseLt.h"], patterns=[r"cusparseLt\w+", r"CUSPARSELT_\w+"]),
     "tensor": dict(files=["cutensor.h", "cutensor/types.h"], patterns=[r"cutensor\w+", r"CUTENSOR_\w+"]),
@@ -375,6 +375,10 @@ def generate(lib, cuda_root, hip_names, have_miopen, perl, have_hipblaslt=False)
             experimental = perl["experimental"].get(name, "")
             if not hip and experimental and version_tuple(perl["versions"].get(name, "0")) > (5, 7):
                 hip, version = experimental, perl["versions"][name]  # experimental in HIPIFY, HIP version recorded
+            if not hip and name in hipify_blas and version_tuple(hipify_blas[name][1] or "0") > (5, 7):
+                # a hipBLAS name newer than Debian's hipBLAS (HIPIFY's CUBLAS table and its release): math modes,
+                # newer enumerators and functions
+                hip, version = hipify_blas[name]
             if not hip and name in newer:
                 # a release after 5.7 (HIPIFY's tables); one recorded at 5.7 or before must be in the 5.7 headers
                 later, release = newer[name]

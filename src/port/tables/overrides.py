@@ -353,6 +353,12 @@ MAPPINGS = {
             "GetNumericProperties", "GetResetValuesFastMode", "Handle_t", "MatrixFormat_t", "NumericBoostReport_t",
             "Refactor", "ResetValues", "ResetValuesFastMode_t", "SetAlgs", "SetMatrixFormat", "SetNumericProperties",
             "SetResetValuesFastMode", "SetupDevice", "SetupHost", "Solve", "TriangularSolve_t", "UnitDiagonal_t")},
+        **{f"CUSOLVERRF_{n}": (f"HIPSOLVERRF_{n}", "5.6.0") for n in (
+            "RESET_VALUES_FAST_MODE_OFF", "RESET_VALUES_FAST_MODE_ON", "MATRIX_FORMAT_CSR", "MATRIX_FORMAT_CSC",
+            "UNIT_DIAGONAL_STORED_L", "UNIT_DIAGONAL_STORED_U", "UNIT_DIAGONAL_ASSUMED_L", "UNIT_DIAGONAL_ASSUMED_U",
+            "FACTORIZATION_ALG0", "FACTORIZATION_ALG1", "FACTORIZATION_ALG2", "TRIANGULAR_SOLVE_ALG1",
+            "TRIANGULAR_SOLVE_ALG2", "TRIANGULAR_SOLVE_ALG3", "NUMERIC_BOOST_NOT_USED", "NUMERIC_BOOST_USED")},
+        "CUSOLVERDN_GETRF": ("HIPSOLVERDN_GETRF", "6.2.0"),
         **{f"cusolverSp{n}": (f"hipsolverSp{n}", "6.1.0") for n in (
             "Create", "Destroy", "Handle_t", "SetStream", "Scsrlsvchol", "Dcsrlsvchol", "ScsrlsvcholHost",
             "DcsrlsvcholHost")},
