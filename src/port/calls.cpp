@@ -91,10 +91,7 @@ bool full_mask(const std::vector<Token>& toks, std::size_t first, std::size_t la
 }
 
 // Where HIP's signature differs from CUDA's (HIP API reference; HIPIFY makes the same edits). `when` says
-// for which target: the hip* libraries, the roc* ones (--roc), both, or (Typed) calls that CUDA resolves to a
-// C++ template overload: unless the first argument is cast to void** (which selects CUDA's C function, whose
-// HIP counterpart resolves the same way), and always in C sources (.c files, where neither API's C++
-// overloads with default arguments are declared).
+// for which target: the hip* libraries, the roc* ones (--roc), or both.
 struct ArgumentRewrite {
   std::string_view cuda;
   enum Op : std::uint8_t { Cast, ConstCast, Append, Drop, Rename, Insert, Replace, Keep, Declare, SizeOut } op;
@@ -108,7 +105,7 @@ struct ArgumentRewrite {
                           // go before the statement (an else/case/do body, a for header), the defaults are passed;
                           // (SizeOut, arg: the argument count) the last argument &n, an int the call writes, is a
                           // size_t hipify_buffer_size[_N] declared before the statement and copied to n after it
-  enum When : std::uint8_t { Always, Hip, Roc, Typed } when = Always;
+  enum When : std::uint8_t { Always, Hip, Roc } when = Always;
 };
 using AR = ArgumentRewrite;
 
@@ -125,10 +122,9 @@ constexpr AR kArgumentRewrites[] = {
     // CUDA's C++ overload cudaEventCreate(event, flags) calls cudaEventCreateWithFlags; HIP has no such overload
     {"cudaEventCreate", AR::Rename, 2, "hipEventCreateWithFlags"},
     {"cuGraphInstantiate", AR::Rename, 3, "hipGraphInstantiateWithFlags"},
-    // hipHostMalloc(ptr, size, flags): cudaMallocHost(void**, size) has no flags. CUDA's template
-    // cudaMallocHost(T**, size, flags = 0) passes them to cudaHostAlloc: written out as HIPIFY does. With a
-    // (void**) argument both APIs call their C function, and HIP's C++ template supplies hipHostMallocDefault.
-    {"cudaMallocHost", AR::Append, 2, "hipHostMallocDefault", AR::Typed},
+    // hipHostMalloc(ptr, size, flags): cudaMallocHost(void**, size) has no flags (CUDA's C++ template adds
+    // flags = 0): written out as HIPIFY does, which compiles in C and C++ for any pointer type.
+    {"cudaMallocHost", AR::Append, 2, "hipHostMallocDefault"},
     // HIP takes the kernel as const void*; CUDA's template overloads take any function pointer
     {"cudaFuncSetAttribute", AR::Cast, 0, "const void*"},
     {"cudaLaunchCooperativeKernel", AR::Cast, 0, "const void*"},
@@ -611,7 +607,7 @@ bool void_pointer_pointer_argument(const std::vector<Token>& toks, std::size_t i
 }
 
 bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i,
-                       std::string_view cuda, bool roc, bool c_source, std::string* unapplied) {
+                       std::string_view cuda, bool roc, std::string* unapplied) {
   std::vector<std::pair<std::size_t, std::size_t>> args;
   std::size_t close = 0;
   if (!call_arguments(toks, i, args, close)) return false;
@@ -624,9 +620,7 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
   // From the highest argument down, so earlier positions stay valid.
   for (auto it = std::rbegin(kArgumentRewrites); it != std::rend(kArgumentRewrites); ++it) {
     const ArgumentRewrite& r = *it;
-    if (r.cuda != cuda || (r.when == AR::Hip && roc) || (r.when == AR::Roc && !roc) ||
-        (r.when == AR::Typed && !c_source && !args.empty() && cast_to_void_pointer_pointer(toks, args.front())))
-      continue;
+    if (r.cuda != cuda || (r.when == AR::Hip && roc) || (r.when == AR::Roc && !roc)) continue;
     auto n = static_cast<std::size_t>(r.arg);
     switch (r.op) {
       case ArgumentRewrite::Append:

@@ -31,13 +31,11 @@ bool wrap_symbol_argument(const std::vector<Token>& toks, std::vector<std::strin
 // a dropped callback), and the rewrite of such a call toks[i](...). False when the call does not parse.
 bool has_argument_rewrite(std::string_view cuda);
 // `roc`: the call is translated for the roc* libraries (--roc), whose signatures differ from hip*'s.
-// `c_source`: the file is C (.c), where HIP's C++ overloads (default arguments) are not declared.
 // `unapplied` (when given) says why a call whose arguments must be reordered for HIP was left as it was
 // (its argument count is not the one the reordering was written for, e.g. arguments from a macro); it
 // stays empty otherwise.
 bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i,
-                       std::string_view cuda, bool roc = false, bool c_source = false,
-                       std::string* unapplied = nullptr);
+                       std::string_view cuda, bool roc = false, std::string* unapplied = nullptr);
 
 // Whether the first argument of the call toks[i](...) is a void**: cast to it ("(void**)&p",
 // "reinterpret_cast<void**>(p)") or the address of a variable declared void* in scope ("&p"). Such a call

@@ -349,8 +349,7 @@ class Translator {
     }
     for (std::size_t i : argument_calls_) {
       std::string unapplied;
-      if (rewrite_arguments(toks, out, i, toks[i].text, roc_library(find_api(toks[i].text).library), c_source(),
-                            &unapplied))
+      if (rewrite_arguments(toks, out, i, toks[i].text, roc_library(find_api(toks[i].text).library), &unapplied))
         ++res_.replacements;
       if (!unapplied.empty())
         report(toks[i], "unsupported-api", Severity::Warning, std::move(unapplied), toks[i].text, ApiStatus::Unsupported);

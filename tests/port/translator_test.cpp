@@ -46,11 +46,13 @@ TEST(PortTranslate, NamesInsideStringLiterals) {
 // Calls whose HIP counterpart differs in one argument: HIP's flags argument added, the kernel cast to
 // const void*, hiprtc's const char**, the occupancy callback HIP has no parameter for dropped.
 TEST(PortTranslate, ArgumentsThatDifferInHip) {
-  // CUDA's template cudaMallocHost(T**, size, flags = 0) gets its flags written out (as HIPIFY); with a void**
-  // argument both APIs call the C function, and in C++ HIP's template supplies hipHostMallocDefault; C needs them
+  // cudaMallocHost's flags (0 in CUDA's C++ template; the C function has none) are written out, as HIPIFY does:
+  // hipHostMalloc's C function takes them, so this compiles in C and C++ whatever the pointer's type
   EXPECT_EQ(tr("CHECK(cudaMallocHost(&a, n * sizeof(int)));"), "CHECK(hipHostMalloc(&a, n * sizeof(int), hipHostMallocDefault));");
-  EXPECT_EQ(tr("CHECK(cudaMallocHost((void**)&a, n * sizeof(int)));"), "CHECK(hipHostMalloc((void**)&a, n * sizeof(int)));");
-  EXPECT_EQ(tr("cudaMallocHost(reinterpret_cast<void **>(&a), n);"), "hipHostMalloc(reinterpret_cast<void **>(&a), n);");
+  EXPECT_EQ(tr("CHECK(cudaMallocHost((void**)&a, n * sizeof(int)));"),
+            "CHECK(hipHostMalloc((void**)&a, n * sizeof(int), hipHostMallocDefault));");
+  EXPECT_EQ(tr("cudaMallocHost(reinterpret_cast<void **>(&a), n);"),
+            "hipHostMalloc(reinterpret_cast<void **>(&a), n, hipHostMallocDefault);");
   EXPECT_EQ(translate_source("CHECK(cudaMallocHost((void**)&a, n * sizeof(int)));", "x.c", {}).text,
             "CHECK(hipHostMalloc((void**)&a, n * sizeof(int), hipHostMallocDefault));");
   EXPECT_EQ(tr("r = cudaFuncSetAttribute(k<T>, attr, 1);"), "r = hipFuncSetAttribute(reinterpret_cast<const void*>(k<T>), attr, 1);");
