@@ -594,16 +594,18 @@ class Translator {
       used_cuda_ = true;
       return;
     }
-    if (t.text == "__half" && roc_blas_ && !in_device_code(toks, i) && !in_device_declaration(toks, i)) {
-      // rocBLAS takes its own rocblas_half (a struct of the same 16 bits), where cuBLAS takes __half: as HIPIFY
-      // does under --roc, host code's __half is rocblas_half (device code keeps __half, whose arithmetic it needs).
-      // A host __half computed with the __half functions then needs a bit copy (reported).
+    if ((t.text == "__half" || t.text == "__nv_bfloat16") && roc_blas_ && !in_device_code(toks, i) &&
+        !in_device_declaration(toks, i)) {
+      // rocBLAS takes its own rocblas_half and rocblas_bfloat16 (structs of the same 16 bits) where cuBLAS takes
+      // __half and __nv_bfloat16: as HIPIFY does under --roc, host code's are rocBLAS's (device code keeps CUDA's
+      // types, whose arithmetic it needs). A host value computed with CUDA's functions then needs a bit copy.
+      const bool half = t.text == "__half";
       used_cuda_ = true;
-      out = "rocblas_half";
+      out = half ? "rocblas_half" : "rocblas_bfloat16";
       ++res_.replacements;
       report(t, "roc-half", Severity::Note,
-             "__half -> rocblas_half in host code for rocBLAS's arguments (--roc); a value made by the __half "
-             "functions needs a bit copy (memcpy) into it",
+             std::string(t.text) + " -> " + out + " in host code for rocBLAS's arguments (--roc); a value made by the " +
+                 (half ? "__half" : "__nv_bfloat16") + " functions needs a bit copy (memcpy) into it",
              t.text, ApiStatus::Supported);
       return;
     }

@@ -169,6 +169,10 @@ TEST(PortLibraries, RocBlasHalfInHostCode) {
   expect_idempotent(src, roc());
   EXPECT_EQ(tr("int main() { __half* a = 0; }", roc()), "int main() { __half* a = 0; }");
   EXPECT_NE(tr(src).find("__half* a"), std::string::npos);
+  // bfloat16 likewise: rocblas_bfloat16 in host code (device code: HIP's __hip_bfloat16)
+  std::string bf = "__device__ float g(__nv_bfloat16 v);\nvoid f() { __nv_bfloat16* x = 0; cublasSaxpy(h, n, &a, p, 1, q, 1); }";
+  EXPECT_EQ(tr(bf, roc()), "__device__ float g(__hip_bfloat16 v);\nvoid f() { rocblas_bfloat16* x = 0; "
+                           "rocblas_saxpy(h, n, &a, p, 1, q, 1); }");
 }
 
 // CUDA 12's const sparse descriptors' functions: hipSPARSE/rocSPARSE 6.0 (ConstCscGet: hipSPARSE 6.1)

@@ -131,7 +131,7 @@ int run_port(int argc, char** argv) {
                "leave out crosswarp lint's wave64 portability findings (by default they are printed and "
                "listed in --report/--sarif with their rule ids)");
   app.add_option("-p", compile_db, "compile_commands.json: port exactly the sources it lists (into -o DIR)");
-  app.add_flag("--roc", o.roc, "translate cuBLAS, cuSPARSE and cuRAND to rocBLAS, rocSPARSE and rocRAND (rocblas_*, rocsparse_*, rocrand_*) instead of hipBLAS, hipSPARSE and hipRAND (and cuSOLVER to rocSOLVER); in a file calling cuBLAS, host code's __half becomes rocblas_half, the type rocBLAS takes (device code keeps __half)");
+  app.add_flag("--roc", o.roc, "translate cuBLAS, cuSPARSE and cuRAND to rocBLAS, rocSPARSE and rocRAND (rocblas_*, rocsparse_*, rocrand_*) instead of hipBLAS, hipSPARSE and hipRAND (and cuSOLVER to rocSOLVER); in a file calling cuBLAS, host code's __half and __nv_bfloat16 become rocblas_half and rocblas_bfloat16, the types rocBLAS takes (device code keeps CUDA's)");
   app.add_flag("--miopen", o.miopen, "translate cuDNN to MIOpen where a mapping exists, arguments reordered to MIOpen's signatures "
                "(without it cuDNN goes to the archived hipDNN, as in HIPIFY)");
   app.add_flag("--use-hip-data-types", o.use_hip_data_types,
