@@ -135,6 +135,19 @@ TEST(PortLibraries, RocBlasIlp64) {
   expect_idempotent("s = cublasIsamax_v2_64(h, n, x, incx, &r);", roc());
 }
 
+// --roc: gemv (batched) with half/bfloat16 data and float computation, rocBLAS 4.0 (ROCm 6.0); hipBLAS has none
+TEST(PortLibraries, RocBlasMixedPrecisionGemvBatched) {
+  std::string src = "s = cublasTSSgemvStridedBatched(h, t, m, n, &a, A, lda, sa, x, incx, sx, &b, y, incy, sy, c);";
+  EXPECT_EQ(tr(src, roc()),
+            "s = rocblas_tssgemv_strided_batched(h, t, m, n, &a, A, lda, sa, x, incx, sx, &b, y, incy, sy, c);");
+  EXPECT_EQ(tr("s = cublasHSHgemvBatched(h, t, m, n, &a, A, lda, x, incx, &b, y, incy, c);", roc()),
+            "s = rocblas_hshgemv_batched(h, t, m, n, &a, A, lda, x, incx, &b, y, incy, c);");
+  TranslateOptions roc57 = roc();
+  roc57.hip_version = "5.7";
+  EXPECT_FALSE(translate_source(src, "x.cpp", roc57).ok());
+  EXPECT_FALSE(translate_source(src, "x.cpp").ok());  // hipBLAS: no counterpart, left and reported
+}
+
 // Enumerators and math modes hipSOLVER/hipBLAS added after Debian's 5.5 libraries (HIPIFY's tables and releases):
 // cuSOLVER's refactorization enumerators (hipSOLVER of ROCm 5.6), cuBLAS's math mode (hipBLAS of ROCm 6.1).
 TEST(PortLibraries, SolverRfEnumsAndBlasMathMode) {

@@ -716,6 +716,11 @@ ROCBLAS = {
     # rocBLAS of ROCm 5.7 (HIPIFY's CUBLAS_API_supported_by_ROC table); Debian 13's rocBLAS 2.47 (ROCm 5.5) predates
     # it, where the entry used to fall back to size_query_mismatch
     "CUBLAS_STATUS_ARCH_MISMATCH": ("rocblas_status_arch_mismatch", "5.7.0"),
+    # gemv (batched, strided batched) with f16/bf16 input and output and f32 computation: rocBLAS 4.0 of ROCm 6.0
+    # ("f16_r/bf16_r input/output and f32_r execution for Level 2 gemv_batched and gemv_strided_batched", its
+    # changelog), named rocblas_{hsh,hss,tst,tss}gemv_*; cuBLAS's arguments, in cuBLAS's order
+    **{f"cublas{p}gemv{b}Batched": (f"rocblas_{p.lower()}gemv{'_strided' if b else ''}_batched", "6.0.0")
+       for p in ("HSH", "HSS", "TST", "TSS") for b in ("", "Strided")},
 }
 
 # Deprecated names the header scan cannot see (removed from CUDA 13's headers).
