@@ -125,6 +125,14 @@ constexpr AR kArgumentRewrites[] = {
     // hipHostMalloc(ptr, size, flags): cudaMallocHost(void**, size) has no flags (CUDA's C++ template adds
     // flags = 0): written out as HIPIFY does, which compiles in C and C++ for any pointer type.
     {"cudaMallocHost", AR::Append, 2, "hipHostMallocDefault"},
+    // cuLink* -> hiprtcLink*, which take hiprtcJIT_option* where CUDA takes CUjit_option* (-> hipJitOption*, see
+    // overrides.py): the options array is cast; both HIP enums follow CUDA's numbering
+    {"cuLinkCreate", AR::Cast, 1, "hiprtcJIT_option*"},
+    {"cuLinkCreate_v2", AR::Cast, 1, "hiprtcJIT_option*"},
+    {"cuLinkAddData", AR::Cast, 6, "hiprtcJIT_option*"},
+    {"cuLinkAddData_v2", AR::Cast, 6, "hiprtcJIT_option*"},
+    {"cuLinkAddFile", AR::Cast, 4, "hiprtcJIT_option*"},
+    {"cuLinkAddFile_v2", AR::Cast, 4, "hiprtcJIT_option*"},
     // HIP takes the kernel as const void*; CUDA's template overloads take any function pointer
     {"cudaFuncSetAttribute", AR::Cast, 0, "const void*"},
     {"cudaLaunchCooperativeKernel", AR::Cast, 0, "const void*"},
@@ -630,6 +638,10 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
       case ArgumentRewrite::Cast:
       case ArgumentRewrite::ConstCast:
         if (n >= args.size()) continue;
+        if (args[n].first == args[n].second &&
+            (toks[args[n].first].text == "nullptr" || toks[args[n].first].text == "NULL" ||
+             toks[args[n].first].text == "0"))
+          continue;  // a null pointer needs no cast (and reinterpret_cast<T*>(nullptr) does not compile)
         out[args[n].first] = std::string(r.op == ArgumentRewrite::Cast ? "reinterpret_cast<" : "const_cast<") +
                              std::string(r.text) + ">(" + out[args[n].first];
         out[args[n].second] += ")";

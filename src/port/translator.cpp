@@ -150,6 +150,7 @@ class Translator {
   }
 
   bool used_cuda() const { return used_cuda_; }
+  bool used_hiprtc() const { return used_hiprtc_; }
   bool runtime_needed_first() const { return runtime_needed_first_; }
   bool has_runtime_include() const { return has_runtime_include_; }
 
@@ -743,6 +744,8 @@ class Translator {
       // rocSPARSE 2.x (ROCm 5.x): the staged SpMV is rocsparse_spmv_ex; its rocsparse_spmv has no stage argument
       target = "rocsparse_spmv_ex";
     }
+    if (m.library == Library::Driver && (target.starts_with("hiprtc") || target.starts_with("HIPRTC_")))
+      used_hiprtc_ = true;  // the driver's linker (cuLink*, CUlinkState, CU_JIT_INPUT_*) is HIPRTC's: hip/hiprtc.h
     if (out != target) {
       out = std::string(target);
       ++res_.replacements;
@@ -1064,6 +1067,7 @@ class Translator {
   const TranslateOptions& opt_;
   TranslateResult& res_;
   bool used_cuda_ = false;
+  bool used_hiprtc_ = false;  // a driver-API name went to HIPRTC's linker API (declared in hip/hiprtc.h)
   std::vector<bool> device_tokens_;  // in_device_code's answers for the file being translated
   bool has_runtime_include_ = false;
   bool runtime_needed_first_ = false;  // a project header is included before the runtime (see include())
@@ -1186,6 +1190,19 @@ TranslateResult translate_lexed([[maybe_unused]] std::string_view source, const 
       at = runtime_include_offset(head, head.size() < n);
     }
     res.text.insert(at, "#include <hip/hip_runtime.h>\n");
+    ++res.replacements;
+  }
+  // cuda.h declares the driver's linker (cuLink*); HIP's counterpart is HIPRTC's, which hip_runtime.h does not
+  // declare: its header goes after the runtime's where the file does not include it already.
+  if (tr.used_hiprtc() && res.text.find("hip/hiprtc.h") == std::string::npos) {
+    const std::string runtime = "#include <hip/hip_runtime.h>\n";
+    std::size_t at = res.text.find(runtime);
+    if (at != std::string::npos) {
+      res.text.insert(at + runtime.size(), "#include <hip/hiprtc.h>\n");
+    } else {
+      std::vector<Token> head = lex_first(res.text, SIZE_MAX);
+      res.text.insert(runtime_include_offset(head, true), "#include <hip/hiprtc.h>\n");
+    }
     ++res.replacements;
   }
   std::stable_sort(res.diagnostics.begin(), res.diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {

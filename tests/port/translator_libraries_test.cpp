@@ -162,6 +162,30 @@ TEST(PortLibraries, SolverRfEnumsAndBlasMathMode) {
   EXPECT_FALSE(for_hip("f = CUSOLVERRF_MATRIX_FORMAT_CSR;", "5.5").ok());
 }
 
+// The driver API's JIT options are hipJitOption's values, so an options array compiles for hipModuleLoadDataEx
+// (HIPRTC_JIT_* are another enum type); cuLink* are HIPRTC's linker, whose options array is cast to
+// hiprtcJIT_option* (a null one is not); the input types stay HIPRTC's; and hip/hiprtc.h, which declares that
+// linker, is included after the runtime. hipcc 5.7 compiles the result (checked by hand in the HIP chroot).
+TEST(PortLibraries, DriverJitOptionsAndLinker) {
+  std::string src =
+      "#include <cuda.h>\nvoid f(CUmodule* m, const void* img, CUlinkState* s, size_t n) {\n"
+      "  CUjit_option o[] = {CU_JIT_MAX_REGISTERS, CU_JIT_INFO_LOG_BUFFER};\n  void* v[] = {0, 0};\n"
+      "  cuModuleLoadDataEx(m, img, 2, o, v);\n  cuLinkCreate(2, o, v, s);\n"
+      "  cuLinkAddData(*s, CU_JIT_INPUT_PTX, (void*)img, n, \"k\", 2, o, v);\n  cuLinkCreate(0, NULL, NULL, s);\n}\n";
+  std::string want =
+      "#include <hip/hip_runtime.h>\n#include <hip/hiprtc.h>\nvoid f(hipModule_t* m, const void* img, "
+      "hiprtcLinkState* s, size_t n) {\n"
+      "  hipJitOption o[] = {hipJitOptionMaxRegisters, hipJitOptionInfoLogBuffer};\n  void* v[] = {0, 0};\n"
+      "  hipModuleLoadDataEx(m, img, 2, o, v);\n  hiprtcLinkCreate(2, reinterpret_cast<hiprtcJIT_option*>(o), v, s);\n"
+      "  hiprtcLinkAddData(*s, HIPRTC_JIT_INPUT_PTX, (void*)img, n, \"k\", 2, reinterpret_cast<hiprtcJIT_option*>(o), v);\n"
+      "  hiprtcLinkCreate(0, NULL, NULL, s);\n}\n";
+  EXPECT_EQ(translate_source(src, "x.cu", {}).text, want);
+  EXPECT_EQ(translate_source(want, "x.cu", {}).text, want);  // idempotent
+  // no linker used: no hiprtc include
+  EXPECT_EQ(translate_source("#include <cuda.h>\nCUjit_option o = CU_JIT_WALL_TIME;\n", "x.cu", {}).text,
+            "#include <hip/hip_runtime.h>\nhipJitOption o = hipJitOptionWallTime;\n");
+}
+
 // --roc: cuComplex's types are rocBLAS' complex types, which rocBLAS and rocSOLVER take (as HIPIFY).
 TEST(PortLibraries, RocComplexTypes) {
   EXPECT_EQ(tr("cuComplex a; cuDoubleComplex b; cuFloatComplex c;", roc()),

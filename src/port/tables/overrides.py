@@ -142,6 +142,19 @@ MAPPINGS = {
         "CUgraphExec": "hipGraphExec_t",
         "CUgraphNode": "hipGraphNode_t",
         "CUjit_option": "hipJitOption",
+        # CUjit_option's values are hipJitOption's (HIP 5.7 declares the first 17, in CUDA's order), so an options
+        # array compiles for hipModuleLoadDataEx: hipify-perl's HIPRTC_JIT_* are hiprtcJIT_option, another enum type
+        # a hipJitOption array cannot hold. cuLink* -> hiprtcLink* take hiprtcJIT_option*, and calls.cpp casts the
+        # options array there (both enums keep CUDA's numbering). The input types (CU_JIT_INPUT_*) stay HIPRTC_*,
+        # which hiprtcLinkAddData takes.
+        **{f"CU_JIT_{c}": f"hipJitOption{h}" for c, h in (
+            ("MAX_REGISTERS", "MaxRegisters"), ("THREADS_PER_BLOCK", "ThreadsPerBlock"), ("WALL_TIME", "WallTime"),
+            ("INFO_LOG_BUFFER", "InfoLogBuffer"), ("INFO_LOG_BUFFER_SIZE_BYTES", "InfoLogBufferSizeBytes"),
+            ("ERROR_LOG_BUFFER", "ErrorLogBuffer"), ("ERROR_LOG_BUFFER_SIZE_BYTES", "ErrorLogBufferSizeBytes"),
+            ("OPTIMIZATION_LEVEL", "OptimizationLevel"), ("TARGET_FROM_CUCONTEXT", "TargetFromContext"),
+            ("TARGET", "Target"), ("FALLBACK_STRATEGY", "FallbackStrategy"), ("GENERATE_DEBUG_INFO", "GenerateDebugInfo"),
+            ("LOG_VERBOSE", "LogVerbose"), ("GENERATE_LINE_INFO", "GenerateLineInfo"), ("CACHE_MODE", "CacheMode"),
+            ("NEW_SM3X_OPT", "Sm3xOpt"), ("FAST_COMPILE", "FastCompile"), ("NUM_OPTIONS", "NumOptions"))},
         "CUdevice_attribute": "hipDeviceAttribute_t",
         "CUfunction_attribute": "hipFunction_attribute",
         "CUstreamCaptureMode": "hipStreamCaptureMode",
