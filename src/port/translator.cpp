@@ -188,9 +188,7 @@ class Translator {
     LexResult lexed = lex(text);
     TranslateResult scratch;  // the names were reported where they are written
     Translator inner(file_, opt_, scratch);
-    inner.template_kernels_ = template_kernels_;
-    inner.legacy_blas_ = legacy_blas_;
-    inner.roc_blas_ = roc_blas_;
+    inherit_file_facts(inner);
     std::string launch = inner.run(lexed.tokens, false);
     if (launch.find("<<<") != std::string::npos) {
       report(toks[i], "launch", Severity::Warning, "kernel launch not rewritten: could not parse it", "<<<",
@@ -268,22 +266,23 @@ class Translator {
       }
     }
     // The legacy API's own entry points (no v2 counterpart) also mark a legacy file, so that porting the
-    // output again (cublas.h is then gone) still leaves its calls alone.
+    // output again (cublas.h is then gone) still leaves its calls alone. --roc on a file that calls cuBLAS:
+    // host code's __half and __nv_bfloat16 become rocBLAS's (identifier()).
+    roc_blas_ = false;
     for (const Token& t : toks) {
-      if (t.kind == TokenKind::Identifier && (t.text == "cublasInit" || t.text == "cublasShutdown" ||
-                                              t.text == "cublasAlloc" || t.text == "cublasGetError"))
+      if (t.kind != TokenKind::Identifier || !t.text.starts_with("cublas")) continue;
+      if (t.text == "cublasInit" || t.text == "cublasShutdown" || t.text == "cublasAlloc" || t.text == "cublasGetError")
         legacy = true;
+      if (opt_.roc && !roc_blas_ && find_api(t.text).library == Library::Blas) roc_blas_ = true;
     }
     legacy_blas_ = legacy && !v2;
-    // --roc on a file that calls cuBLAS: host code's __half becomes rocblas_half (below)
-    roc_blas_ = false;
-    if (opt_.roc) {
-      for (const Token& t : toks)
-        if (t.kind == TokenKind::Identifier && t.text.starts_with("cublas") && find_api(t.text).library == Library::Blas) {
-          roc_blas_ = true;
-          break;
-        }
-    }
+  }
+
+  // What a nested translator (a directive's body, a launch re-lexed from a macro) needs to know of the file.
+  void inherit_file_facts(Translator& inner) const {
+    inner.template_kernels_ = template_kernels_;
+    inner.legacy_blas_ = legacy_blas_;
+    inner.roc_blas_ = roc_blas_;
   }
 
   // Argument rewrites of the calls noted by identifier(): HIP_SYMBOL(sym), mask-less warp builtins.
@@ -461,9 +460,7 @@ class Translator {
     if (include_target(t, header, angled)) return include(t, header, angled);
     LexResult in = lex_directive(t);
     Translator inner(file_, opt_, res_);
-    inner.template_kernels_ = template_kernels_;
-    inner.legacy_blas_ = legacy_blas_;
-    inner.roc_blas_ = roc_blas_;
+    inherit_file_facts(inner);
     std::string body = inner.run(in.tokens, false);
     used_cuda_ |= inner.used_cuda_;
     return "#" + body;
@@ -1153,6 +1150,17 @@ std::size_t runtime_include_offset(const std::vector<Token>& toks, bool complete
   return toks.empty() ? 0 : toks.back().offset + toks.back().text.size();
 }
 
+// runtime_include_offset on a translated text: offsets in the output differ from the input's, so it is lexed
+// again, only as much of it as decides (the first #include is near the top of nearly every file).
+std::size_t runtime_include_offset(const std::string& text) {
+  std::size_t at = SIZE_MAX;
+  for (std::size_t n = 4096; at == SIZE_MAX; n *= 16) {
+    std::vector<Token> head = lex_first(text, n);
+    at = runtime_include_offset(head, head.size() < n);
+  }
+  return at;
+}
+
 }  // namespace
 
 TranslateResult translate_source(std::string_view source, std::string_view filename,
@@ -1182,14 +1190,7 @@ TranslateResult translate_lexed([[maybe_unused]] std::string_view source, const 
   bool runtime_missing = !tr.has_runtime_include() || (is_cuda_source(filename) && tr.runtime_needed_first());
   if (options.insert_runtime_include && runtime_missing &&
       (is_cuda_source(filename) || (options.for_host_compiler && tr.used_cuda()))) {
-    // Offsets in the output differ from the input; recompute on the translated text, lexing only as much
-    // of it as decides (the first #include is near the top of nearly every file).
-    std::size_t at = SIZE_MAX;
-    for (std::size_t n = 4096; at == SIZE_MAX; n *= 16) {
-      std::vector<Token> head = lex_first(res.text, n);
-      at = runtime_include_offset(head, head.size() < n);
-    }
-    res.text.insert(at, "#include <hip/hip_runtime.h>\n");
+    res.text.insert(runtime_include_offset(res.text), "#include <hip/hip_runtime.h>\n");
     ++res.replacements;
   }
   // cuda.h declares the driver's linker (cuLink*); HIP's counterpart is HIPRTC's, which hip_runtime.h does not
@@ -1200,8 +1201,7 @@ TranslateResult translate_lexed([[maybe_unused]] std::string_view source, const 
     if (at != std::string::npos) {
       res.text.insert(at + runtime.size(), "#include <hip/hiprtc.h>\n");
     } else {
-      std::vector<Token> head = lex_first(res.text, SIZE_MAX);
-      res.text.insert(runtime_include_offset(head, true), "#include <hip/hiprtc.h>\n");
+      res.text.insert(runtime_include_offset(res.text), "#include <hip/hiprtc.h>\n");
     }
     ++res.replacements;
   }
