@@ -463,6 +463,7 @@ class Translator {
     inherit_file_facts(inner);
     std::string body = inner.run(in.tokens, false);
     used_cuda_ |= inner.used_cuda_;
+    used_hiprtc_ |= inner.used_hiprtc_;
     return "#" + body;
   }
 

@@ -181,6 +181,9 @@ TEST(PortLibraries, DriverJitOptionsAndLinker) {
       "  hiprtcLinkCreate(0, NULL, NULL, s);\n}\n";
   EXPECT_EQ(translate_source(src, "x.cu", {}).text, want);
   EXPECT_EQ(translate_source(want, "x.cu", {}).text, want);  // idempotent
+  // the linker named only in a macro's body still needs its header
+  EXPECT_EQ(translate_source("#include <cuda.h>\n#define LINK(s) cuLinkCreate(0, NULL, NULL, s)\n", "x.cu", {}).text,
+            "#include <hip/hip_runtime.h>\n#include <hip/hiprtc.h>\n#define LINK(s) hiprtcLinkCreate(0, NULL, NULL, s)\n");
   // no linker used: no hiprtc include
   EXPECT_EQ(translate_source("#include <cuda.h>\nCUjit_option o = CU_JIT_WALL_TIME;\n", "x.cu", {}).text,
             "#include <hip/hip_runtime.h>\nhipJitOption o = hipJitOptionWallTime;\n");
