@@ -307,27 +307,23 @@ HIPBLAS_TABLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "
 NEWER_NAMES = os.path.join(os.path.dirname(HIPBLAS_TABLE), "hipify_newer_names.txt")
 
 
-def newer_names(lib, path=NEWER_NAMES):
-    """{cuda: (hip, release)} for `lib` from tests/port/data/hipify_newer_names.txt (HIP releases after 5.7)."""
-    rows = {}
+def fact_rows(path):
+    """The whitespace-separated fields of each line of a fact file in tests/port/data (none if it is missing;
+    blank lines and # comments skipped)."""
     if os.path.exists(path):
         for line in open(path, encoding="utf-8"):
             if line.strip() and not line.startswith("#"):
-                table, cuda, hip, release = line.split()[:4]
-                if table == lib:
-                    rows[cuda] = (hip, release)
-    return rows
+                yield line.split()
+
+
+def newer_names(lib, path=NEWER_NAMES):
+    """{cuda: (hip, release)} for `lib` from tests/port/data/hipify_newer_names.txt (HIP releases after 5.7)."""
+    return {cuda: (hip, release) for table, cuda, hip, release, *_ in fact_rows(path) if table == lib}
 
 
 def hipblas_hipify(path=HIPBLAS_TABLE):
     """{cuda: (hip, added)} from HIPIFY's CUBLAS table (tests/port/data/hipblas_hipify_table.txt)."""
-    rows = {}
-    if os.path.exists(path):
-        for line in open(path, encoding="utf-8"):
-            if line.strip() and not line.startswith("#"):
-                cuda, hip, added = line.split()[:3]
-                rows[cuda] = (hip, "" if added == "-" else added)
-    return rows
+    return {cuda: (hip, "" if added == "-" else added) for cuda, hip, added, *_ in fact_rows(path)}
 
 
 HIPBLAS_V2 = set()  # plain hipBLAS names whose hipBLAS 2.x (ROCm 6.x) spelling has _v2 (generate() fills it)
@@ -337,6 +333,10 @@ def generate(lib, cuda_root, hip_names, have_miopen, perl, have_hipblaslt=False)
     spec = LIBRARIES[lib]
     hipify_blas = hipblas_hipify() if lib == "blas" else {}
     newer = newer_names(lib)
+
+    def roc_name(cuda):  # the roc* name of `cuda` that the 5.7 headers declare: hipify-perl's, else by the naming rule
+        return next((h for h in [perl["roc"].get(cuda, "")] + roc_candidates(cuda) if known(h, hip_names)), "")
+
     names = collect(cuda_root, spec["files"], spec["patterns"])
     hand = overrides.MAPPINGS.get(lib, {})
     # CUDA names hipify-perl maps that CUDA 13's headers no longer declare (removed): kept, as deprecated, for
@@ -406,13 +406,11 @@ def generate(lib, cuda_root, hip_names, have_miopen, perl, have_hipblaslt=False)
                     print(f"warning: {lib}: roc override {name} -> {roc} not in the 5.7 headers", file=sys.stderr)
                     roc = ""
             else:
-                roc = next((h for h in [perl["roc"].get(name, "")] + roc_candidates(name) if known(h, hip_names)), "")
+                roc = roc_name(name)
                 if not roc and lib == "blas" and name.endswith("_64"):
                     # cuBLAS's ILP64 *_64 functions: rocBLAS's own *_64 of the same routine, from the release that
                     # added that routine's ILP64 API (Debian's rocBLAS 3.0 has none of them)
-                    base = name[:-3]
-                    base_roc = next((h for h in [perl["roc"].get(base, "")] + roc_candidates(base)
-                                     if known(h, hip_names)), "")
+                    base_roc = roc_name(name[:-3])
                     release = rocblas_ilp64_release(base_roc)
                     if release:
                         roc = base_roc + "_64"
