@@ -13,6 +13,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace fs = std::filesystem;
@@ -56,8 +57,6 @@ fs::path hip_chroot() {
 // An entry whose HIP name appeared after HIP 5.7 (it records that version); every other entry, one that
 // records 5.7 or an older version included, must be found in the 5.7 headers.
 bool after_hip57(const ApiEntry& e) { return hip_version_older("5.7", e.hip_version); }
-// The same for the roc name: its own version where the entry records one, else the entry's.
-bool roc_after_57(const ApiEntry& e) { return hip_version_older("5.7", target_version(e, true)); }
 
 // Debian 13 ships HIP 5.7 with the math libraries of ROCm 5.5 (rocBLAS 2.47, hipBLAS 0.54, rocSPARSE 2.5,
 // hipSPARSE 2.3, rocSOLVER 3.21, hipSOLVER 1.7, hipCUB 2.13, rocRAND/hipRAND 2.10): a library name that ROCm 5.6
@@ -325,4 +324,68 @@ TEST(PortTables, MiopenNamesAreInMiopenHeader) {
         d.message.find("reorder them by hand") != std::string::npos && d.message.find("13") != std::string::npos)
       reported = true;
   EXPECT_TRUE(reported) << "a call whose arguments could not be reordered must be reported";
+}
+
+// Status and error codes: CUDA code switches over them (cuda-samples' helper_cuda.h has a switch over every
+// cuBLAS, cuFFT, cuSPARSE, cuSOLVER and cuRAND status), so two CUDA codes of different values must not become the
+// same HIP (or, under --roc, roc*) name: the ported switch would have duplicate case labels and not compile.
+// cuBLAS's statuses under --roc once broke this (ALLOC_FAILED and EXECUTION_FAILED both rocblas_status_memory_error).
+// Values are read from the CUDA 13 headers ("NAME = value" enumerators); codes of equal value are CUDA's own aliases.
+TEST(PortTables, DistinctStatusCodesStayDistinct) {
+  fs::path inc = "/usr/local/cuda/include";
+  if (!fs::exists(inc / "cuda_runtime_api.h")) GTEST_SKIP() << "no CUDA toolkit headers at " << inc;
+  const std::vector<std::string_view> prefixes = {"cudaError",     "CUDA_ERROR_",      "CUBLAS_STATUS_",
+                                                  "CUFFT_",        "CUSPARSE_STATUS_", "CUSOLVER_STATUS_",
+                                                  "CURAND_STATUS_"};
+  auto selected = [&](std::string_view name) {
+    for (std::string_view p : prefixes)
+      if (name.starts_with(p)) return true;
+    return false;
+  };
+  std::unordered_map<std::string, std::string> value;  // CUDA name -> its value's spelling
+  for (const auto& e : fs::directory_iterator(inc)) {
+    if (e.path().extension() != ".h") continue;
+    std::ifstream in(e.path(), std::ios::binary);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    std::string text = ss.str();
+    LexResult lx = lex(text);
+    std::vector<const Token*> sig;
+    for (const Token& t : lx.tokens)
+      if (t.kind != TokenKind::Whitespace && t.kind != TokenKind::Newline && t.kind != TokenKind::Comment)
+        sig.push_back(&t);
+    for (std::size_t i = 0; i + 2 < sig.size(); ++i)
+      if (sig[i]->kind == TokenKind::Identifier && selected(sig[i]->text) && sig[i + 1]->is_punct("=") &&
+          sig[i + 2]->kind == TokenKind::Number)
+        value.emplace(std::string(sig[i]->text),
+                      std::to_string(std::stoll(std::string(sig[i + 2]->text), nullptr, 0)));
+  }
+  ASSERT_GT(value.size(), 300u) << "status enumerators not found in " << inc;
+  // cuSOLVER's iterative-refinement statuses, returned only by the cusolverDnIRS* API that hipSOLVER lacks,
+  // are sent (as HIPIFY sends them) to hipSOLVER's general status of the same meaning.
+  const std::unordered_set<std::string> shared = {"CUSOLVER_STATUS_IRS_PARAMS_INVALID",
+                                                  "CUSOLVER_STATUS_IRS_INTERNAL_ERROR",
+                                                  "CUSOLVER_STATUS_IRS_NOT_SUPPORTED"};
+  std::size_t checked = 0;
+  for (bool roc : {false, true}) {
+    for (std::string_view prefix : prefixes) {  // one CUDA enumeration each
+      std::unordered_map<std::string, std::pair<std::string, std::string>>
+          by_target;  // target -> (CUDA name, value)
+      for (const ApiTable& t : all_tables()) {
+        for (const ApiEntry& e : t.entries) {
+          const char* target = roc ? e.roc : e.hip;
+          auto v = value.find(e.cuda);
+          if (!target[0] || e.status == ApiStatus::Unsupported || v == value.end() || shared.count(e.cuda) ||
+              !std::string_view(e.cuda).starts_with(prefix))
+            continue;
+          ++checked;
+          auto [it, fresh] = by_target.emplace(target, std::make_pair(std::string(e.cuda), v->second));
+          if (!fresh && it->second.second != v->second)
+            ADD_FAILURE() << it->second.first << " (" << it->second.second << ") and " << e.cuda << " ("
+                          << v->second << ") both become " << target << (roc ? " under --roc" : "");
+        }
+      }
+    }
+  }
+  EXPECT_GT(checked, 200u);
 }

@@ -70,7 +70,19 @@ TEST_P(PortSample, TranslatesCompletelyAndCompilesWithHipcc) {
   const std::string name = GetParam();
   TranslateOptions o;
   o.hip_version = "5.7";  // the chroot's HIP
-  TranslateResult r = translate_source(read(kSamples / name), name, o);
+  const std::string source = read(kSamples / name);
+  // A first line "// crosswarp-port-options: --roc --miopen" ports the sample as `crosswarp port` with those
+  // options would (the library choices; the other options do not change what must compile).
+  const std::string kOptions = "// crosswarp-port-options:";
+  if (source.starts_with(kOptions)) {
+    std::istringstream words(source.substr(kOptions.size(), source.find('\n') - kOptions.size()));
+    for (std::string w; words >> w;) {
+      if (w == "--roc") o.roc = true;
+      else if (w == "--miopen") o.miopen = true;
+      else FAIL() << name << ": unknown option " << w << " on its crosswarp-port-options line";
+    }
+  }
+  TranslateResult r = translate_source(source, name, o);
   // Notes say what was done (an emulation, a dropped default argument); anything stronger is a failure.
   for (const Diagnostic& d : r.diagnostics)
     if (d.severity != Severity::Note) ADD_FAILURE() << name << ":" << d.line << ": " << d.message;
