@@ -162,6 +162,25 @@ TEST(PortLibraries, SolverRfEnumsAndBlasMathMode) {
   EXPECT_FALSE(for_hip("f = CUSOLVERRF_MATRIX_FORMAT_CSR;", "5.5").ok());
 }
 
+// --roc: the handle's math mode is rocBLAS's from ROCm 5.7 (HIPIFY's CUBLAS_API_supported_by_ROC table); only the
+// default mode has a counterpart (rocBLAS's xf32 is not TF32), so the TF32 mode stays reported.
+TEST(PortLibraries, RocBlasMathMode) {
+  std::string src = "cublasMath_t m = CUBLAS_DEFAULT_MATH; s = cublasGetMathMode(h, &m); s = cublasSetMathMode(h, m);";
+  TranslateOptions roc57 = roc();
+  roc57.hip_version = "5.7";
+  TranslateResult r = translate_source(src, "x.cpp", roc57);
+  EXPECT_TRUE(r.ok());
+  EXPECT_EQ(r.text,
+            "rocblas_math_mode m = rocblas_default_math; s = rocblas_get_math_mode(h, &m); "
+            "s = rocblas_set_math_mode(h, m);");
+  TranslateOptions roc56 = roc();
+  roc56.hip_version = "5.6";
+  EXPECT_FALSE(translate_source(src, "x.cpp", roc56).ok());
+  TranslateResult tf32 = translate_source("s = cublasSetMathMode(h, CUBLAS_TF32_TENSOR_OP_MATH);", "x.cpp", roc());
+  EXPECT_FALSE(tf32.ok());
+  EXPECT_NE(tf32.text.find("CUBLAS_TF32_TENSOR_OP_MATH"), std::string::npos);
+}
+
 // The driver API's JIT options are hipJitOption's values, so an options array compiles for hipModuleLoadDataEx
 // (HIPRTC_JIT_* are another enum type); cuLink* are HIPRTC's linker, whose options array is cast to
 // hiprtcJIT_option* (a null one is not); the input types stay HIPRTC's; and hip/hiprtc.h, which declares that

@@ -731,6 +731,13 @@ ROCBLAS = {
     # rocBLAS of ROCm 5.7 (HIPIFY's CUBLAS_API_supported_by_ROC table); Debian 13's rocBLAS 2.47 (ROCm 5.5) predates
     # it, where the entry used to fall back to size_query_mismatch
     "CUBLAS_STATUS_ARCH_MISMATCH": ("rocblas_status_arch_mismatch", "5.7.0"),
+    # The math mode of a handle: rocBLAS of ROCm 5.7 as well (same table). Only the default mode has a counterpart;
+    # rocBLAS's other mode, rocblas_xf32_xdl_math_op, is xf32, not cuBLAS's TF32, so CUBLAS_TF32_TENSOR_OP_MATH and
+    # the rest stay reported.
+    "cublasMath_t": ("rocblas_math_mode", "5.7.0"),
+    "CUBLAS_DEFAULT_MATH": ("rocblas_default_math", "5.7.0"),
+    "cublasGetMathMode": ("rocblas_get_math_mode", "5.7.0"),
+    "cublasSetMathMode": ("rocblas_set_math_mode", "5.7.0"),
     # gemv (batched, strided batched) with f16/bf16 input and output and f32 computation: rocBLAS 4.0 of ROCm 6.0
     # ("f16_r/bf16_r input/output and f32_r execution for Level 2 gemv_batched and gemv_strided_batched", its
     # changelog), named rocblas_{hsh,hss,tst,tss}gemv_*; cuBLAS's arguments, in cuBLAS's order
