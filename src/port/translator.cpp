@@ -268,9 +268,14 @@ class Translator {
     // The legacy API's own entry points (no v2 counterpart) also mark a legacy file, so that porting the
     // output again (cublas.h is then gone) still leaves its calls alone. --roc on a file that calls cuBLAS:
     // host code's __half and __nv_bfloat16 become rocBLAS's (identifier()).
-    roc_blas_ = false;
+    // --roc on a file that calls cuSPARSE but not cuBLAS: its cudaDataType variables are rocSPARSE's
+    // (data_type_name()).
+    roc_blas_ = roc_sparse_ = false;
     for (const Token& t : toks) {
-      if (t.kind != TokenKind::Identifier || !t.text.starts_with("cublas")) continue;
+      if (t.kind != TokenKind::Identifier) continue;
+      if (opt_.roc && !roc_sparse_ && t.text.starts_with("cusparse") && find_api(t.text).library == Library::Sparse)
+        roc_sparse_ = true;
+      if (!t.text.starts_with("cublas")) continue;
       if (t.text == "cublasInit" || t.text == "cublasShutdown" || t.text == "cublasAlloc" || t.text == "cublasGetError")
         legacy = true;
       if (opt_.roc && !roc_blas_ && find_api(t.text).library == Library::Blas) roc_blas_ = true;
@@ -283,6 +288,7 @@ class Translator {
     inner.template_kernels_ = template_kernels_;
     inner.legacy_blas_ = legacy_blas_;
     inner.roc_blas_ = roc_blas_;
+    inner.roc_sparse_ = roc_sparse_;
   }
 
   // Argument rewrites of the calls noted by identifier(): HIP_SYMBOL(sym), mask-less warp builtins.
@@ -649,10 +655,18 @@ class Translator {
       return;
     }
     target = data_type_name(toks, i, target);
-    if (target.empty() && e.kind == ApiKind::Enum && prev != SIZE_MAX && toks[prev].is_identifier("case") &&
-        next < toks.size() && toks[next].is_punct(":")) {
-      // "case CUFFT_LICENSE_ERROR:": no HIP value equals an enumerator HIP does not have, so the label is
-      // unreachable; dropping it (not its statements) keeps the switch compiling and meaning the same.
+    if (target.empty() && e.hip[0] && rocsparse_data_type_context(toks, i)) {
+      report(t, "unsupported-api", Severity::Warning,
+             std::string(t.text) + " has no rocSPARSE data type (rocsparse_datatype has 32/64-bit float and complex, "
+                                   "8/32-bit integers)",
+             t.text, ApiStatus::Unsupported);
+      return;
+    }
+    // "case CUFFT_LICENSE_ERROR:": no HIP value equals an enumerator HIP does not have, so the label is
+    // unreachable; dropping it (not its statements) keeps the switch compiling and meaning the same.
+    const bool case_label = e.kind == ApiKind::Enum && prev != SIZE_MAX && toks[prev].is_identifier("case") &&
+                            next < toks.size() && toks[next].is_punct(":");
+    if (target.empty() && case_label) {
       dropped_ranges_.emplace_back(prev, next);
       report(t, "dropped-case-label", Severity::Warning,
              "case " + std::string(t.text) + ": dropped (no HIP equivalent, so no HIP value can reach it)", t.text,
@@ -702,6 +716,14 @@ class Translator {
     if (const char* version = target_version(e, roc_target); hip_version_older(opt_.hip_version, version)) {
       if (!maskless_equivalent(t.text).empty()) {
         maskless_calls_.push_back(i);
+        return;
+      }
+      if (case_label) {  // the same for an enumerator the --hip-version release does not have yet
+        dropped_ranges_.emplace_back(prev, next);
+        report(t, "dropped-case-label", Severity::Warning,
+               "case " + std::string(t.text) + ": dropped (" + std::string(target) + " needs HIP " + version +
+                   ", so no value of HIP " + opt_.hip_version + " can reach it)",
+               t.text, ApiStatus::Supported);
         return;
       }
       report(t, "unsupported-api", Severity::Warning,
@@ -1001,9 +1023,33 @@ class Translator {
   // of a hipSPARSE, hipFFT, hipRAND, hipSOLVER or HIP runtime call is always HIP's hipDataType (those APIs take
   // no hipblasDatatype_t): cusparseCreateCsr(..., CUDA_R_32F) -> HIP_R_32F even without the option.
   std::string_view data_type_name(const std::vector<Token>& toks, std::size_t i, std::string_view hip) {
+    if (rocsparse_data_type_context(toks, i)) return rocsparse_datatype_name(toks[i].text, hip);
     ApiMatch call = find_api(enclosing_call(toks, i));
     if (call.entry && call.library != Library::Blas && call.library != Library::Dnn) return hip;
     return data_type_name(toks[i].text, hip);
+  }
+
+  // --roc: rocSPARSE takes its own rocsparse_datatype, in its calls and (in a file that calls cuSPARSE and not
+  // cuBLAS) for the variables that hold one
+  bool rocsparse_data_type_context(const std::vector<Token>& toks, std::size_t i) {
+    if (!opt_.roc || opt_.use_hip_data_types) return false;
+    ApiMatch call = find_api(enclosing_call(toks, i));
+    return call.entry ? call.library == Library::Sparse : roc_sparse_ && !roc_blas_;
+  }
+
+  // CUDA_R_32F -> rocsparse_datatype_f32_r: rocSPARSE's data types (rocsparse-types.h of ROCm 5.5 has these 8); a
+  // type rocSPARSE lacks keeps HIP's name, as rocblas_datatype_value's do.
+  std::string_view rocsparse_datatype_name(std::string_view cuda, std::string_view hip) {
+    if (hip.empty()) return hip;
+    if (cuda == "cudaDataType" || cuda == "cudaDataType_t")
+      return cuda == "cudaDataType_t" ? "rocsparse_datatype_" : "rocsparse_datatype";
+    static constexpr std::string_view kTypes[] = {"CUDA_R_32F", "CUDA_R_64F", "CUDA_C_32F", "CUDA_C_64F",
+                                                  "CUDA_R_8I",  "CUDA_R_8U",  "CUDA_R_32I", "CUDA_R_32U"};
+    if (std::find(std::begin(kTypes), std::end(kTypes), cuda) == std::end(kTypes))
+      return cuda.starts_with("CUDA_R_") || cuda.starts_with("CUDA_C_") ? std::string_view() : hip;
+    std::string_view roc = rocblas_datatype_value(cuda);  // the same suffixes
+    scratch_ = "rocsparse_datatype_" + std::string(roc.substr(std::string_view("rocblas_datatype_").size()));
+    return scratch_;
   }
 
   // --roc: cuBLAS, cuSPARSE, cuRAND and cuSOLVER are translated to rocBLAS, rocSPARSE, rocRAND and rocSOLVER (the
@@ -1078,6 +1124,7 @@ class Translator {
   // handle-less legacy function, not the v2 macro hipblasSscal stands for.
   bool legacy_blas_ = false;
   bool roc_blas_ = false;  // --roc and the file calls cuBLAS (rocBLAS then)
+  bool roc_sparse_ = false;  // --roc and the file calls cuSPARSE (rocSPARSE then)
   std::string scratch_;
   std::string v2_name_;  // a hipBLAS 2.x _v2 name (hipblas_v2_window)
   std::set<std::string> v2_used_;  // the _v2 names written (for hipblas_v2_compat)

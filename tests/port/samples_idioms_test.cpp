@@ -55,6 +55,26 @@ TEST(PortSampleIdioms, CaseLabelWithoutHipEnumeratorDropped) {
   EXPECT_TRUE(reported(s, "unsupported-api"));
 }
 
+// The same for an enumerator the --hip-version release does not have yet (helper_cuda.h's switch over cuBLAS's
+// statuses ported with --roc for ROCm 5.5, whose rocBLAS predates rocblas_status_arch_mismatch); with a release
+// that has it, the label is translated.
+TEST(PortSampleIdioms, CaseLabelNewerThanTheTargetReleaseDropped) {
+  const std::string src = "switch (s) {\n  case CUBLAS_STATUS_ARCH_MISMATCH:\n    return \"x\";\n}";
+  TranslateOptions o;
+  o.roc = true;
+  o.hip_version = "5.5";
+  TranslateResult r = translate_source(src, "x.cpp", o);
+  EXPECT_EQ(r.text, "switch (s) {\n  \n    return \"x\";\n}");
+  EXPECT_TRUE(reported(r, "dropped-case-label"));
+  EXPECT_FALSE(reported(r, "unsupported-api"));
+  o.hip_version = "5.7";
+  EXPECT_EQ(translate_source(src, "x.cpp", o).text,
+            "switch (s) {\n  case rocblas_status_arch_mismatch:\n    return \"x\";\n}");
+  // not a case label: left and reported
+  o.hip_version = "5.5";
+  EXPECT_TRUE(reported(translate_source("s = CUBLAS_STATUS_ARCH_MISMATCH;", "x.cpp", o), "unsupported-api"));
+}
+
 // hipSPARSE and hipFFT take HIP's hipDataType, hipBLAS its own: CUDA_R_32F follows the call it is passed to.
 TEST(PortSampleIdioms, DataTypeByTheCallItIsPassedTo) {
   EXPECT_EQ(tr("cusparseCreateDnVec(&v, n, p, CUDA_R_32F);"), "hipsparseCreateDnVec(&v, n, p, HIP_R_32F);");

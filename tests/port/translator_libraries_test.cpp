@@ -55,6 +55,32 @@ TEST(PortLibraries, RocSparse) {
   expect_idempotent(src, roc());
 }
 
+// --roc: rocSPARSE's generic API takes rocSPARSE's own data type enum (rocsparse_datatype), not hipDataType nor
+// rocBLAS's: the data types in its calls, and the cudaDataType variables of a file that calls cuSPARSE and not
+// cuBLAS, become rocSPARSE's (the output of the first case compiles with the chroot's hipcc); a type rocSPARSE lacks
+// is left and reported. In a file that also calls cuBLAS the variables stay rocBLAS's.
+TEST(PortLibraries, RocSparseDataTypes) {
+  std::string src =
+      "cudaDataType t = CUDA_R_64F;\n"
+      "cusparseCreateCsr(&m, n, n, z, r, c, v, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_BASE_ZERO, "
+      "CUDA_C_32F);\n"
+      "cusparseCreateDnVec(&x, n, p, t);\n";
+  EXPECT_EQ(tr(src, roc()),
+            "rocsparse_datatype t = rocsparse_datatype_f64_r;\n"
+            "rocsparse_create_csr_descr(&m, n, n, z, r, c, v, rocsparse_indextype_i32, rocsparse_indextype_i32, "
+            "rocsparse_index_base_zero, rocsparse_datatype_f32_c);\n"
+            "rocsparse_create_dnvec_descr(&x, n, p, t);\n");
+  expect_idempotent(src, roc());
+  TranslateResult half = translate_source("cusparseCreateDnVec(&x, n, p, CUDA_R_16F);", "x.cpp", roc());
+  EXPECT_FALSE(half.ok());
+  EXPECT_EQ(half.text, "rocsparse_create_dnvec_descr(&x, n, p, CUDA_R_16F);");
+  EXPECT_EQ(tr("enum cudaDataType_t t; cusparseCreateDnVec(&x, n, p, t); cublasSetStream(h, s);", roc()),
+            "enum rocblas_datatype_ t; rocsparse_create_dnvec_descr(&x, n, p, t); rocblas_set_stream(h, s);");
+  // without --roc, hipSPARSE takes hipDataType
+  EXPECT_EQ(tr("cudaDataType t = CUDA_R_64F; cusparseCreateDnVec(&x, n, p, t);"),
+            "hipDataType t = HIP_R_64F; hipsparseCreateDnVec(&x, n, p, t);");
+}
+
 // --roc: cuRAND -> rocRAND: host API, enumerators, the state types (engine classes for the structs) and each
 // device header to the rocRAND header that defines the same things (a second include of one is dropped).
 TEST(PortLibraries, RocRand) {
