@@ -41,6 +41,14 @@ TEST(PortSampleIdioms, CudaHeaderGuardsBecomeHipHeaderGuards) {
             "#ifdef HIPFFT_H_\n#endif\n#ifdef HIPSPARSE_EXPORT\n#endif\n#ifdef HIPRAND_KERNEL_H_\n#endif");
   EXPECT_EQ(tr("#ifdef __CUDACC__\n#endif\n#if CUDART_VERSION >= 4000\n#endif"),
             "#ifdef __HIPCC__\n#endif\n#if HIP_VERSION >= 4000\n#endif");
+  EXPECT_EQ(tr("#ifdef CUSOLVER_COMMON_H_\n#endif"), "#ifdef HIPSOLVER_H\n#endif");
+  // --roc: rocSPARSE's guard and export macro; cuSOLVER's status is then rocBLAS's, whose overload the cuBLAS
+  // block defines, so cuSOLVER's guard is left (and reported) rather than enabling a second definition
+  TranslateOptions o;
+  o.roc = true;
+  EXPECT_EQ(translate_source("#ifdef CUSPARSEAPI\n#endif\n#ifdef CUSPARSE_H_\n#endif", "x.cpp", o).text,
+            "#ifdef ROCSPARSE_EXPORT\n#endif\n#ifdef _ROCSPARSE_H_\n#endif");
+  EXPECT_TRUE(reported(translate_source("#ifdef CUSOLVER_COMMON_H_\n#endif", "x.cpp", o), "unsupported-api"));
 }
 
 // "case CUFFT_LICENSE_ERROR:" (an enumerator CUDA removed and hipFFT never had): no HIP value reaches the

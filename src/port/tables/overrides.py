@@ -347,6 +347,10 @@ MAPPINGS = {
         "_CUFFTXT_H_": "HIPFFTXT_H_",
     },
     "solver": {
+        # cusolver_common.h's include guard, tested as "was a cuSOLVER header included" (helper_cuda.h's
+        # error-string overload for cusolverStatus_t, hipsolverStatus_t then). Under --roc it stays reported:
+        # cuSOLVER's status becomes rocBLAS's, whose overload the cuBLAS block already defines.
+        "CUSOLVER_COMMON_H_": "HIPSOLVER_H",
         # hipSOLVER's regular API (hipsolver-functions.h) for the handle and its stream, as HIPIFY writes them;
         # hipsolver-compat.h's hipsolverDnHandle_t is a typedef of the same handle
         "cusolverDnHandle_t": "hipsolverHandle_t",
@@ -829,6 +833,10 @@ ROCRAND = {
 
 # rocSPARSE names (--roc) that neither hipify-perl's list nor cusparseXxx -> rocsparse_xxx gives.
 ROCSPARSE = {
+    # cusparse.h's include guard and declaration macro, also tested as "was cusparse.h included" (helper_cuda.h's
+    # error-string overload for cusparseStatus_t, rocsparse_status then: a type of its own)
+    "CUSPARSE_H_": "_ROCSPARSE_H_",
+    "CUSPARSEAPI": "ROCSPARSE_EXPORT",
     # rocSPARSE keeps the analysis of csrsv/csrsm/csrgemm/ilu0/ic0/bsrsv/bsrsm and pruning in one rocsparse_mat_info
     **{f"cusparseCreate{n[0].upper() + n[1:]}Info": "rocsparse_create_mat_info"
        for n in ("csrsv2", "csrsm2", "csrgemm2") + INFO_TYPES},
