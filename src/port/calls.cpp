@@ -258,7 +258,9 @@ constexpr AR kArgumentRewrites[] = {
     // rocblas_syrk_ex takes the execution type last; cublasCsyrkEx computes in complex float
     {"cublasCsyrkEx", AR::Append, 13, "rocblas_datatype_f32_c", AR::Roc},
     // cuSPARSE's buffer-size queries write an int, rocSPARSE's a size_t (same arguments otherwise; cuSPARSE 12 and
-    // rocSPARSE 5.7 headers). HIPIFY casts &n to size_t*, which writes 8 bytes into a 4-byte int
+    // rocSPARSE 5.7 headers). HIPIFY casts &n to size_t*, which writes 8 bytes into a 4-byte int. hipSPARSE's
+    // gebsr2gebsc and csr2gebsr queries write a size_t too (every hipSPARSE release; HIPIFY passes &n, an int*, which
+    // does not compile); its others take cuSPARSE's int*.
     CW_SDCZ("gemvi_bufferSize", AR::SizeOut, 6, "", AR::Roc),
     CW_SDCZ("csrsv2_bufferSize", AR::SizeOut, 10, "", AR::Roc),
     CW_SDCZ("csrilu02_bufferSize", AR::SizeOut, 9, "", AR::Roc),
@@ -267,8 +269,8 @@ constexpr AR kArgumentRewrites[] = {
     CW_SDCZ("bsrilu02_bufferSize", AR::SizeOut, 11, "", AR::Roc),
     CW_SDCZ("bsrsv2_bufferSize", AR::SizeOut, 12, "", AR::Roc),
     CW_SDCZ("bsrsm2_bufferSize", AR::SizeOut, 14, "", AR::Roc),
-    CW_SDCZ("gebsr2gebsc_bufferSize", AR::SizeOut, 10, "", AR::Roc),
-    CW_SDCZ("csr2gebsr_bufferSize", AR::SizeOut, 11, "", AR::Roc),
+    CW_SDCZ("gebsr2gebsc_bufferSize", AR::SizeOut, 10, ""),
+    CW_SDCZ("csr2gebsr_bufferSize", AR::SizeOut, 11, ""),
     CW_SDCZ("gebsr2gebsr_bufferSize", AR::SizeOut, 14, "", AR::Roc),
     {"cusolverDnSpotrf", AR::Keep, 8, "0,1,2,3,4,7", AR::Roc},
     {"cusolverDnDpotrf", AR::Keep, 8, "0,1,2,3,4,7", AR::Roc},
@@ -454,11 +456,17 @@ std::string declared_type(const std::vector<Token>& toks, std::pair<std::size_t,
   return type;
 }
 
+// Whether a rewrite applies to the library the call goes to (`roc`: --roc's rocSPARSE, else hipSPARSE).
+bool applies(const ArgumentRewrite& r, bool roc) {
+  return !((r.when == AR::Hip && roc) || (r.when == AR::Roc && !roc));
+}
+
 // Whether toks[callee](...) with `nargs` arguments writes a size_t through its last argument where cuSPARSE
-// writes an int (a SizeOut rewrite; all are rocSPARSE's).
-bool size_out_call(const Token& callee, std::size_t nargs) {
+// writes an int (a SizeOut rewrite for the library the call goes to).
+bool size_out_call(const Token& callee, std::size_t nargs, bool roc) {
   for (const ArgumentRewrite& r : kArgumentRewrites)
-    if (r.op == ArgumentRewrite::SizeOut && r.cuda == callee.text && static_cast<std::size_t>(r.arg) == nargs)
+    if (r.op == ArgumentRewrite::SizeOut && r.cuda == callee.text && static_cast<std::size_t>(r.arg) == nargs &&
+        applies(r, roc))
       return true;
   return false;
 }
@@ -490,7 +498,7 @@ std::size_t enclosing_callee(const std::vector<Token>& toks, std::size_t k, std:
 // only to such calls and whose value is not formatted (printf) or compared through min/max (where int and size_t
 // differ in the call): n is declared size_t, and every such call passes &n unchanged. False when n does not
 // qualify (the caller then copies through a size_t temporary).
-bool retype_size_variable(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t use) {
+bool retype_size_variable(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t use, bool roc) {
   std::string_view name = toks[use].text;
   auto [type, decl] = declaration_of(toks, use, name);
   if (type == SIZE_MAX || prev_significant(toks, decl) != type || !toks[type].is_identifier("int")) return false;
@@ -529,7 +537,7 @@ bool retype_size_variable(const std::vector<Token>& toks, std::vector<std::strin
       std::size_t pp = prev_significant(toks, p), n = next_significant(toks, j);
       bool last_argument = pp != SIZE_MAX && (toks[pp].is_punct(",") || toks[pp].is_punct("(")) && n < toks.size() &&
                            toks[n].is_punct(")");
-      if (!last_argument || callee == SIZE_MAX || !size_out_call(toks[callee], nargs)) return false;
+      if (!last_argument || callee == SIZE_MAX || !size_out_call(toks[callee], nargs, roc)) return false;
       continue;
     }
     if (callee != SIZE_MAX) {
@@ -547,11 +555,11 @@ bool retype_size_variable(const std::vector<Token>& toks, std::vector<std::strin
 // before the statement, passed instead, and copied to n after it; only where the statement is the call's own (an
 // assignment or a macro around it), so that the copy runs exactly when the call did.
 bool size_out_argument(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i, std::size_t close,
-                       std::pair<std::size_t, std::size_t> arg) {
+                       std::pair<std::size_t, std::size_t> arg, bool roc) {
   auto [first, last] = arg;
   if (!toks[first].is_punct("&") || next_significant(toks, first) != last || toks[last].kind != TokenKind::Identifier)
     return false;
-  if (retype_size_variable(toks, out, last)) return true;
+  if (retype_size_variable(toks, out, last, roc)) return true;
   std::size_t start = statement_start(toks, i);
   if (start == SIZE_MAX) return false;
   for (std::string_view keyword : {"if", "while", "for", "switch", "return", "goto"})
@@ -628,7 +636,7 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
   // From the highest argument down, so earlier positions stay valid.
   for (auto it = std::rbegin(kArgumentRewrites); it != std::rend(kArgumentRewrites); ++it) {
     const ArgumentRewrite& r = *it;
-    if (r.cuda != cuda || (r.when == AR::Hip && roc) || (r.when == AR::Roc && !roc)) continue;
+    if (r.cuda != cuda || !applies(r, roc)) continue;
     auto n = static_cast<std::size_t>(r.arg);
     switch (r.op) {
       case ArgumentRewrite::Append:
@@ -681,7 +689,7 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
         declare_arguments(toks, out, i, args.back().second, r.text);
         break;
       case ArgumentRewrite::SizeOut:
-        if (args.size() != n || args.empty() || !size_out_argument(toks, out, i, close, args.back())) continue;
+        if (args.size() != n || args.empty() || !size_out_argument(toks, out, i, close, args.back(), roc)) continue;
         break;
       case ArgumentRewrite::Keep: {
         ++keep_counts;
@@ -712,7 +720,7 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
                  " argument(s) where its HIP counterpart's argument order needs ";
     bool first = true;
     for (const ArgumentRewrite& r : kArgumentRewrites) {
-      if (r.cuda != cuda || r.op != ArgumentRewrite::Keep || (r.when == AR::Hip && roc) || (r.when == AR::Roc && !roc))
+      if (r.cuda != cuda || r.op != ArgumentRewrite::Keep || !applies(r, roc))
         continue;
       *unapplied += (first ? "" : " or ") + std::to_string(r.arg);
       first = false;

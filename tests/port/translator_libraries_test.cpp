@@ -404,6 +404,23 @@ TEST(PortLibraries, NewerDriverAndRuntimeTypes) {
   expect_idempotent("CUlaunchConfig c; cuLaunchKernelEx(&c, f, p, e); cudaLibrary_t l; CUgraphEdgeData e;");
 }
 
+// hipSPARSE's gebsr2gebsc and csr2gebsr buffer-size queries write a size_t where cuSPARSE's write an int (its other
+// queries take the int*): the same rewrite as rocSPARSE's below. An int whose address also goes to a query that takes
+// int* (csrsv2's, in hipSPARSE) keeps its type. The output of this test compiles with the chroot's hipcc.
+TEST(PortLibraries, HipSparseBsrBufferSizeIsSizeT) {
+  std::string src =
+      "void f() {\n  int bytes = 0;\n  s = cusparseDgebsr2gebsc_bufferSize(h, mb, nb, z, v, r, c, rb, cb, &bytes);\n"
+      "  int other = 0;\n  s = cusparseScsr2gebsr_bufferSize(h, d, m, n, de, v, r, c, rb, cb, &other);\n"
+      "  s = cusparseDcsrsv2_bufferSize(h, op, m, z, de, v, r, c, info, &other);\n}\n";
+  EXPECT_EQ(tr(src),
+            "void f() {\n  size_t bytes = 0;\n  s = hipsparseDgebsr2gebsc_bufferSize(h, mb, nb, z, v, r, c, rb, cb, "
+            "&bytes);\n  int other = 0;\n  size_t hipify_buffer_size = {};\n"
+            "  s = hipsparseScsr2gebsr_bufferSize(h, d, m, n, de, v, r, c, rb, cb, &hipify_buffer_size); other = "
+            "static_cast<int>(hipify_buffer_size);\n"
+            "  s = hipsparseDcsrsv2_bufferSize(h, op, m, z, de, v, r, c, info, &other);\n}\n");
+  expect_idempotent(src);
+}
+
 // --roc: cuSPARSE's buffer-size queries write an int, rocSPARSE's a size_t (HIPIFY's reinterpret_cast<size_t*>(&n)
 // writes 8 bytes into n's 4). A local int used only for that is declared size_t; otherwise a size_t is declared
 // before the statement, passed, and copied to the int after it; left alone where the copy could not run exactly
