@@ -268,18 +268,19 @@ class Translator {
     // The legacy API's own entry points (no v2 counterpart) also mark a legacy file, so that porting the
     // output again (cublas.h is then gone) still leaves its calls alone. --roc on a file that calls cuBLAS:
     // host code's __half and __nv_bfloat16 become rocBLAS's (identifier()).
-    // --roc on a file that calls cuSPARSE but not cuBLAS: its cudaDataType variables are rocSPARSE's
-    // (data_type_name()).
-    roc_blas_ = roc_sparse_ = false;
+    // A file that calls cuSPARSE but not cuBLAS: its cudaDataType variables are hipSPARSE's (hipDataType) or
+    // rocSPARSE's (data_type_name()).
+    calls_blas_ = calls_sparse_ = false;
     for (const Token& t : toks) {
       if (t.kind != TokenKind::Identifier) continue;
-      if (opt_.roc && !roc_sparse_ && t.text.starts_with("cusparse") && find_api(t.text).library == Library::Sparse)
-        roc_sparse_ = true;
+      if (!calls_sparse_ && t.text.starts_with("cusparse") && find_api(t.text).library == Library::Sparse)
+        calls_sparse_ = true;
       if (!t.text.starts_with("cublas")) continue;
       if (t.text == "cublasInit" || t.text == "cublasShutdown" || t.text == "cublasAlloc" || t.text == "cublasGetError")
         legacy = true;
-      if (opt_.roc && !roc_blas_ && find_api(t.text).library == Library::Blas) roc_blas_ = true;
+      if (!calls_blas_ && find_api(t.text).library == Library::Blas) calls_blas_ = true;
     }
+    roc_blas_ = opt_.roc && calls_blas_;
     legacy_blas_ = legacy && !v2;
   }
 
@@ -288,7 +289,8 @@ class Translator {
     inner.template_kernels_ = template_kernels_;
     inner.legacy_blas_ = legacy_blas_;
     inner.roc_blas_ = roc_blas_;
-    inner.roc_sparse_ = roc_sparse_;
+    inner.calls_blas_ = calls_blas_;
+    inner.calls_sparse_ = calls_sparse_;
   }
 
   // Argument rewrites of the calls noted by identifier(): HIP_SYMBOL(sym), mask-less warp builtins.
@@ -1023,18 +1025,21 @@ class Translator {
   // of a hipSPARSE, hipFFT, hipRAND, hipSOLVER or HIP runtime call is always HIP's hipDataType (those APIs take
   // no hipblasDatatype_t): cusparseCreateCsr(..., CUDA_R_32F) -> HIP_R_32F even without the option.
   std::string_view data_type_name(const std::vector<Token>& toks, std::size_t i, std::string_view hip) {
-    if (rocsparse_data_type_context(toks, i)) return rocsparse_datatype_name(toks[i].text, hip);
+    if (sparse_data_type_context(toks, i))
+      return opt_.roc && !opt_.use_hip_data_types ? rocsparse_datatype_name(toks[i].text, hip) : hip;
     ApiMatch call = find_api(enclosing_call(toks, i));
     if (call.entry && call.library != Library::Blas && call.library != Library::Dnn) return hip;
     return data_type_name(toks[i].text, hip);
   }
 
-  // --roc: rocSPARSE takes its own rocsparse_datatype, in its calls and (in a file that calls cuSPARSE and not
-  // cuBLAS) for the variables that hold one
-  bool rocsparse_data_type_context(const std::vector<Token>& toks, std::size_t i) {
-    if (!opt_.roc || opt_.use_hip_data_types) return false;
+  // A data type passed to a cuSPARSE call, or (in a file that calls cuSPARSE and not cuBLAS) a variable that holds
+  // one: hipSPARSE takes HIP's hipDataType in every release, rocSPARSE (--roc) its own rocsparse_datatype
+  bool sparse_data_type_context(const std::vector<Token>& toks, std::size_t i) {
     ApiMatch call = find_api(enclosing_call(toks, i));
-    return call.entry ? call.library == Library::Sparse : roc_sparse_ && !roc_blas_;
+    return call.entry ? call.library == Library::Sparse : calls_sparse_ && !calls_blas_;
+  }
+  bool rocsparse_data_type_context(const std::vector<Token>& toks, std::size_t i) {
+    return opt_.roc && !opt_.use_hip_data_types && sparse_data_type_context(toks, i);
   }
 
   // CUDA_R_32F -> rocsparse_datatype_f32_r: rocSPARSE's data types (rocsparse-types.h of ROCm 5.5 has these 8); a
@@ -1124,7 +1129,8 @@ class Translator {
   // handle-less legacy function, not the v2 macro hipblasSscal stands for.
   bool legacy_blas_ = false;
   bool roc_blas_ = false;  // --roc and the file calls cuBLAS (rocBLAS then)
-  bool roc_sparse_ = false;  // --roc and the file calls cuSPARSE (rocSPARSE then)
+  bool calls_blas_ = false;    // the file calls cuBLAS
+  bool calls_sparse_ = false;  // the file calls cuSPARSE
   std::string scratch_;
   std::string v2_name_;  // a hipBLAS 2.x _v2 name (hipblas_v2_window)
   std::set<std::string> v2_used_;  // the _v2 names written (for hipblas_v2_compat)

@@ -59,7 +59,7 @@ TEST(PortLibraries, RocSparse) {
 // rocBLAS's: the data types in its calls, and the cudaDataType variables of a file that calls cuSPARSE and not
 // cuBLAS, become rocSPARSE's (the output of the first case compiles with the chroot's hipcc); a type rocSPARSE lacks
 // is left and reported. In a file that also calls cuBLAS the variables stay rocBLAS's.
-TEST(PortLibraries, RocSparseDataTypes) {
+TEST(PortLibraries, SparseDataTypes) {
   std::string src =
       "cudaDataType t = CUDA_R_64F;\n"
       "cusparseCreateCsr(&m, n, n, z, r, c, v, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_BASE_ZERO, "
@@ -76,9 +76,14 @@ TEST(PortLibraries, RocSparseDataTypes) {
   EXPECT_EQ(half.text, "rocsparse_create_dnvec_descr(&x, n, p, CUDA_R_16F);");
   EXPECT_EQ(tr("enum cudaDataType_t t; cusparseCreateDnVec(&x, n, p, t); cublasSetStream(h, s);", roc()),
             "enum rocblas_datatype_ t; rocsparse_create_dnvec_descr(&x, n, p, t); rocblas_set_stream(h, s);");
-  // without --roc, hipSPARSE takes hipDataType
+  // without --roc, hipSPARSE takes hipDataType, in every release: a cuSPARSE-only file's variables too (before
+  // 6.0 a BLAS data type variable is hipBLAS's hipblasDatatype_t, which a file without hipblas.h does not declare)
   EXPECT_EQ(tr("cudaDataType t = CUDA_R_64F; cusparseCreateDnVec(&x, n, p, t);"),
             "hipDataType t = HIP_R_64F; hipsparseCreateDnVec(&x, n, p, t);");
+  EXPECT_EQ(for_hip("cudaDataType t = CUDA_R_64F; cusparseCreateDnVec(&x, n, p, t);", "5.7").text,
+            "hipDataType t = HIP_R_64F; hipsparseCreateDnVec(&x, n, p, t);");
+  EXPECT_EQ(for_hip("cudaDataType t = CUDA_R_64F; cublasSetStream(h, s);", "5.7").text,
+            "hipblasDatatype_t t = HIPBLAS_R_64F; hipblasSetStream(h, s);");
 }
 
 // --roc: cuRAND -> rocRAND: host API, enumerators, the state types (engine classes for the structs) and each
