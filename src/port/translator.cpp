@@ -1076,7 +1076,7 @@ class Translator {
   // the answer for the newest HIP (no --hip-version) and from 6.0 on.
   std::string_view data_type_name(std::string_view cuda, std::string_view hip) {
     if (opt_.use_hip_data_types || hip.empty()) return hip;
-    bool type = cuda == "cudaDataType" || cuda == "cudaDataType_t";
+    bool type = cuda == "cudaDataType" || cuda == "cudaDataType_t" || cuda == "cublasDataType_t";  // cuBLAS's typedef
     bool value = cuda.starts_with("CUDA_R_") || cuda.starts_with("CUDA_C_");
     if (!type && !value) return hip;
     if (opt_.roc) {

@@ -134,6 +134,8 @@ TEST(PortTranslate, DataTypes) {
   TranslateOptions v57;
   v57.hip_version = "5.7";
   EXPECT_EQ(tr("cudaDataType t = CUDA_R_32F;", v57), "hipblasDatatype_t t = HIPBLAS_R_32F;");
+  // cublas_api.h's typedef of cudaDataType follows it (its value was hipBLAS's, its type hipDataType)
+  EXPECT_EQ(tr("cublasDataType_t t = CUDA_R_16F;", v57), "hipblasDatatype_t t = HIPBLAS_R_16F;");
   EXPECT_EQ(tr("cublasGemmEx(h, a, b, m, n, k, &al, A, CUDA_R_32F, m);", v57),
             "hipblasGemmEx(h, a, b, m, n, k, &al, A, HIPBLAS_R_32F, m);");
   TranslateOptions v62;
