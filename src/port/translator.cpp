@@ -68,6 +68,19 @@ const ApiEntry* find_header(std::string_view name) {
   return nullptr;
 }
 
+// A header a CUDA header is ported to (hip/hip_complex.h, hipblas/hipblas.h or its short form hipblas.h): HIP's
+// own, not a project header, also when a ported file is ported again.
+bool hip_header(std::string_view name) {
+  for (const ApiEntry& e : header_table()) {
+    for (std::string_view target : {std::string_view(e.hip), std::string_view(e.roc)}) {
+      if (target.empty()) continue;
+      std::size_t slash = target.rfind('/');
+      if (name == target || (slash != std::string_view::npos && name == target.substr(slash + 1))) return true;
+    }
+  }
+  return false;
+}
+
 class Translator {
  public:
   Translator(std::string_view filename, const TranslateOptions& o, TranslateResult& r)
@@ -501,7 +514,7 @@ class Translator {
       if (header == "hip/hip_runtime.h") {
         has_runtime_include_ = true;
         included_.emplace_back(std::string(header), branch_);
-      } else if (!has_runtime_include_ && !standard_header(header)) {
+      } else if (!has_runtime_include_ && !standard_header(header) && !hip_header(header)) {
         // nvcc's implicit cuda_runtime.h comes before it: "#include <helper_cuda.h>" first in a .cu file
         // sees __DRIVER_TYPES_H__ defined. The HIP runtime has to go in front of it (translate_source).
         runtime_needed_first_ = true;

@@ -61,3 +61,17 @@ TEST(PortRuntimeInclude, BeforeAConditionalFirstInclude) {
   out = port(closed + "#include <cstdio>\n" + code(1));
   EXPECT_EQ(out.substr(0, closed.size() + kRuntime.size()), closed + kRuntime) << out;
 }
+
+// A CUDA header included before cuda_runtime.h (cuComplex.h, cublas_v2.h) is ported to a HIP header before the
+// runtime include; porting that output again must not take the HIP header for a project header that needs the
+// runtime in front of it (it once inserted a second runtime include at the top).
+TEST(PortRuntimeInclude, HipHeadersBeforeTheRuntimeAreNotProjectHeaders) {
+  const std::string src =
+      "#include <cstdio>\n#include <cuComplex.h>\n#include <cublas_v2.h>\n#include <cuda_runtime.h>\n" + code(1);
+  std::string once = port(src);
+  EXPECT_EQ(port(once), once);
+  EXPECT_EQ(once.find(kRuntime), once.rfind(kRuntime)) << once;
+  // a project header before the runtime still gets the runtime in front of it
+  std::string project = port("#include \"helper_cuda.h\"\n#include <hip/hip_runtime.h>\n" + code(1));
+  EXPECT_EQ(project.substr(0, kRuntime.size()), kRuntime) << project;
+}
