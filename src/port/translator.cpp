@@ -132,6 +132,7 @@ class Translator {
     }
     call_rewrites(toks, out);
     if (top_level) hipblas_v2_compat(toks, out);
+    if (top_level) hipblas_hip_complex(toks, out);
     if (top_level) cg_reduce(toks, out);
     if (top_level) cg_shuffles(toks, out, excluded);
     if (top_level) ptx_register_reads(toks, out, excluded);
@@ -793,6 +794,21 @@ class Translator {
   bool hipblas_v2_window() const {
     return opt_.hip_version.empty() ||
            (!hip_version_older(opt_.hip_version, "6.0") && hip_version_older(opt_.hip_version, "7.0"));
+  }
+
+  // hipBLAS before 2.0 (ROCm 6.0) declares its complex functions on its own hipblasComplex/hipblasDoubleComplex
+  // structs, not on the hipComplex/hipDoubleComplex that cuComplex's types become, so cublasCaxpy(h, n, &a, ...) with
+  // a cuComplex did not compile for --hip-version 5.x. Those hipBLAS releases (0.54, ROCm 5.5, has it) make their
+  // complex types HIP's when ROCM_MATHLIBS_API_USE_HIP_COMPLEX is defined before hipblas.h: defined before the file's
+  // hipBLAS include (each ported file that includes hipBLAS gets it, so whichever is included first has it).
+  void hipblas_hip_complex(const std::vector<Token>& toks, std::vector<std::string>& out) {
+    if (hipblas_include_ == SIZE_MAX || opt_.roc || opt_.hip_version.empty() || !hip_version_older(opt_.hip_version, "6.0"))
+      return;
+    for (const Token& t : toks)  // already there (porting the output again)
+      if (t.kind == TokenKind::Directive && t.text.find("ROCM_MATHLIBS_API_USE_HIP_COMPLEX") != std::string_view::npos)
+        return;
+    out[hipblas_include_].insert(0, "// hipBLAS before 2.0 (ROCm 6.0): its complex types are HIP's\n"
+                                    "#ifndef ROCM_MATHLIBS_API_USE_HIP_COMPLEX\n#define ROCM_MATHLIBS_API_USE_HIP_COMPLEX\n#endif\n");
   }
 
   // For the newest HIP: after the file's hipBLAS include (else before its first code line), HIP 7's hipBLAS 3.0
