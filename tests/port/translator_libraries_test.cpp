@@ -193,6 +193,22 @@ TEST(PortLibraries, SolverRfEnumsAndBlasMathMode) {
   EXPECT_FALSE(for_hip("f = CUSOLVERRF_MATRIX_FORMAT_CSR;", "5.5").ok());
 }
 
+// cuBLAS's trmm is out of place (C, ldc); hipBLAS's and rocBLAS's took that form in ROCm 6.0 (before, BLAS's in-place
+// one with two arguments fewer, which the chroot's hipBLAS 0.54 declares): left and reported for earlier targets.
+TEST(PortLibraries, TrmmIsOutOfPlaceFromRocm6) {
+  const std::string src = "s = cublasStrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);";
+  EXPECT_EQ(tr(src), "s = hipblasStrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);");
+  EXPECT_EQ(for_hip(src, "6.0").text, "s = hipblasStrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);");
+  EXPECT_FALSE(for_hip(src, "5.7").ok());
+  // the complex ones are hipBLAS 2.x's *_v2 (hipComplex) functions there
+  EXPECT_EQ(for_hip("s = cublasCtrmm_v2(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);", "6.2").text,
+            "s = hipblasCtrmm_v2(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);");
+  TranslateOptions roc57 = roc();
+  roc57.hip_version = "5.7";
+  EXPECT_FALSE(translate_source(src, "x.cpp", roc57).ok());
+  EXPECT_EQ(tr(src, roc()), "s = rocblas_strmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);");
+}
+
 // --roc: the handle's math mode is rocBLAS's from ROCm 5.7 (HIPIFY's CUBLAS_API_supported_by_ROC table); only the
 // default mode has a counterpart (rocBLAS's xf32 is not TF32), so the TF32 mode stays reported.
 TEST(PortLibraries, RocBlasMathMode) {

@@ -360,6 +360,8 @@ def generate(lib, cuda_root, hip_names, have_miopen, perl, have_hipblaslt=False)
             if hip and not version and not unverifiable and not known(hip, hip_names):
                 print(f"warning: {lib}: override {name} -> {hip} not in HIP headers", file=sys.stderr)
                 hip = ""
+            if name in hipify_blas and hip and hipify_blas[name][0] == hip + "_v2":
+                HIPBLAS_V2.add(hip)  # an override of a name whose hipBLAS 2.x spelling is *_v2 keeps that spelling
         elif name in hipify_blas and ("_v2" in hipify_blas[name][0] or name.endswith("_64")):
             # hipBLAS's hipComplex/hipDataType API (HIPIFY's table names its 2.x spelling, *_v2) and ILP64 *_64
             # functions: the table keeps 3.0's plain name (hipblasCaxpy_v2_64 -> hipblasCaxpy_64), with the release

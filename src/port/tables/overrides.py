@@ -310,6 +310,10 @@ MAPPINGS = {
             "16F", "16F_PEDANTIC", "32F", "32F_FAST_16BF", "32F_FAST_16F", "32F_FAST_TF32", "32F_PEDANTIC", "32I",
             "32I_PEDANTIC", "64F", "64F_PEDANTIC")},
         "CUBLAS_DEFAULT_MATH": ("HIPBLAS_DEFAULT_MATH", "6.1.0"),
+        # cuBLAS's trmm is out of place (C, ldc: 14 arguments); hipBLAS's was BLAS's in-place one (12) until hipBLAS
+        # 2.0 (ROCm 6.0) replaced it (deprecated in 1.0, ROCm 5.6; its deprecation notes), so earlier targets leave
+        # the call reported instead of writing one with two arguments too many (the chroot's hipBLAS 0.54 rejects it)
+        **{f"cublas{p}trmm{v}": (f"hipblas{p}trmm", "6.0.0") for p in "SDCZ" for v in ("", "_v2")},
         # include guards (see "runtime")
         "CUBLAS_API_H_": "HIPBLAS_H",
         "CUBLAS_V2_H_": "HIPBLAS_H",
@@ -735,6 +739,9 @@ ROCBLAS = {
     # rocBLAS of ROCm 5.7 (HIPIFY's CUBLAS_API_supported_by_ROC table); Debian 13's rocBLAS 2.47 (ROCm 5.5) predates
     # it, where the entry used to fall back to size_query_mismatch
     "CUBLAS_STATUS_ARCH_MISMATCH": ("rocblas_status_arch_mismatch", "5.7.0"),
+    # rocBLAS's trmm took cuBLAS's out-of-place form (C, ldc) in rocBLAS 4.0 (ROCm 6.0; before, rocblas_Xtrmm was
+    # in place and the out-of-place one was rocblas_Xtrmm_outofplace), as hipBLAS's did
+    **{f"cublas{p}trmm{v}": (f"rocblas_{p.lower()}trmm", "6.0.0") for p in "SDCZ" for v in ("", "_v2")},
     # The math mode of a handle: rocBLAS of ROCm 5.7 as well (same table). Only the default mode has a counterpart;
     # rocBLAS's other mode, rocblas_xf32_xdl_math_op, is xf32, not cuBLAS's TF32, so CUBLAS_TF32_TENSOR_OP_MATH and
     # the rest stay reported.
