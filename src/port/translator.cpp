@@ -671,10 +671,14 @@ class Translator {
       return;
     }
     target = data_type_name(toks, i, target);
-    if (target.empty() && e.hip[0] && rocsparse_data_type_context(toks, i)) {
+    if (target.empty() && e.hip[0]) {  // a CUDA data type the library's own data type enum lacks
       report(t, "unsupported-api", Severity::Warning,
-             std::string(t.text) + " has no rocSPARSE data type (rocsparse_datatype has 32/64-bit float and complex, "
-                                   "8/32-bit integers)",
+             std::string(t.text) + " has no counterpart in " +
+                 (rocsparse_data_type_context(toks, i)
+                      ? "rocSPARSE's rocsparse_datatype (32/64-bit float and complex, 8/32-bit integers)"
+                  : opt_.roc ? "rocBLAS's rocblas_datatype (16/32/64-bit float, bfloat16, 8/32-bit integers)"
+                             : "hipBLAS's hipblasDatatype_t (hipBLAS before 2.0: 16/32/64-bit float, bfloat16, 8/32-bit "
+                               "integers)"),
              t.text, ApiStatus::Unsupported);
       return;
     }
@@ -1112,12 +1116,14 @@ class Translator {
       // cudaDataType_t is library_types.h's enum tag (typedef enum cudaDataType_t {...} cudaDataType): tag to tag,
       // so `enum cudaDataType_t t;` stays valid C++ as `enum rocblas_datatype_ t;` (rocblas-types.h's tag)
       if (type) return cuda == "cudaDataType_t" ? "rocblas_datatype_" : "rocblas_datatype";
-      std::string_view roc = rocblas_datatype_value(cuda);
-      return roc.empty() ? hip : roc;
+      return rocblas_datatype_value(cuda);  // "" where rocBLAS has none: reported
     }
     if (!hip_version_older(opt_.hip_version, "6.0")) return hip;  // "" (the newest) included
     if (type) return "hipblasDatatype_t";
+    // hipblasDatatype_t has the data types rocBLAS has (hipblas.h of ROCm 5.5), bfloat16 spelled 16B
+    if (rocblas_datatype_value(cuda).empty()) return {};
     scratch_ = "HIPBLAS_" + std::string(cuda.substr(5));
+    if (scratch_.ends_with("16BF")) scratch_.pop_back();
     return scratch_;
   }
 

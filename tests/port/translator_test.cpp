@@ -136,6 +136,14 @@ TEST(PortTranslate, DataTypes) {
   EXPECT_EQ(tr("cudaDataType t = CUDA_R_32F;", v57), "hipblasDatatype_t t = HIPBLAS_R_32F;");
   // cublas_api.h's typedef of cudaDataType follows it (its value was hipBLAS's, its type hipDataType)
   EXPECT_EQ(tr("cublasDataType_t t = CUDA_R_16F;", v57), "hipblasDatatype_t t = HIPBLAS_R_16F;");
+  // hipblasDatatype_t spells bfloat16 16B, and lacks CUDA's other types (HIP_R_16I is hipDataType's): reported
+  EXPECT_EQ(tr("t = CUDA_R_16BF; t = CUDA_C_16BF;", v57), "t = HIPBLAS_R_16B; t = HIPBLAS_C_16B;");
+  TranslateResult i16 = translate_source("t = CUDA_R_16I;", "x.cpp", v57);
+  EXPECT_FALSE(i16.ok());
+  EXPECT_EQ(i16.text, "t = CUDA_R_16I;");
+  TranslateOptions roc_blas;
+  roc_blas.roc = true;
+  EXPECT_FALSE(translate_source("t = CUDA_R_16I;", "x.cpp", roc_blas).ok());  // rocblas_datatype has none either
   EXPECT_EQ(tr("cublasGemmEx(h, a, b, m, n, k, &al, A, CUDA_R_32F, m);", v57),
             "hipblasGemmEx(h, a, b, m, n, k, &al, A, HIPBLAS_R_32F, m);");
   TranslateOptions v62;
