@@ -132,7 +132,8 @@ class Translator {
     }
     call_rewrites(toks, out);
     if (top_level) hipblas_v2_compat(toks, out);
-    if (top_level) hipblas_hip_complex(toks, out);
+    if (top_level) hipblas_type_switches(toks, out);
+    if (top_level) cublas_implicit_includes(toks, out);
     if (top_level) cg_reduce(toks, out);
     if (top_level) cg_shuffles(toks, out, excluded);
     if (top_level) ptx_register_reads(toks, out, excluded);
@@ -800,19 +801,65 @@ class Translator {
            (!hip_version_older(opt_.hip_version, "6.0") && hip_version_older(opt_.hip_version, "7.0"));
   }
 
-  // hipBLAS before 2.0 (ROCm 6.0) declares its complex functions on its own hipblasComplex/hipblasDoubleComplex
-  // structs, not on the hipComplex/hipDoubleComplex that cuComplex's types become, so cublasCaxpy(h, n, &a, ...) with
-  // a cuComplex did not compile for --hip-version 5.x. Those hipBLAS releases (0.54, ROCm 5.5, has it) make their
-  // complex types HIP's when ROCM_MATHLIBS_API_USE_HIP_COMPLEX is defined before hipblas.h: defined before the file's
-  // hipBLAS include (each ported file that includes hipBLAS gets it, so whichever is included first has it).
-  void hipblas_hip_complex(const std::vector<Token>& toks, std::vector<std::string>& out) {
-    if (hipblas_include_ == SIZE_MAX || opt_.roc || opt_.hip_version.empty() || !hip_version_older(opt_.hip_version, "6.0"))
+  // hipBLAS's API types that are not HIP's, switched to HIP's by a macro defined before hipblas.h (each ported file
+  // that includes hipBLAS gets it, #ifndef-guarded, so whichever is included first has it):
+  // - before hipBLAS 2.0 (ROCm 6.0) its complex functions take its own hipblasComplex/hipblasDoubleComplex structs,
+  //   not the hipComplex/hipDoubleComplex that cuComplex's types become (cublasCaxpy(h, n, &a, ...) with a cuComplex
+  //   did not compile for 5.x): ROCM_MATHLIBS_API_USE_HIP_COMPLEX makes them HIP's (hipBLAS 0.54, ROCm 5.5, has it);
+  // - its half functions (hipblasHgemm, ...) take hipblasHalf, a uint16_t, not the __half that CUDA's stays, unless
+  //   HIPBLAS_USE_HIP_HALF is defined (opt-in since hipBLAS 0.54, ROCm 5.5): for a file that uses __half and an
+  //   explicit target before 7.0 (whose hipBLAS 3.0 this has not been checked against, so the newest target's
+  //   output is left as HIPIFY writes it).
+  void hipblas_type_switches(const std::vector<Token>& toks, std::vector<std::string>& out) {
+    if (hipblas_include_ == SIZE_MAX || opt_.roc || opt_.hip_version.empty() ||
+        !hip_version_older(opt_.hip_version, "7.0"))
       return;
-    for (const Token& t : toks)  // already there (porting the output again)
+    bool complex = hip_version_older(opt_.hip_version, "6.0"), half = false;
+    for (const Token& t : toks) {
       if (t.kind == TokenKind::Directive && t.text.find("ROCM_MATHLIBS_API_USE_HIP_COMPLEX") != std::string_view::npos)
-        return;
-    out[hipblas_include_].insert(0, "// hipBLAS before 2.0 (ROCm 6.0): its complex types are HIP's\n"
-                                    "#ifndef ROCM_MATHLIBS_API_USE_HIP_COMPLEX\n#define ROCM_MATHLIBS_API_USE_HIP_COMPLEX\n#endif\n");
+        complex = false;  // already there (porting the output again)
+      if (t.kind == TokenKind::Directive && t.text.find("HIPBLAS_USE_HIP_HALF") != std::string_view::npos) return;
+      if (t.kind == TokenKind::Identifier && (t.text == "__half" || t.text == "half" || t.text == "__half2")) half = true;
+    }
+    std::string block;
+    if (complex)
+      block += "// hipBLAS before 2.0 (ROCm 6.0): its complex types are HIP's\n"
+               "#ifndef ROCM_MATHLIBS_API_USE_HIP_COMPLEX\n#define ROCM_MATHLIBS_API_USE_HIP_COMPLEX\n#endif\n";
+    if (half)
+      block += "// hipBLAS's half functions take __half (hipBLAS 0.54, ROCm 5.5, and later)\n"
+               "#ifndef HIPBLAS_USE_HIP_HALF\n#define HIPBLAS_USE_HIP_HALF\n#endif\n";
+    out[hipblas_include_].insert(0, block);
+  }
+
+  // cublas_api.h includes cuComplex.h, cuda_fp16.h and cuda_bf16.h, so CUDA code that includes only cuBLAS may use
+  // their types; hipblas.h does not provide them all (ROCm 5.5's declares no __half or __hip_bfloat16). After the
+  // file's hipBLAS include, the HIP header of each of those types the file uses and does not include itself.
+  void cublas_implicit_includes(const std::vector<Token>& toks, std::vector<std::string>& out) {
+    if (hipblas_include_ == SIZE_MAX) return;
+    struct Implied {
+      std::string_view header;                     // the HIP header written
+      std::initializer_list<std::string_view> includes;  // headers that provide the types (CUDA's or HIP's)
+      std::initializer_list<std::string_view> types;     // identifiers (CUDA's or HIP's) that need it
+      bool used = false, included = false;
+    };
+    Implied implied[] = {
+        {"hip/hip_complex.h", {"cuComplex.h", "hip/hip_complex.h"},
+         {"cuComplex", "cuFloatComplex", "cuDoubleComplex", "hipComplex", "hipFloatComplex", "hipDoubleComplex"}},
+        {"hip/hip_fp16.h", {"cuda_fp16.h", "hip/hip_fp16.h"}, {"__half", "__half2", "half", "half2"}},
+        {"hip/hip_bf16.h", {"cuda_bf16.h", "hip/hip_bf16.h"},
+         {"__nv_bfloat16", "__nv_bfloat162", "nv_bfloat16", "nv_bfloat162", "__hip_bfloat16", "__hip_bfloat162"}},
+    };
+    for (const Token& t : toks) {
+      for (Implied& im : implied) {
+        if (t.kind == TokenKind::Identifier && !im.used)
+          im.used = std::find(im.types.begin(), im.types.end(), t.text) != im.types.end();
+        if (t.kind == TokenKind::Directive && !im.included && t.text.find("include") != std::string_view::npos)
+          for (std::string_view h : im.includes)
+            if (t.text.find(h) != std::string_view::npos) im.included = true;
+      }
+    }
+    for (const Implied& im : implied)
+      if (im.used && !im.included) out[hipblas_include_].append("\n#include <").append(im.header).append(">");
   }
 
   // For the newest HIP: after the file's hipBLAS include (else before its first code line), HIP 7's hipBLAS 3.0

@@ -983,3 +983,30 @@ TEST(PortLibraries, TextureFunctionHeadersAreTheRuntime) {
   EXPECT_EQ(tr("#include <cuda.h>\n#include <texture_fetch_functions.h>\n#include <texture_indirect_functions.h>\n"),
             "#include <hip/hip_runtime.h>\n\n\n");
 }
+
+// cublas_api.h includes cuComplex.h, cuda_fp16.h and cuda_bf16.h; hipblas.h does not provide their HIP types, so a
+// file that includes only cuBLAS gets the HIP header of each such type it uses after its hipBLAS include (not one it
+// includes itself). For an explicit target before 7.0, hipBLAS's own half (and, before 6.0, complex) API types are
+// switched to HIP's by their macros before the include. Idempotent.
+TEST(PortLibraries, CublasImpliedHeadersAndTypeSwitches) {
+  const std::string src =
+      "#include <cuda_fp16.h>\n#include <cublas_v2.h>\nvoid f(__half* h, cuComplex* c, __nv_bfloat16* b);\n";
+  std::string newest = tr(src);
+  EXPECT_NE(newest.find("#endif\n#include <hip/hip_complex.h>\n#include <hip/hip_bf16.h>\nvoid f"), std::string::npos)
+      << newest;
+  EXPECT_EQ(newest.find("#include <hip/hip_fp16.h>\n#if"), 0u) << "the file's own fp16 include stays first:\n" << newest;
+  EXPECT_EQ(newest.find("HIPBLAS_USE_HIP_HALF"), std::string::npos);
+  TranslateOptions v57;
+  v57.hip_version = "5.7";
+  std::string old = tr(src, v57);
+  EXPECT_NE(old.find("#define ROCM_MATHLIBS_API_USE_HIP_COMPLEX\n#endif\n"), std::string::npos) << old;
+  EXPECT_NE(old.find("#define HIPBLAS_USE_HIP_HALF\n#endif\n#if __has_include(<hipblas/hipblas.h>)"), std::string::npos)
+      << old;
+  expect_idempotent(src);
+  expect_idempotent(src, v57);
+  TranslateOptions v62;
+  v62.hip_version = "6.2";
+  std::string six = tr(src, v62);
+  EXPECT_EQ(six.find("ROCM_MATHLIBS_API_USE_HIP_COMPLEX"), std::string::npos);
+  EXPECT_NE(six.find("HIPBLAS_USE_HIP_HALF"), std::string::npos);
+}
