@@ -672,7 +672,7 @@ class Translator {
       return;
     }
     target = data_type_name(toks, i, target);
-    if (target.empty() && e.hip[0]) {  // a CUDA data type the library's own data type enum lacks
+    if (target.empty() && e.hip[0] && cuda_data_type(t.text)) {  // one the library's own data type enum lacks
       report(t, "unsupported-api", Severity::Warning,
              std::string(t.text) + " has no counterpart in " +
                  (rocsparse_data_type_context(toks, i)
@@ -1154,11 +1154,15 @@ class Translator {
   // hipblasDatatype_t until hipBLAS 2.0 (ROCm 6.0) added the _v2 functions taking hipDataType (which the calls are
   // translated to there, tables.h) and hipBLAS 3.0 (ROCm 7.0) gave them the plain names, so HIP's hipDataType is
   // the answer for the newest HIP (no --hip-version) and from 6.0 on.
+  // cudaDataType (its tag, cuBLAS's typedef) or one of its values
+  static bool cuda_data_type(std::string_view cuda) {
+    return cuda == "cudaDataType" || cuda == "cudaDataType_t" || cuda == "cublasDataType_t" ||
+           cuda.starts_with("CUDA_R_") || cuda.starts_with("CUDA_C_");
+  }
+
   std::string_view data_type_name(std::string_view cuda, std::string_view hip) {
-    if (opt_.use_hip_data_types || hip.empty()) return hip;
+    if (opt_.use_hip_data_types || hip.empty() || !cuda_data_type(cuda)) return hip;
     bool type = cuda == "cudaDataType" || cuda == "cudaDataType_t" || cuda == "cublasDataType_t";  // cuBLAS's typedef
-    bool value = cuda.starts_with("CUDA_R_") || cuda.starts_with("CUDA_C_");
-    if (!type && !value) return hip;
     if (opt_.roc) {
       // cudaDataType_t is library_types.h's enum tag (typedef enum cudaDataType_t {...} cudaDataType): tag to tag,
       // so `enum cudaDataType_t t;` stays valid C++ as `enum rocblas_datatype_ t;` (rocblas-types.h's tag)

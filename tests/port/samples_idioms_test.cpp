@@ -57,6 +57,12 @@ TEST(PortSampleIdioms, CaseLabelWithoutHipEnumeratorDropped) {
   TranslateResult r = port("switch (e) {\n  case CUFFT_INVALID_PLAN:\n  case CUFFT_LICENSE_ERROR:\n    return \"x\";\n}");
   EXPECT_EQ(r.text, "switch (e) {\n  case HIPFFT_INVALID_PLAN:\n  \n    return \"x\";\n}");
   EXPECT_TRUE(reported(r, "dropped-case-label"));
+  // the same under --roc for an enumerator with a hipBLAS name and no rocBLAS one (helper_cuda.h's cuBLAS switch)
+  TranslateOptions roc;
+  roc.roc = true;
+  TranslateResult q = translate_source("switch (s) {\n  case CUBLAS_STATUS_LICENSE_ERROR:\n    return 1;\n}", "x.cpp", roc);
+  EXPECT_EQ(q.text, "switch (s) {\n  \n    return 1;\n}");
+  EXPECT_TRUE(reported(q, "dropped-case-label"));
   // not a case label: left and reported
   TranslateResult s = port("int x = CUFFT_LICENSE_ERROR;");
   EXPECT_EQ(s.text.find("CUFFT_LICENSE_ERROR") != std::string::npos, true);
