@@ -840,6 +840,18 @@ bool drop_full_mask(const std::vector<Token>& toks, std::vector<std::string>& ou
   return true;
 }
 
+std::string_view min_max_call(std::string_view cuda) {
+  // CUDA's parameter types, given as the template argument so that the arguments convert as they did
+  static constexpr std::pair<std::string_view, std::string_view> kCalls[] = {
+      {"umin", "min<unsigned int>"},         {"umax", "max<unsigned int>"},
+      {"llmin", "min<long long int>"},       {"llmax", "max<long long int>"},
+      {"ullmin", "min<unsigned long long int>"}, {"ullmax", "max<unsigned long long int>"},
+  };
+  for (const auto& [name, text] : kCalls)
+    if (name == cuda) return text;
+  return {};
+}
+
 std::string_view emulated_call(std::string_view cuda) {
   // CUDA's signatures: unsigned int atomicInc_system(unsigned int* address, unsigned int val) (and Dec).
   // The lambda is host-device for hip-clang, as every unannotated lambda is; each argument is evaluated once.

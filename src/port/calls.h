@@ -56,6 +56,10 @@ bool drop_full_mask(const std::vector<Token>& toks, std::vector<std::string>& ou
 // atomicCAS_system, computing CUDA's ((old >= val) ? 0 : old + 1) and (((old == 0) || (old > val)) ? val : old - 1).
 std::string_view emulated_call(std::string_view cuda);
 
+// CUDA's device-only integer min/max (umin, llmax, ...), which HIP does not name: HIP's min/max template with CUDA's
+// parameter type (min<unsigned int>), or "" for another name.
+std::string_view min_max_call(std::string_view cuda);
+
 // True when version `have` ("6.1", "5.7.1"; "" = newest) is older than `need` ("6.2.0").
 bool hip_version_older(std::string_view have, std::string_view need);
 

@@ -711,6 +711,23 @@ class Translator {
              t.text, ApiStatus::Supported);
       return;
     }
+    // the file's own umin (a declaration, or a call from host code, where CUDA's does not exist): not CUDA's
+    // (crosswarp-simt's headers declare CUDA's names: kept for the host compiler)
+    if (!min_max_call(t.text).empty() &&
+        (function_declarator(toks, i) || !in_device_code(toks, i) || opt_.for_host_compiler))
+      return;
+    if (std::string_view call = min_max_call(t.text); target.empty() && !call.empty() && next < toks.size() &&
+                                                        toks[next].is_punct("(") && in_device_code(toks, i) &&
+                                                        !declares_global_function(toks, t.text)) {
+      // umin(a, b) in device code: HIP's min template with CUDA's parameter type (a file that declares its own
+      // global umin keeps its calls)
+      out = std::string(call);
+      ++res_.replacements;
+      report(t, "emulated-api", Severity::Note,
+             std::string(t.text) + " has no HIP equivalent; written as HIP's " + std::string(call), t.text,
+             ApiStatus::Supported);
+      return;
+    }
     if (std::string_view emulation = emulated_call(t.text);
         target.empty() && !emulation.empty() && next < toks.size() && toks[next].is_punct("(")) {
       out = std::string(emulation);  // the call's own arguments follow: an immediately invoked lambda (calls.h)
@@ -1110,6 +1127,31 @@ class Translator {
     ApiMatch call = find_api(enclosing_call(toks, i));
     if (call.entry && call.library != Library::Blas && call.library != Library::Dnn) return hip;
     return data_type_name(toks[i].text, hip);
+  }
+
+  // Whether toks[k] names a function being declared or defined ("unsigned umin(unsigned a, unsigned b)"): it
+  // follows a type (an identifier that is not a statement keyword, or * and &) and precedes "(".
+  static bool function_declarator(const std::vector<Token>& toks, std::size_t k) {
+    std::size_t p = prev_significant(toks, k), n = next_significant(toks, k);
+    if (p == SIZE_MAX || n >= toks.size() || !toks[n].is_punct("(")) return false;
+    const Token& before = toks[p];
+    if (before.is_punct("*") || before.is_punct("&")) return true;
+    if (before.kind != TokenKind::Identifier) return false;
+    for (std::string_view kw : {"return", "case", "else", "do", "throw", "co_return", "co_yield", "sizeof"})
+      if (before.is_identifier(kw)) return false;
+    return true;
+  }
+
+  // Whether the file declares a function `name` of its own in the global namespace (outside every brace), whose
+  // unqualified calls are then its own.
+  static bool declares_global_function(const std::vector<Token>& toks, std::string_view name) {
+    int depth = 0;
+    for (std::size_t k = 0; k < toks.size(); ++k) {
+      if (toks[k].is_punct("{")) ++depth;
+      if (toks[k].is_punct("}")) --depth;
+      if (depth == 0 && toks[k].is_identifier(name) && function_declarator(toks, k)) return true;
+    }
+    return false;
   }
 
   // A data type passed to a cuSPARSE call, or (in a file that calls cuSPARSE and not cuBLAS) a variable that holds

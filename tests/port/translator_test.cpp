@@ -446,3 +446,36 @@ TEST(PortTranslate, DeducedTemplateKernelLaunchGetsKernelName) {
       << got;
   EXPECT_NE(got.find("hipLaunchKernelGGL(plain, dim3(1), dim3(2), 0, 0, p);"), std::string::npos) << got;
 }
+
+// CUDA's device-only integer min/max (umin, llmax, ...) have no HIP names: in device code they become HIP's min/max
+// templates with CUDA's parameter type, so the arguments convert as before (the output of HIPIFY's
+// device/math_functions.cu compiles with the chroot's hipcc). A function of the file's own with that name (declared
+// in a namespace, or globally, which keeps the global calls its own) and host code are left alone, unreported.
+TEST(PortTranslate, IntegerMinMaxInDeviceCode) {
+  std::string src =
+      "namespace my { unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; } }\n"
+      "__global__ void k(unsigned* p, long long* q, unsigned long long* r) {\n"
+      "  p[0] = umin(p[1], p[2]) + ::umax(p[1], 3u);\n  q[0] = llmin(q[1], q[2]);\n  r[0] = ullmax(r[1], r[2]);\n"
+      "  p[3] = my::umin(p[1], p[2]);\n}\n"
+      "unsigned host(unsigned a) { return umin(a, 2u); }\n";
+  TranslateResult r = translate_source(src, "x.cpp", {});
+  EXPECT_EQ(r.text,
+            "namespace my { unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; } }\n"
+            "__global__ void k(unsigned* p, long long* q, unsigned long long* r) {\n"
+            "  p[0] = min<unsigned int>(p[1], p[2]) + ::max<unsigned int>(p[1], 3u);\n"
+            "  q[0] = min<long long int>(q[1], q[2]);\n  r[0] = max<unsigned long long int>(r[1], r[2]);\n"
+            "  p[3] = my::umin(p[1], p[2]);\n}\n"
+            "unsigned host(unsigned a) { return umin(a, 2u); }\n");
+  for (const Diagnostic& d : r.diagnostics) EXPECT_EQ(d.severity, Severity::Note) << d.message;
+  EXPECT_EQ(translate_source(r.text, "x.cpp", {}).text, r.text);
+  std::string own = "__device__ unsigned umin(unsigned a, unsigned b) { return a; }\n"
+                    "__global__ void k(unsigned* p) { p[0] = umin(p[1], p[2]); }\n";
+  EXPECT_EQ(translate_source(own, "x.cpp", {}).text, own);
+  // crosswarp emulate's host compiler: crosswarp-simt's headers declare CUDA's names, which stay
+  TranslateOptions host;
+  host.for_host_compiler = true;
+  std::string kernel = "__global__ void k(unsigned* p) { p[0] = umin(p[1], p[2]); }\n";
+  TranslateResult emulated = translate_source(kernel, "x.cpp", host);
+  EXPECT_NE(emulated.text.find(kernel), std::string::npos) << emulated.text;  // after the runtime include it adds
+  EXPECT_TRUE(emulated.diagnostics.empty());
+}

@@ -441,6 +441,9 @@ MAPPINGS = {
         "__all_sync", "__activemask", "__syncwarp", "__match_any_sync", "__match_all_sync")} | {
         # system-scope increment/decrement: HIP has the other *_system atomics (same names) but not these
         "atomicInc_system": "", "atomicDec_system": ""} | {
+        # crt/math_functions.h's integer min/max (device only): HIP has none of these names, only its min/max
+        # templates (calls.cpp's min_max_call writes min<unsigned int>(a, b), ...)
+        n: "" for n in ("umin", "umax", "llmin", "llmax", "ullmin", "ullmax")} | {
         # cuda_bf16.h's types: hip_bf16.h's (HIPIFY's CUDA_Device_API_supported_by_HIP table; hip_bfloat16 is
         # the other, rocBLAS-style struct of hip_bfloat16.h, which HIPIFY keeps for nv_bfloat16)
         "__nv_bfloat16": "__hip_bfloat16",

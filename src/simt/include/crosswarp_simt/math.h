@@ -121,3 +121,10 @@ CW_SIMT_MINMAX(double, double, double)
 CW_SIMT_MINMAX(double, float, double)
 CW_SIMT_MINMAX(double, double, float)
 #undef CW_SIMT_MINMAX
+// CUDA's integer min/max, which `crosswarp port --for-host-compiler` (crosswarp emulate) leaves as they are
+inline unsigned umin(unsigned a, unsigned b) { return a < b ? a : b; }
+inline unsigned umax(unsigned a, unsigned b) { return a < b ? b : a; }
+inline long long llmin(long long a, long long b) { return a < b ? a : b; }
+inline long long llmax(long long a, long long b) { return a < b ? b : a; }
+inline unsigned long long ullmin(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
+inline unsigned long long ullmax(unsigned long long a, unsigned long long b) { return a < b ? b : a; }
