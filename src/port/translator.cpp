@@ -867,6 +867,12 @@ class Translator {
          {"__nv_bfloat16", "__nv_bfloat162", "nv_bfloat16", "nv_bfloat162", "__hip_bfloat16", "__hip_bfloat162"}},
     };
     for (const Token& t : toks) {
+      if (t.kind == TokenKind::Identifier) {  // the types' names start with c, _, h or n: skip the rest cheaply
+        char c = t.text[0];
+        if (c != 'c' && c != '_' && c != 'h' && c != 'n') continue;
+      } else if (t.kind != TokenKind::Directive) {
+        continue;
+      }
       for (Implied& im : implied) {
         if (t.kind == TokenKind::Identifier && !im.used)
           im.used = std::find(im.types.begin(), im.types.end(), t.text) != im.types.end();
@@ -1122,6 +1128,7 @@ class Translator {
   // of a hipSPARSE, hipFFT, hipRAND, hipSOLVER or HIP runtime call is always HIP's hipDataType (those APIs take
   // no hipblasDatatype_t): cusparseCreateCsr(..., CUDA_R_32F) -> HIP_R_32F even without the option.
   std::string_view data_type_name(const std::vector<Token>& toks, std::size_t i, std::string_view hip) {
+    if (!cuda_data_type(toks[i].text)) return hip;  // most names: no call to look for
     if (sparse_data_type_context(toks, i))
       return opt_.roc && !opt_.use_hip_data_types ? rocsparse_datatype_name(toks[i].text, hip) : hip;
     ApiMatch call = find_api(enclosing_call(toks, i));
