@@ -847,9 +847,7 @@ std::string_view min_max_call(std::string_view cuda) {
       {"llmin", "min<long long int>"},       {"llmax", "max<long long int>"},
       {"ullmin", "min<unsigned long long int>"}, {"ullmax", "max<unsigned long long int>"},
   };
-  for (const auto& [name, text] : kCalls)
-    if (name == cuda) return text;
-  return {};
+  return lookup(kCalls, cuda);
 }
 
 std::string_view emulated_call(std::string_view cuda) {
@@ -865,9 +863,7 @@ std::string_view emulated_call(std::string_view cuda) {
        "old = atomicCAS_system(address, assumed, (assumed == 0u || assumed > val) ? val : assumed - 1u); } "
        "while (old != assumed); return old; }"},
   };
-  for (const auto& [name, text] : kEmulated)
-    if (name == cuda) return text;
-  return {};
+  return lookup(kEmulated, cuda);
 }
 
 bool hip_version_older(std::string_view have, std::string_view need) {

@@ -14,8 +14,10 @@
 
 #include "port/lexer.h"
 
+#include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace crosswarp::port {
@@ -55,6 +57,15 @@ bool drop_full_mask(const std::vector<Token>& toks, std::vector<std::string>& ou
 // atomicInc_system / atomicDec_system (no HIP release has them) become a compare-and-swap loop on
 // atomicCAS_system, computing CUDA's ((old >= val) ? 0 : old + 1) and (((old == 0) || (old > val)) ? val : old - 1).
 std::string_view emulated_call(std::string_view cuda);
+
+// The text paired with `key` in a constant table of (name, text) pairs, or "".
+template <std::size_t N>
+constexpr std::string_view lookup(const std::pair<std::string_view, std::string_view> (&table)[N],
+                                  std::string_view key) {
+  for (const auto& [name, text] : table)
+    if (name == key) return text;
+  return {};
+}
 
 // CUDA's device-only integer min/max (umin, llmax, ...), which HIP does not name: HIP's min/max template with CUDA's
 // parameter type (min<unsigned int>), or "" for another name.

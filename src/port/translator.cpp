@@ -1171,11 +1171,11 @@ class Translator {
     return opt_.roc && !opt_.use_hip_data_types && sparse_data_type_context(toks, i);
   }
 
-  // CUDA_R_32F -> rocsparse_datatype_f32_r: rocSPARSE's data types (rocsparse-types.h of ROCm 5.5 has these 8); a
-  // type rocSPARSE lacks keeps HIP's name, as rocblas_datatype_value's do.
+  // CUDA_R_32F -> rocsparse_datatype_f32_r: rocSPARSE's data types (rocsparse-types.h of ROCm 5.5 has these 8); ""
+  // for a data type rocSPARSE lacks (reported), `hip` for any other name.
   std::string_view rocsparse_datatype_name(std::string_view cuda, std::string_view hip) {
     if (hip.empty()) return hip;
-    if (cuda == "cudaDataType" || cuda == "cudaDataType_t")
+    if (cuda == "cudaDataType" || cuda == "cudaDataType_t" || cuda == "cublasDataType_t")
       return cuda == "cudaDataType_t" ? "rocsparse_datatype_" : "rocsparse_datatype";
     static constexpr std::string_view kTypes[] = {"CUDA_R_32F", "CUDA_R_64F", "CUDA_C_32F", "CUDA_C_64F",
                                                   "CUDA_R_8I",  "CUDA_R_8U",  "CUDA_R_32I", "CUDA_R_32U"};
@@ -1239,9 +1239,7 @@ class Translator {
         {"CUDA_R_32U", "rocblas_datatype_u32_r"},   {"CUDA_C_32U", "rocblas_datatype_u32_c"},
         {"CUDA_R_16BF", "rocblas_datatype_bf16_r"}, {"CUDA_C_16BF", "rocblas_datatype_bf16_c"},
     };
-    for (const auto& [c, r] : kValues)
-      if (c == cuda) return r;
-    return {};
+    return lookup(kValues, cuda);
   }
 
   // A C translation unit (.c): HIP's C++ overloads with default arguments are not there.

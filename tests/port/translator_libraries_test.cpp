@@ -71,6 +71,9 @@ TEST(PortLibraries, SparseDataTypes) {
             "rocsparse_index_base_zero, rocsparse_datatype_f32_c);\n"
             "rocsparse_create_dnvec_descr(&x, n, p, t);\n");
   expect_idempotent(src, roc());
+  // cuBLAS's typedef names cuBLAS, so such a file counts as a cuBLAS one (rocBLAS's data type), except in a call
+  EXPECT_EQ(tr("cusparseCreateDnVec(&x, n, p, cublasDataType_t(k));", roc()),
+            "rocsparse_create_dnvec_descr(&x, n, p, rocsparse_datatype(k));");
   TranslateResult half = translate_source("cusparseCreateDnVec(&x, n, p, CUDA_R_16F);", "x.cpp", roc());
   EXPECT_FALSE(half.ok());
   EXPECT_EQ(half.text, "rocsparse_create_dnvec_descr(&x, n, p, CUDA_R_16F);");
