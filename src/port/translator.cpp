@@ -711,22 +711,20 @@ class Translator {
              t.text, ApiStatus::Supported);
       return;
     }
-    // the file's own umin (a declaration, or a call from host code, where CUDA's does not exist): not CUDA's
-    // (crosswarp-simt's headers declare CUDA's names: kept for the host compiler)
-    if (!min_max_call(t.text).empty() &&
-        (function_declarator(toks, i) || !in_device_code(toks, i) || opt_.for_host_compiler))
-      return;
-    if (std::string_view call = min_max_call(t.text); target.empty() && !call.empty() && next < toks.size() &&
-                                                        toks[next].is_punct("(") && in_device_code(toks, i) &&
-                                                        !declares_global_function(toks, t.text)) {
-      // umin(a, b) in device code: HIP's min template with CUDA's parameter type (a file that declares its own
-      // global umin keeps its calls)
-      out = std::string(call);
-      ++res_.replacements;
-      report(t, "emulated-api", Severity::Note,
-             std::string(t.text) + " has no HIP equivalent; written as HIP's " + std::string(call), t.text,
-             ApiStatus::Supported);
-      return;
+    if (std::string_view call = min_max_call(t.text); !call.empty()) {
+      // the file's own umin (a declaration, or a call from host code, where CUDA's does not exist): not CUDA's
+      // (crosswarp-simt's headers declare CUDA's names: kept for the host compiler)
+      if (function_declarator(toks, i) || !in_device_code(toks, i) || opt_.for_host_compiler) return;
+      if (target.empty() && next < toks.size() && toks[next].is_punct("(") && !declares_global_function(toks, t.text)) {
+        // umin(a, b) in device code: HIP's min template with CUDA's parameter type (a file that declares its own
+        // global umin keeps its calls)
+        out = std::string(call);
+        ++res_.replacements;
+        report(t, "emulated-api", Severity::Note,
+               std::string(t.text) + " has no HIP equivalent; written as HIP's " + std::string(call), t.text,
+               ApiStatus::Supported);
+        return;
+      }
     }
     if (std::string_view emulation = emulated_call(t.text);
         target.empty() && !emulation.empty() && next < toks.size() && toks[next].is_punct("(")) {
@@ -1175,8 +1173,7 @@ class Translator {
   // for a data type rocSPARSE lacks (reported), `hip` for any other name.
   std::string_view rocsparse_datatype_name(std::string_view cuda, std::string_view hip) {
     if (hip.empty()) return hip;
-    if (cuda == "cudaDataType" || cuda == "cudaDataType_t" || cuda == "cublasDataType_t")
-      return cuda == "cudaDataType_t" ? "rocsparse_datatype_" : "rocsparse_datatype";
+    if (cuda_data_type_type(cuda)) return cuda == "cudaDataType_t" ? "rocsparse_datatype_" : "rocsparse_datatype";
     static constexpr std::string_view kTypes[] = {"CUDA_R_32F", "CUDA_R_64F", "CUDA_C_32F", "CUDA_C_64F",
                                                   "CUDA_R_8I",  "CUDA_R_8U",  "CUDA_R_32I", "CUDA_R_32U"};
     if (std::find(std::begin(kTypes), std::end(kTypes), cuda) == std::end(kTypes))
@@ -1203,15 +1200,18 @@ class Translator {
   // hipblasDatatype_t until hipBLAS 2.0 (ROCm 6.0) added the _v2 functions taking hipDataType (which the calls are
   // translated to there, tables.h) and hipBLAS 3.0 (ROCm 7.0) gave them the plain names, so HIP's hipDataType is
   // the answer for the newest HIP (no --hip-version) and from 6.0 on.
-  // cudaDataType (its tag, cuBLAS's typedef) or one of its values
+  // cudaDataType, its enum tag or cuBLAS's typedef of it
+  static bool cuda_data_type_type(std::string_view cuda) {
+    return cuda == "cudaDataType" || cuda == "cudaDataType_t" || cuda == "cublasDataType_t";
+  }
+  // that type or one of its values
   static bool cuda_data_type(std::string_view cuda) {
-    return cuda == "cudaDataType" || cuda == "cudaDataType_t" || cuda == "cublasDataType_t" ||
-           cuda.starts_with("CUDA_R_") || cuda.starts_with("CUDA_C_");
+    return cuda_data_type_type(cuda) || cuda.starts_with("CUDA_R_") || cuda.starts_with("CUDA_C_");
   }
 
   std::string_view data_type_name(std::string_view cuda, std::string_view hip) {
     if (opt_.use_hip_data_types || hip.empty() || !cuda_data_type(cuda)) return hip;
-    bool type = cuda == "cudaDataType" || cuda == "cudaDataType_t" || cuda == "cublasDataType_t";  // cuBLAS's typedef
+    bool type = cuda_data_type_type(cuda);
     if (opt_.roc) {
       // cudaDataType_t is library_types.h's enum tag (typedef enum cudaDataType_t {...} cudaDataType): tag to tag,
       // so `enum cudaDataType_t t;` stays valid C++ as `enum rocblas_datatype_ t;` (rocblas-types.h's tag)
