@@ -829,13 +829,17 @@ class Translator {
     if (hipblas_include_ == SIZE_MAX || opt_.roc || opt_.hip_version.empty() ||
         !hip_version_older(opt_.hip_version, "7.0"))
       return;
-    bool complex = hip_version_older(opt_.hip_version, "6.0"), half = false;
+    bool complex = hip_version_older(opt_.hip_version, "6.0"), half = false, half_defined = false;
     for (const Token& t : toks) {
+      // Either macro already there (the user's own, or porting the output again): that one is not written again;
+      // the other still is.
       if (t.kind == TokenKind::Directive && t.text.find("ROCM_MATHLIBS_API_USE_HIP_COMPLEX") != std::string_view::npos)
-        complex = false;  // already there (porting the output again)
-      if (t.kind == TokenKind::Directive && t.text.find("HIPBLAS_USE_HIP_HALF") != std::string_view::npos) return;
+        complex = false;
+      if (t.kind == TokenKind::Directive && t.text.find("HIPBLAS_USE_HIP_HALF") != std::string_view::npos)
+        half_defined = true;
       if (t.kind == TokenKind::Identifier && (t.text == "__half" || t.text == "half" || t.text == "__half2")) half = true;
     }
+    half = half && !half_defined;
     std::string block;
     if (complex)
       block += "// hipBLAS before 2.0 (ROCm 6.0): its complex types are HIP's\n"

@@ -1012,4 +1012,9 @@ TEST(PortLibraries, CublasImpliedHeadersAndTypeSwitches) {
   std::string six = tr(src, v62);
   EXPECT_EQ(six.find("ROCM_MATHLIBS_API_USE_HIP_COMPLEX"), std::string::npos);
   EXPECT_NE(six.find("HIPBLAS_USE_HIP_HALF"), std::string::npos);
+  // The user's own half switch is kept and not written twice; the complex one is still written.
+  std::string own = tr("#define HIPBLAS_USE_HIP_HALF\n" + src, v57);
+  EXPECT_NE(own.find("#define ROCM_MATHLIBS_API_USE_HIP_COMPLEX\n#endif\n"), std::string::npos) << own;
+  EXPECT_EQ(own.find("#ifndef HIPBLAS_USE_HIP_HALF"), std::string::npos) << own;
+  EXPECT_EQ(own.find("#define HIPBLAS_USE_HIP_HALF\n"), 0u) << own;
 }
