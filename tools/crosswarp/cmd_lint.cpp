@@ -1,5 +1,6 @@
 // crosswarp lint PATH... [--format text|json|sarif] [--fix] [-o FILE] [--list-rules]
 #include "command.h"
+#include "port/huge_pages.h"
 
 #include <crosswarp/error.h>
 #include <crosswarp/lint.h>
@@ -76,6 +77,7 @@ int run_lint(int argc, char** argv) {
       return 0;
     }
     if (paths.empty()) throw Error(ErrorKind::Usage, "lint: no input files (see 'crosswarp lint --help')");
+    port::tune_heap_for_large_inputs();
     std::vector<lint::Finding> all;
     std::size_t fixed = 0;
     for (const auto& file : expand(paths)) {

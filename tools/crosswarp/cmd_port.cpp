@@ -1,5 +1,6 @@
 // crosswarp port: CUDA -> HIP, a file to a file or a tree to a tree, with HIPIFY's option names.
 #include "command.h"
+#include "port/huge_pages.h"
 
 #include "port/lexer.h"
 #include "port/lint/analysis.h"
@@ -239,6 +240,7 @@ int run_port(int argc, char** argv) {
       }
     }
 
+    port::tune_heap_for_large_inputs();
     std::vector<port::FileReport> reports;
     bool all_ok = true;
     const bool concurrent = std::thread::hardware_concurrency() > 1;
@@ -259,6 +261,7 @@ int run_port(int argc, char** argv) {
       std::exception_ptr lint_error;
       crosswarp::lint::AnalysisShare share;
       auto lint = [&](crosswarp::lint::AnalysisShare* s) {
+        if (s) crosswarp::port::advise_thread_heap();  // the linter's own thread: its malloc arena
         try {
           append_lint_findings(src, lexed, j.input.string(), lint_diags, s);
         } catch (...) {
