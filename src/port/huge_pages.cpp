@@ -3,6 +3,9 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <mutex>
+#include <utility>
+#include <vector>
 
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -31,18 +34,26 @@ namespace {
 
 constexpr int kHeapStep = 32 << 20;
 
-// The mapping that holds `p` (from /proc/self/maps), advised onto huge pages.
+// The mapping that holds `p` (from /proc/self/maps), advised onto huge pages. A mapping advised before is not
+// looked up again (a tree of small files starts a linter thread per file, and glibc hands each the arena the
+// previous one left).
 void advise_mapping_of(const void* p) {
 #if defined(__linux__)
+  static std::mutex mutex;
+  static std::vector<std::pair<std::uintptr_t, std::uintptr_t>> advised;
+  const auto a = reinterpret_cast<std::uintptr_t>(p);
+  std::lock_guard<std::mutex> lock(mutex);
+  for (const auto& [lo, hi] : advised)
+    if (a >= lo && a < hi) return;
   std::FILE* maps = std::fopen("/proc/self/maps", "r");
   if (!maps) return;
-  const auto a = reinterpret_cast<std::uintptr_t>(p);
   char line[512];
   while (std::fgets(line, sizeof line, maps)) {
     unsigned long lo = 0, hi = 0;
     if (std::sscanf(line, "%lx-%lx", &lo, &hi) != 2) continue;
     if (a >= lo && a < hi) {
       advise_huge_pages(reinterpret_cast<const void*>(lo), hi - lo);
+      advised.emplace_back(lo, hi);
       break;
     }
   }
