@@ -108,6 +108,8 @@ class Translator {
         out[i] = directive(t);
         if (top_level && hipblas_include_ == SIZE_MAX && out[i].find("hipblas/hipblas.h") != std::string::npos)
           hipblas_include_ = i;
+        if (top_level && hipsolver_include_ == SIZE_MAX && out[i].find("hipsolver/hipsolver.h") != std::string::npos)
+          hipsolver_include_ = i;
       } else if (t.kind == TokenKind::Identifier) {
         identifier(toks, i, out[i]);
       } else if (t.kind == TokenKind::String) {
@@ -133,6 +135,7 @@ class Translator {
     call_rewrites(toks, out);
     if (top_level) hipblas_v2_compat(toks, out);
     if (top_level) hipblas_type_switches(toks, out);
+    if (top_level) hipsolver_enum_switch(toks, out);
     if (top_level) cublas_implicit_includes(toks, out);
     if (top_level) cg_reduce(toks, out);
     if (top_level) cg_shuffles(toks, out, excluded);
@@ -286,16 +289,24 @@ class Translator {
     // A file that calls cuSPARSE but not cuBLAS: its cudaDataType variables are hipSPARSE's (hipDataType) or
     // rocSPARSE's (data_type_name()).
     calls_blas_ = calls_sparse_ = false;
+    bool calls_solver = false, blas_functions = false;
     for (const Token& t : toks) {
       if (t.kind != TokenKind::Identifier) continue;
       if (!calls_sparse_ && t.text.starts_with("cusparse") && find_api(t.text).library == Library::Sparse)
         calls_sparse_ = true;
+      if (!calls_solver && t.text.starts_with("cusolver") && find_api(t.text).library == Library::Solver)
+        calls_solver = true;
       if (!t.text.starts_with("cublas")) continue;
       if (t.text == "cublasInit" || t.text == "cublasShutdown" || t.text == "cublasAlloc" || t.text == "cublasGetError")
         legacy = true;
-      if (!calls_blas_ && find_api(t.text).library == Library::Blas) calls_blas_ = true;
+      ApiMatch m = find_api(t.text);
+      if (m.library != Library::Blas) continue;
+      calls_blas_ = true;
+      if (m.entry->kind == ApiKind::Function || t.text == "cublasHandle_t") blas_functions = true;
     }
     roc_blas_ = opt_.roc && calls_blas_;
+    solver_enums_ = !opt_.roc && calls_solver && !blas_functions && !opt_.hip_version.empty() &&
+                    hip_version_older(opt_.hip_version, "6.0");
     legacy_blas_ = legacy && !v2;
   }
 
@@ -306,6 +317,7 @@ class Translator {
     inner.roc_blas_ = roc_blas_;
     inner.calls_blas_ = calls_blas_;
     inner.calls_sparse_ = calls_sparse_;
+    inner.solver_enums_ = solver_enums_;
   }
 
   // Argument rewrites of the calls noted by identifier(): HIP_SYMBOL(sym), mask-less warp builtins.
@@ -672,6 +684,9 @@ class Translator {
       return;
     }
     target = data_type_name(toks, i, target);
+    if (solver_enums_ && m.library == Library::Blas) {
+      if (std::string_view s = hipsolver_enum_name(t.text); !s.empty()) target = s;
+    }
     if (target.empty() && e.hip[0] && cuda_data_type(t.text)) {  // one the library's own data type enum lacks
       report(t, "unsupported-api", Severity::Warning,
              std::string(t.text) + " has no counterpart in " +
@@ -848,6 +863,39 @@ class Translator {
       block += "// hipBLAS's half functions take __half (hipBLAS 0.54, ROCm 5.5, and later)\n"
                "#ifndef HIPBLAS_USE_HIP_HALF\n#define HIPBLAS_USE_HIP_HALF\n#endif\n";
     out[hipblas_include_].insert(0, block);
+  }
+
+  // cuSOLVER takes cuBLAS's cublasFillMode_t, cublasOperation_t and cublasSideMode_t. hipSOLVER takes hipBLAS's
+  // enums from ROCm 6.0 (hipSOLVER 2.0: hipsolverFillMode_t and the others are aliases of hipBLAS's, which
+  // hipsolver.h declares), so HIPIFY's hipblasFillMode_t is right there. Before 6.0 hipSOLVER has enums of its own
+  // (hipsolverFillMode_t, HIPSOLVER_FILL_MODE_LOWER, ...) and declares no hipBLAS ones: for an explicit target before
+  // 6.0, a file that calls cuSOLVER and not cuBLAS gets hipSOLVER's names (which every release has: enums before 6.0,
+  // aliases after; hipsolver_enum_name()); a file that also calls cuBLAS keeps hipBLAS's and gets
+  // HIPSOLVER_USE_HIPBLAS_ENUMS defined before the hipSOLVER include: Debian's ROCm 5.x hipSOLVER then takes
+  // hipBLAS's enums as 6.0 does (its opt-in forward-compatibility patch); upstream 5.x has no such switch, and there
+  // hipBLAS's and hipSOLVER's enums stay distinct types (reported nowhere: both APIs are translated as named).
+  static std::string_view hipsolver_enum_name(std::string_view cuda) {
+    static constexpr std::pair<std::string_view, std::string_view> kNames[] = {
+        {"cublasFillMode_t", "hipsolverFillMode_t"},         {"CUBLAS_FILL_MODE_UPPER", "HIPSOLVER_FILL_MODE_UPPER"},
+        {"CUBLAS_FILL_MODE_LOWER", "HIPSOLVER_FILL_MODE_LOWER"}, {"cublasOperation_t", "hipsolverOperation_t"},
+        {"CUBLAS_OP_N", "HIPSOLVER_OP_N"},                   {"CUBLAS_OP_T", "HIPSOLVER_OP_T"},
+        {"CUBLAS_OP_C", "HIPSOLVER_OP_C"},                   {"cublasSideMode_t", "hipsolverSideMode_t"},
+        {"CUBLAS_SIDE_LEFT", "HIPSOLVER_SIDE_LEFT"},         {"CUBLAS_SIDE_RIGHT", "HIPSOLVER_SIDE_RIGHT"},
+    };
+    return lookup(kNames, cuda);
+  }
+
+  void hipsolver_enum_switch(const std::vector<Token>& toks, std::vector<std::string>& out) {
+    if (hipsolver_include_ == SIZE_MAX || solver_enums_ || !calls_blas_ || opt_.roc || opt_.hip_version.empty() ||
+        !hip_version_older(opt_.hip_version, "6.0"))
+      return;
+    for (const Token& t : toks)
+      if (t.kind == TokenKind::Directive && t.text.find("HIPSOLVER_USE_HIPBLAS_ENUMS") != std::string_view::npos)
+        return;  // already there (the user's own, or porting the output again)
+    out[hipsolver_include_].insert(0,
+                                   "// hipSOLVER before 2.0 (ROCm 6.0): take hipBLAS's enums, as 6.0 does (Debian's "
+                                   "ROCm 5.x packages)\n#ifndef HIPSOLVER_USE_HIPBLAS_ENUMS\n#define "
+                                   "HIPSOLVER_USE_HIPBLAS_ENUMS\n#endif\n");
   }
 
   // cublas_api.h includes cuComplex.h, cuda_fp16.h and cuda_bf16.h, so CUDA code that includes only cuBLAS may use
@@ -1272,6 +1320,10 @@ class Translator {
   std::string v2_name_;  // a hipBLAS 2.x _v2 name (hipblas_v2_window)
   std::set<std::string> v2_used_;  // the _v2 names written (for hipblas_v2_compat)
   std::size_t hipblas_include_ = SIZE_MAX;  // the token of the file's hipBLAS include
+  std::size_t hipsolver_include_ = SIZE_MAX;  // the token of the file's hipSOLVER include
+  // HIP before 6.0, a file that calls cuSOLVER and not cuBLAS: cuBLAS's fill mode, operation and side types and
+  // values are hipSOLVER's (hipsolver_enum_name()).
+  bool solver_enums_ = false;
   std::vector<std::pair<std::size_t, int>> symbol_calls_;  // (call name token, symbol argument index)
   std::vector<std::size_t> maskless_calls_;                // warp-sync builtins whose full mask can go
   std::vector<std::size_t> argument_calls_;                // calls whose HIP signature differs (calls.h)
@@ -1307,11 +1359,25 @@ std::size_t runtime_include_offset(const std::vector<Token>& toks, bool complete
   std::size_t first = 0;
   while (first < toks.size() && toks[first].is_trivia()) ++first;
   if (first == toks.size() && !complete) return SIZE_MAX;
+  // An include guard (#ifndef X / #define X ... #endif at the end): after its first line. Not a default-value block
+  // (#ifndef X / #define X / #endif, as the port writes before hipBLAS's and hipSOLVER's includes): its #endif
+  // follows the #define at once.
+  auto next_solid = [&](std::size_t k) {
+    while (k < toks.size() && toks[k].is_trivia()) ++k;
+    return k;
+  };
   if (first < toks.size() && toks[first].kind == TokenKind::Directive && directive_name(toks[first]) == "ifndef") {
-    std::size_t k = first + 1;
-    while (k < toks.size() && toks[k].kind != TokenKind::Newline) ++k;
-    if (k < toks.size()) return toks[k].offset + toks[k].text.size();
-    if (!complete) return SIZE_MAX;
+    std::size_t def = next_solid(first + 1), end = def < toks.size() ? next_solid(def + 1) : toks.size();
+    if (end >= toks.size() && !complete) return SIZE_MAX;
+    bool default_block = def < toks.size() && toks[def].kind == TokenKind::Directive &&
+                         directive_name(toks[def]) == "define" && end < toks.size() &&
+                         toks[end].kind == TokenKind::Directive && directive_name(toks[end]) == "endif";
+    if (!default_block) {
+      std::size_t k = first + 1;
+      while (k < toks.size() && toks[k].kind != TokenKind::Newline) ++k;
+      if (k < toks.size()) return toks[k].offset + toks[k].text.size();
+      if (!complete) return SIZE_MAX;
+    }
   }
   // Before the first #include; where that include is conditional (#if __has_include(<rocblas/rocblas.h>) that
   // include() writes, or the file's own #ifdef), before the outermost open conditional, so that the runtime is

@@ -1018,3 +1018,65 @@ TEST(PortLibraries, CublasImpliedHeadersAndTypeSwitches) {
   EXPECT_EQ(own.find("#ifndef HIPBLAS_USE_HIP_HALF"), std::string::npos) << own;
   EXPECT_EQ(own.find("#define HIPBLAS_USE_HIP_HALF\n"), 0u) << own;
 }
+
+// cuSOLVER takes cuBLAS's fill mode, operation and side enums. hipSOLVER takes hipBLAS's from ROCm 6.0 (HIPIFY's
+// hipblasFillMode_t); before 6.0 it has its own and declares no hipBLAS ones. For an explicit target before 6.0 a
+// cuSOLVER-only file gets hipSOLVER's names; a file that also calls cuBLAS keeps hipBLAS's and gets Debian's
+// HIPSOLVER_USE_HIPBLAS_ENUMS switch before the hipSOLVER include. Idempotent.
+TEST(PortLibraries, CusolverTakesHipsolverEnumsBeforeRocm6) {
+  const std::string solver_only =
+      "#include <cusolverDn.h>\n"
+      "void f(cusolverDnHandle_t h, double* A, int n, int* lw) {\n"
+      "  cublasFillMode_t uplo = CUBLAS_FILL_MODE_LOWER;\n"
+      "  cublasOperation_t op = CUBLAS_OP_T;\n"
+      "  cublasSideMode_t side = CUBLAS_SIDE_RIGHT;\n"
+      "  cusolverDnDpotrf_bufferSize(h, CUBLAS_FILL_MODE_UPPER, n, A, n, lw);\n"
+      "}\n";
+  TranslateOptions v57;
+  v57.hip_version = "5.7";
+  std::string old = tr(solver_only, v57);
+  for (const char* name : {"hipsolverFillMode_t uplo = HIPSOLVER_FILL_MODE_LOWER;",
+                           "hipsolverOperation_t op = HIPSOLVER_OP_T;", "hipsolverSideMode_t side = HIPSOLVER_SIDE_RIGHT;",
+                           "hipsolverDnDpotrf_bufferSize(h, HIPSOLVER_FILL_MODE_UPPER,"})
+    EXPECT_NE(old.find(name), std::string::npos) << name << " in:\n" << old;
+  EXPECT_EQ(old.find("hipblas"), std::string::npos) << old;
+  EXPECT_EQ(old.find("HIPSOLVER_USE_HIPBLAS_ENUMS"), std::string::npos) << old;
+  expect_idempotent(solver_only, v57);
+  for (const std::string& target : {std::string(), std::string("6.2")}) {
+    TranslateOptions o;
+    o.hip_version = target;
+    std::string now = tr(solver_only, o);
+    EXPECT_NE(now.find("hipblasFillMode_t uplo = HIPBLAS_FILL_MODE_LOWER;"), std::string::npos) << target << ":\n" << now;
+    EXPECT_EQ(now.find("hipsolverFillMode_t"), std::string::npos) << now;
+  }
+  TranslateOptions roc = v57;
+  roc.roc = true;
+  EXPECT_NE(tr(solver_only, roc).find("rocblas_fill uplo = rocblas_fill_lower;"), std::string::npos) << tr(solver_only, roc);
+
+  const std::string both = "#include <cublas_v2.h>\n" + solver_only +
+                           "void g(cublasHandle_t b, float* x) { cublasSscal(b, 1, x, x, 1); }\n";
+  std::string mixed = tr(both, v57);
+  EXPECT_NE(mixed.find("hipblasFillMode_t uplo = HIPBLAS_FILL_MODE_LOWER;"), std::string::npos) << mixed;
+  const std::size_t define = mixed.find("#ifndef HIPSOLVER_USE_HIPBLAS_ENUMS\n#define HIPSOLVER_USE_HIPBLAS_ENUMS\n#endif\n");
+  ASSERT_NE(define, std::string::npos) << mixed;
+  EXPECT_LT(define, mixed.find("#include <hipsolver/hipsolver.h>")) << mixed;
+  expect_idempotent(both, v57);
+  EXPECT_EQ(tr(both).find("HIPSOLVER_USE_HIPBLAS_ENUMS"), std::string::npos) << "newest HIP: hipBLAS's enums already";
+  std::string own = tr("#define HIPSOLVER_USE_HIPBLAS_ENUMS\n" + both, v57);
+  EXPECT_EQ(own.find("#ifndef HIPSOLVER_USE_HIPBLAS_ENUMS"), std::string::npos) << own;
+}
+
+// The port's default-value blocks (#ifndef X / #define X / #endif) before a library include are not an include
+// guard: the runtime include goes after them, outside (inside, a user's own definition of X would drop it).
+TEST(PortLibraries, RuntimeIncludeIsNotPutInsideADefaultBlock) {
+  TranslateOptions v57;
+  v57.hip_version = "5.7";
+  std::string out = tr("#include <cublas_v2.h>\nvoid f(cublasHandle_t h, cuComplex* c);\n", v57, "x.cu");
+  EXPECT_NE(out.find("#ifndef ROCM_MATHLIBS_API_USE_HIP_COMPLEX\n#define ROCM_MATHLIBS_API_USE_HIP_COMPLEX\n#endif\n"
+                     "#include <hip/hip_runtime.h>\n#if __has_include(<hipblas/hipblas.h>)"),
+            std::string::npos)
+      << out;
+  // A real include guard still gets it after its first line, as before.
+  std::string guarded = tr("#ifndef MY_H\n#define MY_H\n#include <cublas_v2.h>\nvoid g();\n#endif\n", {}, "x.cu");
+  EXPECT_EQ(guarded.find("#ifndef MY_H\n#include <hip/hip_runtime"), 0u) << guarded;
+}
