@@ -94,9 +94,11 @@ bool full_mask(const std::vector<Token>& toks, std::size_t first, std::size_t la
 // for which target: the hip* libraries, the roc* ones (--roc), or both.
 struct ArgumentRewrite {
   std::string_view cuda;
-  enum Op : std::uint8_t { Cast, ConstCast, Append, Drop, Rename, Insert, Replace, Keep, Declare, SizeOut } op;
+  enum Op : std::uint8_t { Cast, ConstCast, DropConst, Append, Drop, Rename, Insert, Replace, Keep, Declare, SizeOut } op;
   int arg;                // the argument concerned (Append, Rename, Keep, Declare: the argument count it applies to)
-  std::string_view text;  // the type cast to, the argument appended or inserted ("$k": a copy of argument k),
+  std::string_view text;  // the type cast to (DropConst: the HIP parameter's type, which lacks a const of CUDA's:
+                          // const_cast to it unless the argument is a variable declared without that const),
+                          // the argument appended or inserted ("$k": a copy of argument k),
                           // the HIP function called instead, the replacement, (Keep) the arguments kept, in
                           // the HIP call's order, each an index or a literal passed as it is ("0,2,1,true"), or
                           // (Declare) the parameters appended, "type name=default, ...": each is declared
@@ -144,6 +146,22 @@ constexpr AR kArgumentRewrites[] = {
     {"nvrtcCompileProgram", AR::ConstCast, 2, "const char**"},
     {"nvrtcCreateProgram", AR::ConstCast, 4, "const char**"},
     {"nvrtcCreateProgram", AR::ConstCast, 5, "const char**"},
+    // hipBLAS's getri/getrs/trsm Batched take the matrices as T* const A[] (hipBLAS 0.54 of ROCm 5.5, and the newest
+    // declaration HIPIFY's tests quote) where cuBLAS takes const T* const A[]: an argument that is const (as cuBLAS
+    // allows) is const_cast (the routines only read it; were a release to take const, the cast still converts). Complex: hipComplex is hipBLAS's complex type from 6.0 and, with ROCM_MATHLIBS_API_USE_HIP_COMPLEX
+    // (written for an older target), before. rocBLAS's trsm_batched takes const (--roc: left).
+    {"cublasSgetriBatched", AR::DropConst, 2, "float* const*", AR::Hip},
+    {"cublasDgetriBatched", AR::DropConst, 2, "double* const*", AR::Hip},
+    {"cublasCgetriBatched", AR::DropConst, 2, "hipComplex* const*", AR::Hip},
+    {"cublasZgetriBatched", AR::DropConst, 2, "hipDoubleComplex* const*", AR::Hip},
+    {"cublasSgetrsBatched", AR::DropConst, 4, "float* const*", AR::Hip},
+    {"cublasDgetrsBatched", AR::DropConst, 4, "double* const*", AR::Hip},
+    {"cublasCgetrsBatched", AR::DropConst, 4, "hipComplex* const*", AR::Hip},
+    {"cublasZgetrsBatched", AR::DropConst, 4, "hipDoubleComplex* const*", AR::Hip},
+    {"cublasStrsmBatched", AR::DropConst, 8, "float* const*", AR::Hip},
+    {"cublasDtrsmBatched", AR::DropConst, 8, "double* const*", AR::Hip},
+    {"cublasCtrsmBatched", AR::DropConst, 8, "hipComplex* const*", AR::Hip},
+    {"cublasZtrsmBatched", AR::DropConst, 8, "hipDoubleComplex* const*", AR::Hip},
     // hipModuleOccupancyMaxPotentialBlockSize[WithFlags] has no blockSizeToDynamicSMemSize callback
     {"cuOccupancyMaxPotentialBlockSize", AR::Drop, 3, ""},
     {"cuOccupancyMaxPotentialBlockSizeWithFlags", AR::Drop, 3, ""},
@@ -652,6 +670,22 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
           continue;  // a null pointer needs no cast (and reinterpret_cast<T*>(nullptr) does not compile)
         out[args[n].first] = std::string(r.op == ArgumentRewrite::Cast ? "reinterpret_cast<" : "const_cast<") +
                              std::string(r.text) + ">(" + out[args[n].first];
+        out[args[n].second] += ")";
+        break;
+      case ArgumentRewrite::DropConst:
+        if (n >= args.size()) continue;
+        if (args[n].first == args[n].second) {
+          const Token& a = toks[args[n].first];
+          if (a.text == "nullptr" || a.text == "NULL" || a.text == "0") continue;
+          if (a.kind == TokenKind::Identifier) {
+            // a variable declared here without a const on what it points to (float**, float* const*) converts
+            // as it is: no cast (the common case); unknown declarations are cast
+            std::string type = declared_type(toks, declaration_of(toks, args[n].first, a.text));
+            const std::size_t star = type.find('*');
+            if (star != std::string::npos && type.find("const") > star) continue;
+          }
+        }
+        out[args[n].first] = "const_cast<" + std::string(r.text) + ">(" + out[args[n].first];
         out[args[n].second] += ")";
         break;
       case ArgumentRewrite::Drop:

@@ -1080,3 +1080,36 @@ TEST(PortLibraries, RuntimeIncludeIsNotPutInsideADefaultBlock) {
   std::string guarded = tr("#ifndef MY_H\n#define MY_H\n#include <cublas_v2.h>\nvoid g();\n#endif\n", {}, "x.cu");
   EXPECT_EQ(guarded.find("#ifndef MY_H\n#include <hip/hip_runtime"), 0u) << guarded;
 }
+
+// hipBLAS's getri/getrs/trsm Batched take T* const A[] (every release) where cuBLAS takes const T* const A[]: a
+// const argument, or one whose declaration is not seen, is const_cast; a variable declared without the const is
+// passed as it is. Not under --roc (rocBLAS's trsm_batched takes const).
+TEST(PortLibraries, BatchedSolversTakeNonConstArraysInHipblas) {
+  const std::string src =
+      "#include <cublas_v2.h>\n"
+      "void f(cublasHandle_t h, float** A, const float** Ac, float* const* B, int* p, int* i, cuComplex** C,\n"
+      "       const cuComplex* const* Cc) {\n"
+      "  cublasSgetrsBatched(h, CUBLAS_OP_N, 2, 1, A, 2, p, B, 2, i, 4);\n"
+      "  cublasSgetrsBatched(h, CUBLAS_OP_N, 2, 1, Ac, 2, p, B, 2, i, 4);\n"
+      "  cublasSgetriBatched(h, 2, (const float**)A, 2, p, B, 2, i, 4);\n"
+      "  cublasCgetrsBatched(h, CUBLAS_OP_N, 2, 1, Cc, 2, p, C, 2, i, 4);\n"
+      "  cublasDgetriBatched(h, 2, nullptr, 2, p, nullptr, 2, i, 4);\n"
+      "  cublasStrsmBatched(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, CUBLAS_DIAG_UNIT, 2, 2, 0, Ac, 2,\n"
+      "                     A, 2, 4);\n"
+      "}\n";
+  TranslateOptions v57;
+  v57.hip_version = "5.7";
+  for (const TranslateOptions& o : {TranslateOptions{}, v57}) {
+    std::string out = tr(src, o);
+    for (const char* call : {"hipblasSgetrsBatched(h, HIPBLAS_OP_N, 2, 1, A, 2,",
+                             "hipblasSgetrsBatched(h, HIPBLAS_OP_N, 2, 1, const_cast<float* const*>(Ac), 2,",
+                             "hipblasSgetriBatched(h, 2, const_cast<float* const*>((const float**)A), 2,",
+                             "(h, HIPBLAS_OP_N, 2, 1, const_cast<hipComplex* const*>(Cc), 2,",
+                             "hipblasDgetriBatched(h, 2, nullptr, 2,",
+                             "HIPBLAS_DIAG_UNIT, 2, 2, 0, const_cast<float* const*>(Ac), 2,"})
+      EXPECT_NE(out.find(call), std::string::npos) << call << " (--hip-version '" << o.hip_version << "') in:\n" << out;
+    expect_idempotent(src, o);
+  }
+  std::string roc = tr(src, ::roc());
+  EXPECT_NE(roc.find("rocblas_diagonal_unit, 2, 2, 0, Ac, 2,"), std::string::npos) << roc;
+}
