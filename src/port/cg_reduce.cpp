@@ -74,8 +74,8 @@ std::size_t qualifier(const std::vector<Token>& toks, std::size_t i, const std::
   return SIZE_MAX;
 }
 
-// For "name < T > ( )" starting at the name toks[i]: the index of ")" and T's translated text; false when the
-// tokens are not of that form.
+// For "name < T > ( )" or "name < T > { }" starting at the name toks[i]: the index of ")" or "}" and T's translated
+// text; false when the tokens are not of that form.
 bool template_object(const std::vector<Token>& toks, const std::vector<std::string>& out, std::size_t i,
                      std::size_t& close, std::string& type) {
   std::size_t lt = next_significant(toks, i);
@@ -104,10 +104,11 @@ bool template_object(const std::vector<Token>& toks, const std::vector<std::stri
   while (!type.empty() && (type.back() == ' ' || type.back() == '\t')) type.pop_back();
   while (!type.empty() && (type.front() == ' ' || type.front() == '\t')) type.erase(type.begin());
   if (type.empty()) return false;
+  // the object: "()" or, value-initialized with braces, "{}" (llm.c writes cg::plus<float>{})
   std::size_t open = next_significant(toks, gt);
-  if (open >= toks.size() || !toks[open].is_punct("(")) return false;
+  if (open >= toks.size() || !(toks[open].is_punct("(") || toks[open].is_punct("{"))) return false;
   close = next_significant(toks, open);
-  return close < toks.size() && toks[close].is_punct(")");
+  return close < toks.size() && toks[close].is_punct(toks[open].is_punct("(") ? ")" : "}");
 }
 
 }  // namespace

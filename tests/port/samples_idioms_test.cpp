@@ -272,6 +272,13 @@ TEST(PortSampleIdioms, CooperativeGroupsReduceEmulated) {
             "namespace cg = cooperative_groups; x = [](float a, float b) -> float { return b < a ? b : a; };");
   EXPECT_EQ(tr("y = cooperative_groups::bit_xor<unsigned int>();"),
             "y = [](unsigned int a, unsigned int b) -> unsigned int { return a ^ b; };");
+  // value-initialized with braces, as llm.c writes them: cg::reduce(warp, sum, cg::plus<float>{})
+  EXPECT_EQ(tr("namespace cg = cooperative_groups; m = cg::reduce(w, v, cg::greater<float>{});"),
+            "namespace cg = cooperative_groups; m = " + std::string(
+                "[](auto group, auto value, auto op) { const unsigned int n = group.size(), rank = group.thread_rank(); "
+                "for (unsigned int offset = 1; offset < n; offset *= 2) { auto other = group.shfl_down(value, offset); "
+                "if (rank + offset < n) value = op(value, other); } return group.shfl(value, 0); }") +
+                "(w, v, [](float a, float b) -> float { return a < b ? b : a; });");
   for (std::string_view src : {"namespace cg = cooperative_groups; using P = cg::plus<int>;",
                                "namespace cg = cooperative_groups; cg::reduce_update_async(t, a, v, op);",
                                "namespace cg = cooperative_groups; auto s = cg::binary_partition(t, x & 1);",
