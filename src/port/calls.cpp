@@ -884,6 +884,16 @@ std::string_view min_max_call(std::string_view cuda) {
   return lookup(kCalls, cuda);
 }
 
+std::string_view cache_hint_call(std::string_view cuda) {
+  constexpr std::string_view kLoad = "[](const auto* address) { return *address; }";
+  constexpr std::string_view kStore = "[](auto* address, auto value) { *address = value; }";
+  static constexpr std::pair<std::string_view, std::string_view> kCalls[] = {
+      {"__ldcs", kLoad},  {"__ldcg", kLoad},  {"__ldca", kLoad},  {"__ldlu", kLoad},
+      {"__stcs", kStore}, {"__stcg", kStore}, {"__stwb", kStore}, {"__stwt", kStore},
+  };
+  return lookup(kCalls, cuda);
+}
+
 std::string_view emulated_call(std::string_view cuda) {
   // CUDA's signatures: unsigned int atomicInc_system(unsigned int* address, unsigned int val) (and Dec).
   // The lambda is host-device for hip-clang, as every unannotated lambda is; each argument is evaluated once.

@@ -71,6 +71,13 @@ constexpr std::string_view lookup(const std::pair<std::string_view, std::string_
 // parameter type (min<unsigned int>), or "" for another name.
 std::string_view min_max_call(std::string_view cuda);
 
+// CUDA's cache-hint loads and stores (__ldcs, __ldcg, __ldca, __ldlu; __stcs, __stcg, __stwb, __stwt: every
+// scalar and vector type). HIP declares the loads only for __half and __half2 (amd_hip_fp16.h) and none of the
+// stores, so a call on a float fails to compile: the text that replaces the name in a call `name(args)`, an
+// immediately invoked lambda doing the plain load or store (the cache hint is dropped), or "" for another name.
+// __ldcv (a volatile load) is not among them.
+std::string_view cache_hint_call(std::string_view cuda);
+
 // True when version `have` ("6.1", "5.7.1"; "" = newest) is older than `need` ("6.2.0").
 bool hip_version_older(std::string_view have, std::string_view need);
 

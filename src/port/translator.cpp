@@ -741,6 +741,20 @@ class Translator {
         return;
       }
     }
+    if (std::string_view call = cache_hint_call(t.text); !call.empty() && in_device_code(toks, i) &&
+                                                          !opt_.for_host_compiler && next < toks.size() &&
+                                                          toks[next].is_punct("(") && !function_declarator(toks, i) &&
+                                                          !declares_global_function(toks, t.text)) {
+      // __ldcs(p) / __stcs(p, v) on any type: a plain load or store (a file that declares its own keeps its calls;
+      // crosswarp-simt's headers declare CUDA's for the host compiler)
+      out = std::string(call);
+      ++res_.replacements;
+      report(t, "emulated-api", Severity::Note,
+             std::string(t.text) + ": HIP has it only for __half (loads), so it is written as a plain " +
+                 (t.text.starts_with("__ld") ? "load" : "store") + "; CUDA's cache hint is dropped",
+             t.text, ApiStatus::Supported);
+      return;
+    }
     if (std::string_view emulation = emulated_call(t.text);
         target.empty() && !emulation.empty() && next < toks.size() && toks[next].is_punct("(")) {
       out = std::string(emulation);  // the call's own arguments follow: an immediately invoked lambda (calls.h)

@@ -479,3 +479,37 @@ TEST(PortTranslate, IntegerMinMaxInDeviceCode) {
   EXPECT_NE(emulated.text.find(kernel), std::string::npos) << emulated.text;  // after the runtime include it adds
   EXPECT_TRUE(emulated.diagnostics.empty());
 }
+
+// CUDA's cache-hint loads and stores exist in HIP only as __ldcs/__ldcg/__ldca for __half: in device code each
+// becomes an immediately invoked lambda doing the plain load or store, on any type (the hint is dropped, noted);
+// a file's own function of that name, host code and --for-host-compiler (crosswarp-simt declares CUDA's) keep it.
+TEST(PortTranslator, CacheHintLoadsAndStoresArePlainAccesses) {
+  TranslateResult r = translate_source(
+      "__global__ void k(float4* d, const float4* s, float* o, const float* x) {\n"
+      "  __stcs(d, __ldcs(s));\n  o[0] = __ldcg(x) + __ldlu(x + 1) + __ldca(&x[2]);\n  __stwt(o + 1, 1.0f);\n}\n",
+      "x.cu", {});
+  EXPECT_NE(r.text.find("[](auto* address, auto value) { *address = value; }(d, "
+                        "[](const auto* address) { return *address; }(s));"),
+            std::string::npos)
+      << r.text;
+  EXPECT_NE(r.text.find("o[0] = [](const auto* address) { return *address; }(x) + "
+                        "[](const auto* address) { return *address; }(x + 1) + "
+                        "[](const auto* address) { return *address; }(&x[2]);"),
+            std::string::npos)
+      << r.text;
+  EXPECT_NE(r.text.find("[](auto* address, auto value) { *address = value; }(o + 1, 1.0f);"), std::string::npos);
+  EXPECT_TRUE(r.ok());
+  int notes = 0;
+  for (const Diagnostic& d : r.diagnostics) notes += d.rule == "emulated-api";
+  EXPECT_EQ(notes, 6);
+  EXPECT_EQ(translate_source(r.text, "x.cu", {}).text, r.text);  // idempotent
+  // the file's own, and host code: left
+  const std::string own = "__device__ float __ldcs(const float* p) { return *p; }\n"
+                          "__global__ void k(float* o, const float* x) { o[0] = __ldcs(x); }\n";
+  EXPECT_EQ(translate_source(own, "x.cu", {}).text, "#include <hip/hip_runtime.h>\n" + own);
+  TranslateOptions host;
+  host.for_host_compiler = true;
+  EXPECT_NE(translate_source("__global__ void k(float* o, const float* x) { __stcs(o, __ldcs(x)); }\n", "x.cu", host)
+                .text.find("__stcs(o, __ldcs(x));"),
+            std::string::npos);
+}

@@ -98,6 +98,23 @@ inline unsigned __sad(int x, int y, unsigned z) { return unsigned(x > y ? x - y 
 
 template <class T>
 inline T __ldg(const T* p) { return *p; }
+// CUDA's cache-hint loads and stores: on the CPU a plain load or store (not __ldcv, a volatile load).
+template <class T>
+inline T __ldcs(const T* p) { return *p; }
+template <class T>
+inline T __ldcg(const T* p) { return *p; }
+template <class T>
+inline T __ldca(const T* p) { return *p; }
+template <class T>
+inline T __ldlu(const T* p) { return *p; }
+template <class T>
+inline void __stcs(T* p, T v) { *p = v; }
+template <class T>
+inline void __stcg(T* p, T v) { *p = v; }
+template <class T>
+inline void __stwb(T* p, T v) { *p = v; }
+template <class T>
+inline void __stwt(T* p, T v) { *p = v; }
 
 // CUDA's and HIP's global min/max overloads.
 namespace crosswarp::simt::detail {
