@@ -13,8 +13,8 @@ set -euo pipefail
 
 CHROOT=${CROSSWARP_HIP_CHROOT:-${XDG_CACHE_HOME:-$HOME/.cache}/crosswarp/rocm-trixie}
 PACKAGES="hipcc librocblas-dev libhipblas-dev librccl-dev libhipcub-dev librocprim-dev libhiprand-dev libhipsparse-dev libhipfft-dev librocthrust-dev libhipsolver-dev hipify-perl \
-librocrand-dev librocsparse-dev librocsolver-dev librocfft-dev cmake ninja-build g++ file binutils"
-STAMP_VERSION=4   # bump when PACKAGES changes so existing chroots are completed
+librocrand-dev librocsparse-dev librocsolver-dev librocfft-dev libroctx-dev cmake ninja-build g++ file binutils"
+STAMP_VERSION=5   # bump when PACKAGES changes so existing chroots are completed
 
 log() { echo "hip-chroot: $*" >&2; }
 

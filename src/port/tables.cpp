@@ -38,13 +38,14 @@ const char* to_string(Library library) {
     case Library::SparseLt: return "cusparselt";
     case Library::Tensor: return "cutensor";
     case Library::Solver: return "cusolver";
+    case Library::Nvtx: return "nvtx";
     case Library::Headers: return "headers";
   }
   return "?";
 }
 
 std::span<const ApiTable> all_tables() {
-  static const std::array<ApiTable, 16> tables = {{
+  static const std::array<ApiTable, 17> tables = {{
       {Library::Runtime, runtime_api_table()},
       {Library::Driver, driver_api_table()},
       {Library::Device, device_api_table()},
@@ -60,6 +61,7 @@ std::span<const ApiTable> all_tables() {
       {Library::SparseLt, sparselt_api_table()},
       {Library::Tensor, tensor_api_table()},
       {Library::Solver, solver_api_table()},
+      {Library::Nvtx, nvtx_api_table()},
       {Library::Headers, header_table()},
   }};
   return tables;

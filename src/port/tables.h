@@ -36,6 +36,7 @@ enum class Library : std::uint8_t {
   SparseLt,           // cuSPARSELt -> hipSPARSELt
   Tensor,             // cuTENSOR -> hipTensor
   Solver,             // cuSOLVER -> hipSOLVER
+  Nvtx,               // NVTX (NVIDIA Tools Extension) -> roctx (roctracer's profiler annotations)
   Headers,            // #include names
 };
 const char* to_string(Library library);
@@ -88,6 +89,7 @@ std::span<const ApiEntry> blaslt_api_table();
 std::span<const ApiEntry> sparselt_api_table();
 std::span<const ApiEntry> tensor_api_table();
 std::span<const ApiEntry> solver_api_table();
+std::span<const ApiEntry> nvtx_api_table();
 std::span<const ApiEntry> header_table();
 
 // cuDNN -> hipDNN, HIPIFY's default for cuDNN when --miopen is not given (src/port/tables/hipdnn_table.inc,

@@ -171,7 +171,8 @@ TEST(PortTables, HipNamesExistInHip57Headers) {
     GTEST_SKIP() << "no HIP headers at " << inc << " (set CROSSWARP_HIP_CHROOT or run scripts/hip-chroot.sh ensure)";
   auto names = identifiers({inc / "hip", inc / "hipblas", inc / "hipcub", inc / "hiprand", inc / "rocrand",
                             inc / "rocblas", inc / "rccl", inc / "hipfft", inc / "hipsparse", inc / "rocsparse",
-                            inc / "rocprim", inc / "hipblaslt", inc / "hiptensor", inc / "hipsolver", inc / "rocsolver"},
+                            inc / "rocprim", inc / "hipblaslt", inc / "hiptensor", inc / "hipsolver", inc / "rocsolver",
+                            inc / "roctracer"},
                            "nvidia_detail");
   // A HIP or roc name may be a type spelled with a namespace and template arguments (cuRAND's curandStateSobol32 is
   // rocRAND's rocrand_device::sobol32_engine<false>): each of its identifiers must be declared.

@@ -1113,3 +1113,27 @@ TEST(PortLibraries, BatchedSolversTakeNonConstArraysInHipblas) {
   std::string roc = tr(src, ::roc());
   EXPECT_NE(roc.find("rocblas_diagonal_unit, 2, 2, 0, Ac, 2,"), std::string::npos) << roc;
 }
+
+// NVTX -> roctx (roctracer's <roctracer/roctx.h>): the annotation calls, the range id type and the headers (the
+// toolkit's nvtx3/ and the older top-level ones; a second include of roctx.h is dropped). What roctx lacks (event
+// attributes and the *Ex calls, domains, resource naming) is left and reported. Idempotent.
+TEST(PortLibraries, NvtxToRoctx) {
+  const std::string src =
+      "#include <nvtx3/nvToolsExt.h>\n#include <nvToolsExtCudaRt.h>\n"
+      "void f() {\n  nvtxRangePush(\"a\");\n  nvtxMarkA(\"m\");\n  nvtxRangeId_t id = nvtxRangeStartA(\"s\");\n"
+      "  nvtxRangeEnd(id);\n  nvtxRangePop();\n}\n";
+  TranslateResult r = translate_source(src, "x.cpp", {});
+  EXPECT_TRUE(r.ok());
+  EXPECT_EQ(r.text,
+            "#include <roctracer/roctx.h>\n\n"
+            "void f() {\n  roctxRangePush(\"a\");\n  roctxMarkA(\"m\");\n  roctx_range_id_t id = roctxRangeStartA(\"s\");\n"
+            "  roctxRangeStop(id);\n  roctxRangePop();\n}\n");
+  expect_idempotent(src);
+  TranslateResult ex = translate_source("#include <nvToolsExt.h>\nvoid g(const nvtxEventAttributes_t* a) { nvtxRangePushEx(a); "
+                                        "nvtxNameOsThreadA(1, \"t\"); }\n",
+                                        "x.cpp", {});
+  EXPECT_FALSE(ex.ok());
+  int unsupported = 0;
+  for (const Diagnostic& d : ex.diagnostics) unsupported += d.rule == "unsupported-api";
+  EXPECT_EQ(unsupported, 3) << ex.text;
+}

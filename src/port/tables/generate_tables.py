@@ -88,7 +88,8 @@ def hip_identifiers(hip_root):
     """Every identifier in the HIP-side headers (excluding hip/nvidia_detail, which maps HIP to CUDA)."""
     names = set()
     for sub in ["hip", "hipblas", "hipcub", "hiprand", "rocrand", "rocblas", "rccl", "hipfft", "hipsparse",
-                "rocsparse", "rocprim", "thrust", "hipsolver", "rocsolver", "miopen", "hipblaslt", "hiptensor"]:
+                "rocsparse", "rocprim", "thrust", "hipsolver", "rocsolver", "miopen", "hipblaslt", "hiptensor",
+                "roctracer"]:
         base = os.path.join(hip_root, sub)
         for dirpath, _, files in os.walk(base):
             if "nvidia_detail" in dirpath:
@@ -185,6 +186,9 @@ LIBRARIES = {
     "blaslt": dict(files=["cublasLt.h"], patterns=[r"cublasLt\w+", r"CUBLASLT_\w+"]),
     "sparselt": dict(files=["cusparseLt.h"], patterns=[r"cusparseLt\w+", r"CUSPARSELT_\w+"]),
     "tensor": dict(files=["cutensor.h", "cutensor/types.h"], patterns=[r"cutensor\w+", r"CUTENSOR_\w+"]),
+    # NVTX (header-only, in the toolkit's nvtx3/): its annotation calls map to roctx (roctracer's roctx.h)
+    "nvtx": dict(files=["nvtx3/nvToolsExt.h", "nvtx3/nvToolsExtCuda.h", "nvtx3/nvToolsExtCudaRt.h"],
+                 patterns=[r"nvtx[A-Z]\w*"]),
     # GPUDirect Storage: cufile.h is not part of every toolkit install (not of this one); overrides.py lists it
     "file": dict(files=["cufile.h"], patterns=[r"cuFile\w+", r"CUfile\w+", r"CU_FILE_\w+", r"CUFILE_\w+"]),
 }
@@ -236,6 +240,8 @@ def candidates(lib, name):
         c += [base.replace("cusolver", "hipsolver", 1), base.replace("CUSOLVER_", "HIPSOLVER_", 1)]
     elif lib == "nccl":
         c.append(name)
+    elif lib == "nvtx":
+        c.append(name.replace("nvtx", "roctx", 1))  # nvtxRangePushA -> roctxRangePushA, nvtxMark -> roctxMark
     elif lib == "dnn":
         c.append(base.replace("cudnn", "miopen", 1))
     return [x for x in c if x != ""]

@@ -93,6 +93,14 @@ constexpr ApiEntry kEntries[] = {
     {"cusolverMg.h", "hipsolver/hipsolver.h", "", H, S, ""},
     {"cub/cub.cuh", "hipcub/hipcub.hpp", "", H, S, ""},
     {"nccl.h", "rccl/rccl.h", "", H, S, ""},
+    // NVTX (the toolkit's nvtx3/; CUDA 12 dropped the NVTX 2 copies at the top level) -> roctx (roctracer; a
+    // program links -lroctx64)
+    {"nvtx3/nvToolsExt.h", "roctracer/roctx.h", "", H, S, ""},
+    {"nvtx3/nvToolsExtCuda.h", "roctracer/roctx.h", "", H, S, ""},
+    {"nvtx3/nvToolsExtCudaRt.h", "roctracer/roctx.h", "", H, S, ""},
+    {"nvToolsExt.h", "roctracer/roctx.h", "", H, D, ""},
+    {"nvToolsExtCuda.h", "roctracer/roctx.h", "", H, D, ""},
+    {"nvToolsExtCudaRt.h", "roctracer/roctx.h", "", H, D, ""},
     {"cudnn.h", "miopen/miopen.h", "", H, S, ""},
 };
 }  // namespace

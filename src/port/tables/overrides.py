@@ -1222,3 +1222,12 @@ MAPPINGS["runtime"].update({
 # CUDA 12.0-12.2's tag, renamed CUDA_BATCH_MEM_OP_NODE_PARAMS_v1_st in later headers
 DEPRECATED.add("CUDA_BATCH_MEM_OP_NODE_PARAMS_st")
 KINDS["CUDA_BATCH_MEM_OP_NODE_PARAMS_st"] = "Type"
+
+# NVTX -> roctx (roctracer's <roctracer/roctx.h>, ROCm 5.7 in Debian 13's libroctx-dev): the naming rule (nvtx -> roctx)
+# finds roctxMarkA, roctxRangePushA, roctxRangePop, roctxRangeStartA and the macros roctxMark, roctxRangePush,
+# roctxRangeStart; these two differ in name. roctx has no domains, payloads, categories, event attributes (the *Ex
+# calls), wide-character (W) variants or resource naming (nvtxName*): those stay unsupported.
+MAPPINGS["nvtx"] = {
+    "nvtxRangeEnd": "roctxRangeStop",
+    "nvtxRangeId_t": "roctx_range_id_t",
+}
