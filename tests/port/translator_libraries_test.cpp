@@ -1137,3 +1137,15 @@ TEST(PortLibraries, NvtxToRoctx) {
   for (const Diagnostic& d : ex.diagnostics) unsupported += d.rule == "unsupported-api";
   EXPECT_EQ(unsupported, 3) << ex.text;
 }
+
+// cuda_bf16.h's __float2bfloat16_rn rounds to nearest even, as HIP's __float2bfloat16 does (HIPIFY leaves the _rn
+// name, which no HIP declares); the other rounding modes have no HIP counterpart and are reported.
+TEST(PortLibraries, Bfloat16RoundToNearestIsHipsConversion) {
+  TranslateResult r = translate_source(
+      "#include <cuda_bf16.h>\n__global__ void k(__nv_bfloat16* o, float x) { o[0] = __float2bfloat16_rn(x); "
+      "o[1] = __float2bfloat16_rz(x); }\n",
+      "x.cpp", {});
+  EXPECT_NE(r.text.find("o[0] = __float2bfloat16(x);"), std::string::npos) << r.text;
+  EXPECT_NE(r.text.find("o[1] = __float2bfloat16_rz(x);"), std::string::npos) << r.text;
+  EXPECT_FALSE(r.ok());
+}

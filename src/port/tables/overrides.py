@@ -450,6 +450,9 @@ MAPPINGS = {
         "__nv_bfloat162": "__hip_bfloat162",
         "nv_bfloat16": "hip_bfloat16",
         "__nv_bfloat16_raw": ("__hip_bfloat16_raw", "6.2.0"),
+        # cuda_bf16.h's round-to-nearest-even float -> bf16: HIP's __float2bfloat16 rounds to nearest even (its
+        # amd_hip_bf16.h says so and does it, 5.7 on); HIPIFY leaves the _rn name, which no HIP declares
+        "__float2bfloat16_rn": "__float2bfloat16",
         "__nv_bfloat162_raw": ("__hip_bfloat162_raw", "6.2.0"),
         # cuda_fp8.h's types: HIP 6.2's hip_fp8.h, whose FP8 formats are the FNUZ variants
         "__nv_fp8_e4m3": ("__hip_fp8_e4m3_fnuz", "6.2.0"),
