@@ -1081,9 +1081,9 @@ TEST(PortLibraries, RuntimeIncludeIsNotPutInsideADefaultBlock) {
   EXPECT_EQ(guarded.find("#ifndef MY_H\n#include <hip/hip_runtime"), 0u) << guarded;
 }
 
-// hipBLAS's getri/getrs/trsm Batched take T* const A[] (every release) where cuBLAS takes const T* const A[]: a
-// const argument, or one whose declaration is not seen, is const_cast; a variable declared without the const is
-// passed as it is. Not under --roc (rocBLAS's trsm_batched takes const).
+// hipBLAS's getri/getrs/trsm Batched take T* const A[] (0.54, and the newest HIPIFY quotes) where cuBLAS takes
+// const T* const A[]: a const argument, or one whose declaration is not seen, is const_cast; a variable declared
+// without the const is passed as it is. Not under --roc (rocBLAS's trsm_batched takes const).
 TEST(PortLibraries, BatchedSolversTakeNonConstArraysInHipblas) {
   const std::string src =
       "#include <cublas_v2.h>\n"
