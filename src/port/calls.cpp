@@ -663,21 +663,13 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
         break;
       case ArgumentRewrite::Cast:
       case ArgumentRewrite::ConstCast:
-        if (n >= args.size()) continue;
-        if (args[n].first == args[n].second &&
-            (toks[args[n].first].text == "nullptr" || toks[args[n].first].text == "NULL" ||
-             toks[args[n].first].text == "0"))
-          continue;  // a null pointer needs no cast (and reinterpret_cast<T*>(nullptr) does not compile)
-        out[args[n].first] = std::string(r.op == ArgumentRewrite::Cast ? "reinterpret_cast<" : "const_cast<") +
-                             std::string(r.text) + ">(" + out[args[n].first];
-        out[args[n].second] += ")";
-        break;
       case ArgumentRewrite::DropConst:
         if (n >= args.size()) continue;
         if (args[n].first == args[n].second) {
           const Token& a = toks[args[n].first];
+          // a null pointer needs no cast (and reinterpret_cast<T*>(nullptr) does not compile)
           if (a.text == "nullptr" || a.text == "NULL" || a.text == "0") continue;
-          if (a.kind == TokenKind::Identifier) {
+          if (r.op == ArgumentRewrite::DropConst && a.kind == TokenKind::Identifier) {
             // a variable declared here without a const on what it points to (float**, float* const*) converts
             // as it is: no cast (the common case); unknown declarations are cast
             std::string type = declared_type(toks, declaration_of(toks, args[n].first, a.text));
@@ -685,7 +677,8 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
             if (star != std::string::npos && type.find("const") > star) continue;
           }
         }
-        out[args[n].first] = "const_cast<" + std::string(r.text) + ">(" + out[args[n].first];
+        out[args[n].first] = std::string(r.op == ArgumentRewrite::Cast ? "reinterpret_cast<" : "const_cast<") +
+                             std::string(r.text) + ">(" + out[args[n].first];
         out[args[n].second] += ")";
         break;
       case ArgumentRewrite::Drop:
