@@ -305,8 +305,7 @@ class Translator {
       if (m.entry->kind == ApiKind::Function || t.text == "cublasHandle_t") blas_functions = true;
     }
     roc_blas_ = opt_.roc && calls_blas_;
-    solver_enums_ = !opt_.roc && calls_solver && !blas_functions && !opt_.hip_version.empty() &&
-                    hip_version_older(opt_.hip_version, "6.0");
+    solver_enums_ = !opt_.roc && calls_solver && !blas_functions && hip_version_older(opt_.hip_version, "6.0");
     legacy_blas_ = legacy && !v2;
   }
 
@@ -621,6 +620,14 @@ class Translator {
     return true;
   }
 
+  // The name of a call replaced by the text that does its work in HIP (the call's own arguments follow: a template
+  // name or an immediately invoked lambda, calls.h), noted as emulated-api.
+  void emulate(const Token& t, std::string& out, std::string_view text, std::string message) {
+    out = std::string(text);
+    ++res_.replacements;
+    report(t, "emulated-api", Severity::Note, std::move(message), t.text, ApiStatus::Supported);
+  }
+
   void identifier(const std::vector<Token>& toks, std::size_t i, std::string& out) {
     const Token& t = toks[i];
     if (t.text == "__global__" || t.text == "__shared__" || t.text == "__device__" || t.text == "__constant__" ||
@@ -726,43 +733,30 @@ class Translator {
              t.text, ApiStatus::Supported);
       return;
     }
+    // A call of CUDA's device-only function in device code: not a declaration of the file's own, not in a file
+    // that declares its own global one, not for the host compiler (crosswarp-simt's headers declare CUDA's names).
+    auto device_call = [&] {
+      return next < toks.size() && toks[next].is_punct("(") && !opt_.for_host_compiler && !function_declarator(toks, i) &&
+             in_device_code(toks, i) && !declares_global_function(toks, t.text);
+    };
     if (std::string_view call = min_max_call(t.text); !call.empty()) {
+      // umin(a, b) in device code: HIP's min template with CUDA's parameter type
+      if (target.empty() && device_call())
+        return emulate(t, out, call, std::string(t.text) + " has no HIP equivalent; written as HIP's " + std::string(call));
       // the file's own umin (a declaration, or a call from host code, where CUDA's does not exist): not CUDA's
-      // (crosswarp-simt's headers declare CUDA's names: kept for the host compiler)
       if (function_declarator(toks, i) || !in_device_code(toks, i) || opt_.for_host_compiler) return;
-      if (target.empty() && next < toks.size() && toks[next].is_punct("(") && !declares_global_function(toks, t.text)) {
-        // umin(a, b) in device code: HIP's min template with CUDA's parameter type (a file that declares its own
-        // global umin keeps its calls)
-        out = std::string(call);
-        ++res_.replacements;
-        report(t, "emulated-api", Severity::Note,
-               std::string(t.text) + " has no HIP equivalent; written as HIP's " + std::string(call), t.text,
-               ApiStatus::Supported);
-        return;
-      }
     }
-    if (std::string_view call = cache_hint_call(t.text); !call.empty() && in_device_code(toks, i) &&
-                                                          !opt_.for_host_compiler && next < toks.size() &&
-                                                          toks[next].is_punct("(") && !function_declarator(toks, i) &&
-                                                          !declares_global_function(toks, t.text)) {
-      // __ldcs(p) / __stcs(p, v) on any type: a plain load or store (a file that declares its own keeps its calls;
-      // crosswarp-simt's headers declare CUDA's for the host compiler)
-      out = std::string(call);
-      ++res_.replacements;
-      report(t, "emulated-api", Severity::Note,
-             std::string(t.text) + ": HIP has it only for __half (loads), so it is written as a plain " +
-                 (t.text.starts_with("__ld") ? "load" : "store") + "; CUDA's cache hint is dropped",
-             t.text, ApiStatus::Supported);
-      return;
+    if (std::string_view call = cache_hint_call(t.text); !call.empty() && device_call()) {
+      // __ldcs(p) / __stcs(p, v) on any type: a plain load or store
+      return emulate(t, out, call,
+                     std::string(t.text) + ": HIP has it only for __half (loads), so it is written as a plain " +
+                         (t.text.starts_with("__ld") ? "load" : "store") + "; CUDA's cache hint is dropped");
     }
     if (std::string_view emulation = emulated_call(t.text);
         target.empty() && !emulation.empty() && next < toks.size() && toks[next].is_punct("(")) {
-      out = std::string(emulation);  // the call's own arguments follow: an immediately invoked lambda (calls.h)
-      ++res_.replacements;
-      report(t, "emulated-api", Severity::Note,
-             std::string(t.text) + " has no HIP equivalent; emulated with a compare-and-swap loop on atomicCAS_system",
-             t.text, ApiStatus::Supported);
-      return;
+      return emulate(t, out, emulation,
+                     std::string(t.text) +
+                         " has no HIP equivalent; emulated with a compare-and-swap loop on atomicCAS_system");
     }
     if (target.empty()) {
       report(t, "unsupported-api", Severity::Warning,
@@ -855,9 +849,7 @@ class Translator {
   //   explicit target before 7.0 (whose hipBLAS 3.0 this has not been checked against, so the newest target's
   //   output is left as HIPIFY writes it).
   void hipblas_type_switches(const std::vector<Token>& toks, std::vector<std::string>& out) {
-    if (hipblas_include_ == SIZE_MAX || opt_.roc || opt_.hip_version.empty() ||
-        !hip_version_older(opt_.hip_version, "7.0"))
-      return;
+    if (hipblas_include_ == SIZE_MAX || opt_.roc || !hip_version_older(opt_.hip_version, "7.0")) return;
     bool complex = hip_version_older(opt_.hip_version, "6.0"), half = false, half_defined = false;
     for (const Token& t : toks) {
       // Either macro already there (the user's own, or porting the output again): that one is not written again;
@@ -871,12 +863,19 @@ class Translator {
     half = half && !half_defined;
     std::string block;
     if (complex)
-      block += "// hipBLAS before 2.0 (ROCm 6.0): its complex types are HIP's\n"
-               "#ifndef ROCM_MATHLIBS_API_USE_HIP_COMPLEX\n#define ROCM_MATHLIBS_API_USE_HIP_COMPLEX\n#endif\n";
+      block += default_define("hipBLAS before 2.0 (ROCm 6.0): its complex types are HIP's",
+                              "ROCM_MATHLIBS_API_USE_HIP_COMPLEX");
     if (half)
-      block += "// hipBLAS's half functions take __half (hipBLAS 0.54, ROCm 5.5, and later)\n"
-               "#ifndef HIPBLAS_USE_HIP_HALF\n#define HIPBLAS_USE_HIP_HALF\n#endif\n";
+      block += default_define("hipBLAS's half functions take __half (hipBLAS 0.54, ROCm 5.5, and later)",
+                              "HIPBLAS_USE_HIP_HALF");
     out[hipblas_include_].insert(0, block);
+  }
+
+  // "// comment" and a #ifndef/#define/#endif block defining `macro` (a library's opt-in switch), written before the
+  // library's include; runtime_include_offset() knows this shape from an include guard.
+  static std::string default_define(std::string_view comment, std::string_view macro) {
+    const std::string m(macro);
+    return "// " + std::string(comment) + "\n#ifndef " + m + "\n#define " + m + "\n#endif\n";
   }
 
   // cuSOLVER takes cuBLAS's cublasFillMode_t, cublasOperation_t and cublasSideMode_t. hipSOLVER takes hipBLAS's
@@ -900,16 +899,16 @@ class Translator {
   }
 
   void hipsolver_enum_switch(const std::vector<Token>& toks, std::vector<std::string>& out) {
-    if (hipsolver_include_ == SIZE_MAX || solver_enums_ || !calls_blas_ || opt_.roc || opt_.hip_version.empty() ||
+    if (hipsolver_include_ == SIZE_MAX || solver_enums_ || !calls_blas_ || opt_.roc ||
         !hip_version_older(opt_.hip_version, "6.0"))
       return;
     for (const Token& t : toks)
       if (t.kind == TokenKind::Directive && t.text.find("HIPSOLVER_USE_HIPBLAS_ENUMS") != std::string_view::npos)
         return;  // already there (the user's own, or porting the output again)
-    out[hipsolver_include_].insert(0,
-                                   "// hipSOLVER before 2.0 (ROCm 6.0): take hipBLAS's enums, as 6.0 does (Debian's "
-                                   "ROCm 5.x packages)\n#ifndef HIPSOLVER_USE_HIPBLAS_ENUMS\n#define "
-                                   "HIPSOLVER_USE_HIPBLAS_ENUMS\n#endif\n");
+    out[hipsolver_include_].insert(
+        0, default_define("hipSOLVER before 2.0 (ROCm 6.0): take hipBLAS's enums, as 6.0 does (Debian's ROCm 5.x "
+                          "packages)",
+                          "HIPSOLVER_USE_HIPBLAS_ENUMS"));
   }
 
   // cublas_api.h includes cuComplex.h, cuda_fp16.h and cuda_bf16.h, so CUDA code that includes only cuBLAS may use
@@ -1376,12 +1375,8 @@ std::size_t runtime_include_offset(const std::vector<Token>& toks, bool complete
   // An include guard (#ifndef X / #define X ... #endif at the end): after its first line. Not a default-value block
   // (#ifndef X / #define X / #endif, as the port writes before hipBLAS's and hipSOLVER's includes): its #endif
   // follows the #define at once.
-  auto next_solid = [&](std::size_t k) {
-    while (k < toks.size() && toks[k].is_trivia()) ++k;
-    return k;
-  };
   if (first < toks.size() && toks[first].kind == TokenKind::Directive && directive_name(toks[first]) == "ifndef") {
-    std::size_t def = next_solid(first + 1), end = def < toks.size() ? next_solid(def + 1) : toks.size();
+    std::size_t def = next_significant(toks, first), end = def < toks.size() ? next_significant(toks, def) : toks.size();
     if (end >= toks.size() && !complete) return SIZE_MAX;
     bool default_block = def < toks.size() && toks[def].kind == TokenKind::Directive &&
                          directive_name(toks[def]) == "define" && end < toks.size() &&
