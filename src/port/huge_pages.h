@@ -18,7 +18,9 @@ void advise_huge_pages(const void* data, std::size_t bytes);
 // paravirtualized VM, several microseconds a fault) porting an 18k-line file took 3,800 faults, a third of its
 // time. tune_heap_for_large_inputs() makes the heaps grow in 32 MiB steps and keep blocks up to 32 MiB (pages
 // reserved but not written cost nothing; freed memory is reused by the next file instead of being returned and
-// faulted in again), and advises the calling thread's heap onto transparent huge pages. Call it once, early, in
+// faulted in again), and advises the calling thread's heap onto transparent huge pages; the main heap's first,
+// unaligned 2 MiB range (4 KiB pages only) is filled with a block never used, and a worker's arena has its first
+// 2 MiB collapsed onto a huge page where the kernel can (MADV_COLLAPSE). Call it once, early, in
 // the main thread; advise_thread_heap() at the start of a worker thread that allocates much (its own malloc
 // arena). Advice only: with another C library or allocator (a sanitizer's), or THP off, nothing changes but the
 // speed. Returns whether malloc took the settings (false where malloc is not glibc's).
