@@ -69,11 +69,14 @@ std::string exe_dir() {
   return ec ? std::string() : p.parent_path().string();
 }
 
+// The folder of libcrosswarp.so, or "" where the core is linked into the executable itself (the crosswarp CLI:
+// tools/crosswarp/CMakeLists.txt), whose folder exe_dir() gives.
 std::string libcrosswarp_dir() {
   Dl_info info{};
-  if (dladdr(reinterpret_cast<void*>(&explain_dlopen_failure), &info) && info.dli_fname)
-    return fs::path(info.dli_fname).parent_path().string();
-  return {};
+  if (!dladdr(reinterpret_cast<void*>(&explain_dlopen_failure), &info) || !info.dli_fname) return {};
+  std::error_code ec;
+  if (fs::equivalent(info.dli_fname, "/proc/self/exe", ec)) return {};
+  return fs::path(info.dli_fname).parent_path().string();
 }
 
 std::vector<DeviceInfo> list_devices(const cw_backend_iface& api, int count) {
