@@ -249,6 +249,17 @@ class Lexer {
     emit(TokenKind::Number, i);
   }
 
+  // After "<<" or ">>" at i: blanks (spaces, tabs; at least one) then `third` alone (not doubled, not
+  // followed by '='). Returns the offset past it, or 0.
+  std::size_t spaced_third(std::size_t i, char third) const {
+    std::size_t k = i;
+    while (has(k) && (s_[k] == ' ' || s_[k] == '\t')) ++k;
+    if (k == i || at(k) != static_cast<unsigned char>(third) || at(k + 1) == static_cast<unsigned char>(third) ||
+        at(k + 1) == '=')
+      return 0;
+    return k + 1;
+  }
+
   void lex_punct() {
     // Longest match by the first three bytes (0 past the end: no punctuator contains a NUL byte).
     const unsigned char c0 = at(pos_), c1 = at(pos_ + 1), c2 = at(pos_ + 2);
@@ -261,6 +272,23 @@ class Lexer {
       launch_stack_.pop_back();
       emit(TokenKind::LaunchClose, pos_ + 3);
       return;
+    }
+    // "k << <grid, block >> >(args)": nvcc takes the chevrons with blanks inside (editors' formatters write
+    // them so), clang does not. "<<" then blanks then a lone '<' is no C++ expression (a '<' cannot start
+    // one; "operator<< <T>" aside), so it is a launch, one token; ">> >" closes it the same way.
+    if (c0 == '<' && c1 == '<' && c2 != '<' && c2 != '=' && last_significant_ != "operator") {
+      if (std::size_t end = spaced_third(pos_ + 2, '<'); end != 0) {
+        launch_stack_.push_back(paren_depth_);
+        emit(TokenKind::LaunchOpen, end);
+        return;
+      }
+    }
+    if (c0 == '>' && c1 == '>' && c2 != '>' && !launch_stack_.empty() && launch_stack_.back() == paren_depth_) {
+      if (std::size_t end = spaced_third(pos_ + 2, '>'); end != 0) {
+        launch_stack_.pop_back();
+        emit(TokenKind::LaunchClose, end);
+        return;
+      }
     }
     // "...", "<=>", "->*", "<<=", ">>=".
     if ((c0 == '.' && c1 == '.' && c2 == '.') || (c0 == '<' && c1 == '=' && c2 == '>') ||

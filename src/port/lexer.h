@@ -17,7 +17,9 @@
 //
 // Kernel launches: "<<<" is always LaunchOpen (no valid C++ has it otherwise). ">>>" is LaunchClose
 // only inside a launch (after LaunchOpen, at parenthesis depth 0); elsewhere ">>" and ">" are lexed as
-// usual so that templates like a<b<c>>> outside launches keep working.
+// usual so that templates like a<b<c>>> outside launches keep working. nvcc also takes "<< <" and ">> >"
+// (blanks inside, as some formatters write them): those are one LaunchOpen / LaunchClose token too, text
+// and all (the translator writes "<<<" / ">>>").
 #pragma once
 
 #include <cstddef>

@@ -116,11 +116,13 @@ class Translator {
         string_literal(t, out[i]);
       } else if (t.kind == TokenKind::LaunchOpen) {
         used_cuda_ = true;
+        if (t.text != "<<<") out[i] = "<<<";  // "<< <": nvcc's, not clang's (the lexer's LaunchOpen)
         if (top_level && in_device_code(toks, i))
           report(t, "dynamic-parallelism", Severity::Warning,
                  "kernel launched from device code (CUDA dynamic parallelism): HIP has no device-side launch",
                  "<<<", ApiStatus::Unsupported);
       }
+      if (t.kind == TokenKind::LaunchClose && t.text != ">>>") out[i] = ">>>";
       if (top_level && t.kind == TokenKind::Directive && compares_cuda_arch(t))
         report(t, "cuda-arch", Severity::Warning,
                "hip-clang does not define __CUDA_ARCH__: this condition reads it as 0 on the host and the device, "

@@ -114,6 +114,29 @@ TEST(PortLexer, LaunchChevronsAndTemplates) {
   EXPECT_NE(std::find(t.begin(), t.end(), "punct:>>"), t.end());
 }
 
+// nvcc takes "<< <" and ">> >" (blanks inside, as Visual Studio's formatter writes them); clang does not.
+TEST(PortLexer, SpacedLaunchChevrons) {
+  auto kinds = [](std::string_view s) {
+    std::vector<std::string> out;
+    for (auto& t : significant(lex(s))) out.push_back(std::string(to_string(t.kind)) + ":" + std::string(t.text));
+    return out;
+  };
+  EXPECT_EQ(kinds("k << <g, b >> > (x);"),
+            (std::vector<std::string>{"identifier:k", "launch-open:<< <", "identifier:g", "punct:,", "identifier:b",
+                                      "launch-close:>> >", "punct:(", "identifier:x", "punct:)", "punct:;"}));
+  EXPECT_EQ(kinds("k <<\t<g, f(a >> 1) >>\t> (x);")[1], "launch-open:<<\t<");
+  // Not launches: explicit template arguments of operator<<, a shift before a comparison, pre-C++11 template
+  // closers, a shift-assign, and ">> >" outside a launch.
+  for (std::string_view s : {"template<> std::ostream& operator<< <int>(std::ostream&, int);", "b = n >> 1 > 0;",
+                             "S<S<S<int>> > s;", "a <<= 1; a << << b;", "v >> > w;"}) {
+    SCOPED_TRACE(std::string(s));
+    for (auto& k : kinds(s)) {
+      EXPECT_EQ(k.rfind("launch-open", 0), std::string::npos) << k;
+      EXPECT_EQ(k.rfind("launch-close", 0), std::string::npos) << k;
+    }
+  }
+}
+
 TEST(PortLexer, BadInputBecomesDiagnostics) {
   for (std::string src : {std::string("/* never closed"), std::string("\"open string\nint x;"),
                           std::string("R\"d(raw never closed"), std::string("a\0b\x01\xff\xfe", 7),

@@ -241,6 +241,13 @@ TEST(PortTranslate, LaunchesKeptByDefault) {
   EXPECT_EQ(tr("k<<<g, b, 0, cudaStreamPerThread>>>(x);"), "k<<<g, b, 0, hipStreamPerThread>>>(x);");
 }
 
+// nvcc takes "<< <" ... ">> >" (llm.c's dev/cuda/softmax_forward.cu has one); hip-clang reads a shift.
+TEST(PortTranslate, SpacedChevronsBecomeClangs) {
+  EXPECT_EQ(tr("k << <g, b >> > (x, y >> 1);"), "k <<<g, b >>> (x, y >> 1);");
+  EXPECT_EQ(tr("k << <g, b >> > (x, y >> 1);", ggl()), "hipLaunchKernelGGL(k, dim3(g), dim3(b), 0, 0, x, y >> 1);");
+  EXPECT_EQ(tr("k <<<g, b >>> (x);"), "k <<<g, b >>> (x);");  // idempotent
+}
+
 TEST(PortTranslate, LaunchesToHipLaunchKernelGGL) {
   EXPECT_EQ(tr("k<<<1, n>>>(a, b);", ggl()), "hipLaunchKernelGGL(k, dim3(1), dim3(n), 0, 0, a, b);");
   EXPECT_EQ(tr("k<<<dim3(1,1,1), dim3(n), s, st>>> ( );", ggl()), "hipLaunchKernelGGL(k, dim3(1,1,1), dim3(n), s, st);");
