@@ -1436,6 +1436,37 @@ TranslateResult translate_source(std::string_view source, std::string_view filen
   return translate_lexed(source, lex(source), filename, options);
 }
 
+namespace {
+
+// nvcc's cuda_runtime.h (in every .cu file, and wherever it is included by name) brings in the C library's
+// <math.h>, whose C++ form declares the classification functions isfinite, isnan, ... at global scope on the host;
+// hip_runtime.h does not, and clang's HIP headers declare the global ones for the device only. A host call
+// isfinite(x) compiles with nvcc and fails with hipcc ("no matching function for call to 'isfinite'", HIP 5.7;
+// llm.c's dev/cuda/common.h). The first such unqualified call of a file that does not include <math.h>, or null.
+const Token* host_classification_call(const std::vector<Token>& toks) {
+  static constexpr std::string_view kNames[] = {"isfinite", "isinf", "isnan", "isnormal", "signbit", "fpclassify"};
+  const Token* first = nullptr;
+  const Token* prev = nullptr;  // the previous significant token
+  for (std::size_t i = 0; i < toks.size(); ++i) {
+    const Token& t = toks[i];
+    if (t.is_trivia()) continue;
+    std::string_view header;
+    bool angled = false;
+    if (t.kind == TokenKind::Directive) {
+      if (include_target(t, header, angled) && header == "math.h") return nullptr;
+    } else if (!first && t.kind == TokenKind::Identifier && t.text.size() <= 10 &&
+               std::find(std::begin(kNames), std::end(kNames), t.text) != std::end(kNames) &&
+               !(prev && (prev->is_punct("::") || prev->is_punct(".") || prev->is_punct("->")))) {
+      std::size_t next = next_significant(toks, i);
+      if (next < toks.size() && toks[next].is_punct("(")) first = &t;
+    }
+    prev = &t;
+  }
+  return first;
+}
+
+}  // namespace
+
 TranslateResult translate_lexed([[maybe_unused]] std::string_view source, const LexResult& lx, std::string_view filename,
                                 const TranslateOptions& options) {
   TranslateResult res;
@@ -1460,6 +1491,24 @@ TranslateResult translate_lexed([[maybe_unused]] std::string_view source, const 
       (is_cuda_source(filename) || (options.for_host_compiler && tr.used_cuda()))) {
     res.text.insert(runtime_include_offset(res.text), "#include <hip/hip_runtime.h>\n");
     ++res.replacements;
+  }
+  // <math.h> after the HIP runtime include where the file calls isfinite & co. unqualified (host_classification_call)
+  if (const Token* call = host_classification_call(lx.tokens)) {
+    const std::string runtime = "#include <hip/hip_runtime.h>\n";
+    if (std::size_t at = res.text.find(runtime); at != std::string::npos) {
+      res.text.insert(at + runtime.size(), "#include <math.h>\n");
+      ++res.replacements;
+      Diagnostic d;
+      d.rule = "implicit-include";
+      d.severity = Severity::Note;
+      d.file = std::string(filename);
+      d.line = call->line;
+      d.column = call->column;
+      d.message = "#include <math.h> added after the HIP runtime include: nvcc's cuda_runtime.h declares " +
+                  std::string(call->text) + " and the other classification functions for the host, hip_runtime.h does not";
+      d.cuda_name = std::string(call->text);
+      res.diagnostics.push_back(std::move(d));
+    }
   }
   // cuda.h declares the driver's linker (cuLink*); HIP's counterpart is HIPRTC's, which hip_runtime.h does not
   // declare: its header goes after the runtime's where the file does not include it already.

@@ -241,6 +241,28 @@ TEST(PortTranslate, LaunchesKeptByDefault) {
   EXPECT_EQ(tr("k<<<g, b, 0, cudaStreamPerThread>>>(x);"), "k<<<g, b, 0, hipStreamPerThread>>>(x);");
 }
 
+// nvcc's cuda_runtime.h brings <math.h> and with it the host's global isfinite & co.; hip_runtime.h does not.
+TEST(PortTranslate, MathHeaderForHostClassificationCalls) {
+  auto r = translate_source("#include <cuda_runtime.h>\ntemplate<class T> bool ok(T x) { return isfinite(x); }\n",
+                            "common.h", {});
+  EXPECT_EQ(r.text, "#include <hip/hip_runtime.h>\n#include <math.h>\ntemplate<class T> bool ok(T x) { return isfinite(x); }\n");
+  ASSERT_FALSE(r.diagnostics.empty());
+  EXPECT_EQ(r.diagnostics[0].rule, "implicit-include");
+  EXPECT_EQ(r.diagnostics[0].line, 2u);
+  // a .cu file: after the runtime include the port inserts
+  EXPECT_EQ(tr("bool bad(float x) { return isnan(x) || isinf(x); }\n", {}, "k.cu"),
+            "#include <hip/hip_runtime.h>\n#include <math.h>\nbool bad(float x) { return isnan(x) || isinf(x); }\n");
+  // not needed: the file includes <math.h>, calls std::isfinite, or has no HIP runtime include
+  EXPECT_EQ(tr("#include <math.h>\nbool ok(float x) { return isfinite(x); }\n", {}, "k.cu"),
+            "#include <hip/hip_runtime.h>\n#include <math.h>\nbool ok(float x) { return isfinite(x); }\n");  // the file's
+  EXPECT_EQ(tr("bool ok(float x) { return std::isfinite(x); }\n", {}, "k.cu"),
+            "#include <hip/hip_runtime.h>\nbool ok(float x) { return std::isfinite(x); }\n");
+  EXPECT_EQ(tr("bool ok(float x) { return isfinite(x); }\n"), "bool ok(float x) { return isfinite(x); }\n");
+  // idempotent
+  EXPECT_EQ(tr(tr("bool bad(float x) { return isnan(x); }\n", {}, "k.cu"), {}, "k.cu"),
+            tr("bool bad(float x) { return isnan(x); }\n", {}, "k.cu"));
+}
+
 // nvcc takes "<< <" ... ">> >" (llm.c's dev/cuda/softmax_forward.cu has one); hip-clang reads a shift.
 TEST(PortTranslate, SpacedChevronsBecomeClangs) {
   EXPECT_EQ(tr("k << <g, b >> > (x, y >> 1);"), "k <<<g, b >>> (x, y >> 1);");
