@@ -735,11 +735,12 @@ class Translator {
              t.text, ApiStatus::Supported);
       return;
     }
-    // A call of CUDA's device-only function in device code: not a declaration of the file's own, not in a file
-    // that declares its own global one, not for the host compiler (crosswarp-simt's headers declare CUDA's names).
-    auto device_call = [&] {
+    // A call of CUDA's device-only function in device code: not a declaration of the file's own, not for the host
+    // compiler (crosswarp-simt's headers declare CUDA's names), and (unless `theirs_too`) not in a file that
+    // declares its own global one.
+    auto device_call = [&](bool theirs_too = false) {
       return next < toks.size() && toks[next].is_punct("(") && !opt_.for_host_compiler && !function_declarator(toks, i) &&
-             in_device_code(toks, i) && !declares_global_function(toks, t.text);
+             in_device_code(toks, i) && (theirs_too || !declares_global_function(toks, t.text));
     };
     if (std::string_view call = min_max_call(t.text); !call.empty()) {
       // umin(a, b) in device code: HIP's min template with CUDA's parameter type
@@ -748,8 +749,10 @@ class Translator {
       // the file's own umin (a declaration, or a call from host code, where CUDA's does not exist): not CUDA's
       if (function_declarator(toks, i) || !in_device_code(toks, i) || opt_.for_host_compiler) return;
     }
-    if (std::string_view call = cache_hint_call(t.text); !call.empty() && device_call()) {
-      // __ldcs(p) / __stcs(p, v) on any type: a plain load or store
+    // __ldcs(p) / __stcs(p, v) on any type: a plain load or store. Also where the file defines its own __ldcs for a
+    // type CUDA lacked (llm.c's for bf16 before CUDA 12, in a block hip-clang never compiles): whatever it covers,
+    // a load or store is what it does, and HIP has neither CUDA's overloads nor, mostly, the file's.
+    if (std::string_view call = cache_hint_call(t.text); !call.empty() && device_call(true)) {
       return emulate(t, out, call,
                      std::string(t.text) + ": HIP has it only for __half (loads), so it is written as a plain " +
                          (t.text.starts_with("__ld") ? "load" : "store") + "; CUDA's cache hint is dropped");
