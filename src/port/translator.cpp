@@ -433,6 +433,23 @@ class Translator {
     res_.diagnostics.push_back(std::move(d));
   }
 
+  // std::memcpy(&f, &bits, 4) in device code (the C++ way to reinterpret bits): nvcc takes it, hip-clang declares
+  // only the global memcpy and memset for the device ("reference to __host__ function 'memcpy' in __device__
+  // function", HIP 5.7). The global ones are the same functions on the host, so "std::" goes.
+  void std_in_device_code(const std::vector<Token>& toks, std::size_t i) {
+    const std::size_t colons = prev_significant(toks, i);
+    if (colons == SIZE_MAX || !toks[colons].is_punct("::")) return;
+    const std::size_t ns = prev_significant(toks, colons);
+    if (ns == SIZE_MAX || !toks[ns].is_identifier("std")) return;
+    const std::size_t next = next_significant(toks, i);
+    if (next >= toks.size() || !toks[next].is_punct("(") || !in_device_code(toks, i)) return;
+    dropped_ranges_.emplace_back(ns, colons);
+    report(toks[i], "std-in-device-code", Severity::Note,
+           "std::" + std::string(toks[i].text) + " in device code written as " + std::string(toks[i].text) +
+               ": hip-clang declares only the global one for the device",
+           toks[i].text, ApiStatus::Supported);
+  }
+
   // The branch of nested conditionals the current token is in: one id per open #if, renewed at each
   // #elif/#else, so that two includes are in the same (or an enclosing) branch when one path is a prefix
   // of the other.
@@ -654,6 +671,7 @@ class Translator {
     }
     if (t.text == "tiled_partition") typed_tile(toks, i);
     if (t.text == "operator") vector_operator(toks, i);
+    if ((t.text == "memcpy" || t.text == "memset") && !opt_.for_host_compiler) std_in_device_code(toks, i);
     ApiMatch m = find_api(t.text);
     if (!m.entry) {
       // cuDNN names CUDA 13's cuDNN 9 no longer declares (cudnnGetConvolutionForwardAlgorithm) still have hipDNN ones

@@ -263,6 +263,25 @@ TEST(PortTranslate, MathHeaderForHostClassificationCalls) {
             tr("bool bad(float x) { return isnan(x); }\n", {}, "k.cu"));
 }
 
+// std::memcpy in device code: nvcc takes it, hip-clang has only the global memcpy/memset there.
+TEST(PortTranslate, StdMemcpyInDeviceCodeIsTheGlobalOne) {
+  auto r = translate_source(
+      "__device__ float bits(int x) { float f; std::memcpy(&f, &x, 4); ::std::memset(&x, 0, 4); return f; }\n"
+      "void host(float* f, int x) { std::memcpy(f, &x, 4); }\n",
+      "x.cpp", {});
+  EXPECT_EQ(r.text,
+            "__device__ float bits(int x) { float f; memcpy(&f, &x, 4); ::memset(&x, 0, 4); return f; }\n"
+            "void host(float* f, int x) { std::memcpy(f, &x, 4); }\n");
+  int notes = 0;
+  for (const Diagnostic& d : r.diagnostics) notes += d.rule == "std-in-device-code" && d.severity == Severity::Note;
+  EXPECT_EQ(notes, 2);
+  EXPECT_EQ(tr(r.text), r.text);  // idempotent
+  TranslateOptions host;
+  host.for_host_compiler = true;  // crosswarp-simt compiles device code as host code: std:: is fine there
+  EXPECT_NE(translate_source("__device__ void f(int* p) { std::memset(p, 0, 4); }\n", "x.cpp", host).text.find("std::memset"),
+            std::string::npos);
+}
+
 // nvcc takes "<< <" ... ">> >" (llm.c's dev/cuda/softmax_forward.cu has one); hip-clang reads a shift.
 TEST(PortTranslate, SpacedChevronsBecomeClangs) {
   EXPECT_EQ(tr("k << <g, b >> > (x, y >> 1);"), "k <<<g, b >>> (x, y >> 1);");
