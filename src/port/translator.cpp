@@ -1228,11 +1228,34 @@ class Translator {
     std::size_t p = prev_significant(toks, k), n = next_significant(toks, k);
     if (p == SIZE_MAX || n >= toks.size() || !toks[n].is_punct("(")) return false;
     const Token& before = toks[p];
-    if (before.is_punct("*") || before.is_punct("&")) return true;
+    auto keyword_before_expression = [](const Token& t) {
+      for (std::string_view kw : {"return", "case", "else", "do", "throw", "co_return", "co_yield", "sizeof"})
+        if (t.is_identifier(kw)) return true;
+      return false;
+    };
+    if (before.is_punct("*") || before.is_punct("&") || before.is_punct("&&")) {
+      // "T* f(" declares f; "x = a * f(" multiplies: what stands before the '*' decides. A type ends in a name
+      // or a template's '>'; a value in ')', ']' or a literal. Before a type's name come specifiers, a statement's
+      // start or "public:"; before a value's name, an operator, '(' or ','.
+      const std::size_t q = prev_significant(toks, p);
+      if (q == SIZE_MAX) return true;
+      const Token& type_end = toks[q];
+      if (type_end.is_punct(">")) return true;
+      if (type_end.kind != TokenKind::Identifier || keyword_before_expression(type_end)) return false;
+      const std::size_t qq = prev_significant(toks, q);
+      if (qq == SIZE_MAX) return true;
+      const Token& lead = toks[qq];
+      if (lead.kind == TokenKind::Identifier) return !keyword_before_expression(lead);
+      if (lead.is_punct(":")) {  // "public: T* f(" declares; "c ? a : b * f(" and "case 1: a * f(" do not
+        const std::size_t access = prev_significant(toks, qq);
+        return access != SIZE_MAX && (toks[access].is_identifier("public") || toks[access].is_identifier("private") ||
+                                      toks[access].is_identifier("protected"));
+      }
+      return lead.is_punct(";") || lead.is_punct("{") || lead.is_punct("}") || lead.is_punct("::") ||
+             lead.is_punct(">") || lead.kind == TokenKind::Directive;
+    }
     if (before.kind != TokenKind::Identifier) return false;
-    for (std::string_view kw : {"return", "case", "else", "do", "throw", "co_return", "co_yield", "sizeof"})
-      if (before.is_identifier(kw)) return false;
-    return true;
+    return !keyword_before_expression(before);
   }
 
   // Whether the file declares a function `name` of its own in the global namespace (outside every brace), whose

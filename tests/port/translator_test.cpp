@@ -263,6 +263,17 @@ TEST(PortTranslate, MathHeaderForHostClassificationCalls) {
             tr("bool bad(float x) { return isnan(x); }\n", {}, "k.cu"));
 }
 
+// A name after '*' is a declarator only where a type stands before the '*' ("float* f(", not "a * f(").
+TEST(PortTranslate, ProductIsNotADeclarator) {
+  std::string out = tr("__global__ void k(float* o, const float* p, float s) { o[0] = s * __ldcs(p); }\n", {}, "k.cu");
+  EXPECT_NE(out.find("o[0] = s * [](const auto* address) { return *address; }(p);"), std::string::npos) << out;
+  // declarations stay declarations (the file's own __ldcs is not a call)
+  for (std::string_view decl : {"__device__ float* __ldcs(const float* p);", "static inline float& __ldcs(const float* p);",
+                                "struct S { public: float* __ldcs(const float*); };",
+                                "template <class T> T* __ldcs(const T* p);"})
+    EXPECT_NE(tr(std::string(decl) + "\n", {}, "k.cu").find(decl), std::string::npos) << decl;
+}
+
 // std::memcpy in device code: nvcc takes it, hip-clang has only the global memcpy/memset there.
 TEST(PortTranslate, StdMemcpyInDeviceCodeIsTheGlobalOne) {
   auto r = translate_source(
