@@ -433,6 +433,75 @@ class Translator {
     res_.diagnostics.push_back(std::move(d));
   }
 
+  // CUDA's math library defines its own functions for the host too (crt/math_functions.hpp: rsqrtf(x) is
+  // float(1.0 / sqrt(double(x))) there), so a CPU reference that calls rsqrtf compiles with nvcc; HIP declares them
+  // for the device only ("call to __device__ function from __host__ function", hipcc 5.7; llm.c's rmsnorm
+  // reference). In host code rsqrt and rsqrtf are written as CUDA's host code computes them; the others have no
+  // one-line equivalent and are reported. True when it wrote or reported the call.
+  bool host_math_call(const std::vector<Token>& toks, std::size_t i, std::string& out) {
+    static constexpr std::string_view kReported[] = {
+        "rcbrt",   "rcbrtf",   "sinpi",  "sinpif",  "cospi",     "cospif",     "sincospi", "sincospif", "erfinv",
+        "erfinvf", "erfcinv", "erfcinvf", "normcdf", "normcdff", "normcdfinv", "normcdfinvf", "erfcx", "erfcxf"};
+    const Token& t = toks[i];
+    const bool rsqrt = t.text == "rsqrt" || t.text == "rsqrtf";
+    if (!rsqrt && std::find(std::begin(kReported), std::end(kReported), t.text) == std::end(kReported)) return false;
+    const std::size_t prev = prev_significant(toks, i), next = next_significant(toks, i);
+    if (next >= toks.size() || !toks[next].is_punct("(") || opt_.for_host_compiler) return false;
+    if (prev != SIZE_MAX && (toks[prev].is_punct("::") || toks[prev].is_punct(".") || toks[prev].is_punct("->")))
+      return false;
+    if (function_declarator(toks, i) || in_device_code(toks, i) || declares_global_function(toks, t.text) ||
+        !in_plain_host_function(toks, i))
+      return false;
+    if (rsqrt) {
+      emulate(t, out,
+              t.text == "rsqrt" ? "[](double x) { return 1.0 / __builtin_sqrt(x); }"
+                                : "[](float x) { return static_cast<float>(1.0 / __builtin_sqrt(static_cast<double>(x))); }",
+              std::string(t.text) + " in host code: HIP declares it for the device only; written as CUDA's host "
+                                    "version computes it");
+      return true;
+    }
+    report(t, "unsupported-api", Severity::Warning,
+           std::string(t.text) + " in host code: CUDA's math library has a host version, HIP declares it for the "
+                                 "device only",
+           t.text, ApiStatus::Unsupported);
+    return true;
+  }
+
+  // Whether toks[i] is in a function body whose head (specifiers, return type, name) has no macro-like name: in
+  // CUDA code QUALIFIERS, _CCCL_HOST_DEVICE or DEVICE may well stand for __device__ (in_device_code sees only the
+  // keywords), so only a function declared with none of them is known to be host code.
+  static bool in_plain_host_function(const std::vector<Token>& toks, std::size_t i) {
+    int depth = 0;
+    for (std::size_t k = i; k-- > 0;) {
+      if (toks[k].is_punct("}")) ++depth;
+      if (!toks[k].is_punct("{")) continue;
+      if (depth > 0) {
+        --depth;
+        continue;
+      }
+      std::size_t start = k;  // the head: back to the previous statement, block or directive
+      while (start > 0 && !toks[start - 1].is_punct(";") && !toks[start - 1].is_punct("{") &&
+             !toks[start - 1].is_punct("}") && toks[start - 1].kind != TokenKind::Directive)
+        --start;
+      std::size_t open = start;
+      while (open < k && !toks[open].is_punct("(")) ++open;
+      if (open == k) continue;  // a block that is not a function body (else, a namespace, a class)
+      const std::size_t name = prev_significant(toks, open);
+      if (name != SIZE_MAX && name >= start &&
+          (toks[name].is_identifier("if") || toks[name].is_identifier("for") || toks[name].is_identifier("while") ||
+           toks[name].is_identifier("switch") || toks[name].is_identifier("catch")))
+        continue;  // a statement's block: the function is further out
+      for (std::size_t h = start; h < open; ++h) {
+        std::string_view w = toks[h].text;
+        if (toks[h].kind != TokenKind::Identifier || w.size() < 2) continue;
+        bool upper = std::none_of(w.begin(), w.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+        if (upper) return false;
+      }
+      return true;
+    }
+    return false;  // not in a function
+  }
+
   // std::memcpy(&f, &bits, 4) in device code (the C++ way to reinterpret bits): nvcc takes it, hip-clang declares
   // only the global memcpy and memset for the device ("reference to __host__ function 'memcpy' in __device__
   // function", HIP 5.7). The global ones are the same functions on the host, so "std::" goes.
@@ -672,6 +741,7 @@ class Translator {
     if (t.text == "tiled_partition") typed_tile(toks, i);
     if (t.text == "operator") vector_operator(toks, i);
     if ((t.text == "memcpy" || t.text == "memset") && !opt_.for_host_compiler) std_in_device_code(toks, i);
+    if (host_math_call(toks, i, out)) return;
     ApiMatch m = find_api(t.text);
     if (!m.entry) {
       // cuDNN names CUDA 13's cuDNN 9 no longer declares (cudnnGetConvolutionForwardAlgorithm) still have hipDNN ones

@@ -263,6 +263,28 @@ TEST(PortTranslate, MathHeaderForHostClassificationCalls) {
             tr("bool bad(float x) { return isnan(x); }\n", {}, "k.cu"));
 }
 
+// CUDA's math library defines rsqrtf & co. for the host too; HIP declares them for the device only.
+TEST(PortTranslate, HostCallsOfCudaOnlyMathFunctions) {
+  const std::string lambda_f = "[](float x) { return static_cast<float>(1.0 / __builtin_sqrt(static_cast<double>(x))); }";
+  auto r = translate_source("void ref(float* o, const float* x, int n) { o[0] = n * rsqrtf(x[0] / n); }\n"
+                            "double inv(double v) { if (v > 0) { return rsqrt(v); } return 0; }\n"
+                            "float cdf(float v) { return 2 * normcdff(v); }\n",
+                            "ref.cpp", {});
+  EXPECT_NE(r.text.find("o[0] = n * " + lambda_f + "(x[0] / n);"), std::string::npos) << r.text;
+  EXPECT_NE(r.text.find("return [](double x) { return 1.0 / __builtin_sqrt(x); }(v);"), std::string::npos) << r.text;
+  EXPECT_NE(r.text.find("return 2 * normcdff(v);"), std::string::npos) << r.text;
+  std::vector<std::string> rules;
+  for (const Diagnostic& d : r.diagnostics) rules.push_back(d.rule + ":" + std::to_string(d.line));
+  EXPECT_EQ(rules, (std::vector<std::string>{"emulated-api:1", "emulated-api:2", "unsupported-api:3"}));
+  EXPECT_EQ(tr(r.text, {}, "ref.cpp"), r.text);  // idempotent
+  // Left: device code, a function whose head has a macro that may mean __device__, the file's own rsqrtf, a member.
+  for (std::string_view src : {"__device__ float f(float x) { return rsqrtf(x); }\n",
+                               "QUALIFIERS float f(float x) { if (x) { return rsqrtf(x); } return 0; }\n",
+                               "float rsqrtf(float x);\nfloat f(float x) { return rsqrtf(x); }\n",
+                               "float f(M m, float x) { return m.rsqrtf(x); }\n"})
+    EXPECT_EQ(tr(src), src);
+}
+
 // A name after '*' is a declarator only where a type stands before the '*' ("float* f(", not "a * f(").
 TEST(PortTranslate, ProductIsNotADeclarator) {
   std::string out = tr("__global__ void k(float* o, const float* p, float s) { o[0] = s * __ldcs(p); }\n", {}, "k.cu");
