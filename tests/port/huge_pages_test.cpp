@@ -18,8 +18,9 @@
 
 namespace {
 
-// The VmFlags line of the mapping that holds `p`, or "" if none was found.
-std::string vm_flags_of(const void* p) {
+// The line of /proc/self/smaps that starts with `field` ("VmFlags:", "AnonHugePages:") in the entry of the mapping
+// that holds `p`, or "" if none was found.
+std::string smaps_line_of(const void* p, const std::string& field) {
   std::ifstream smaps("/proc/self/smaps");
   const auto a = reinterpret_cast<std::uintptr_t>(p);
   std::string line;
@@ -32,30 +33,19 @@ std::string vm_flags_of(const void* p) {
       inside = a >= lo && a < hi;
       continue;
     }
-    if (inside && line.rfind("VmFlags:", 0) == 0) return line;
+    if (inside && line.rfind(field, 0) == 0) return line;
   }
   return "";
 }
+
+std::string vm_flags_of(const void* p) { return smaps_line_of(p, "VmFlags:"); }
 
 bool huge_page_advised(const void* p) { return (" " + vm_flags_of(p) + " ").find(" hg ") != std::string::npos; }
 
 // The AnonHugePages of the mapping that holds `p`, in kB (-1 if none was found).
 long anon_huge_kb_of(const void* p) {
-  std::ifstream smaps("/proc/self/smaps");
-  const auto a = reinterpret_cast<std::uintptr_t>(p);
-  std::string line;
-  bool inside = false;
-  while (std::getline(smaps, line)) {
-    unsigned long lo = 0, hi = 0;
-    char dash = 0;
-    std::istringstream head(line);
-    if (head >> std::hex >> lo >> dash >> hi && dash == '-') {
-      inside = a >= lo && a < hi;
-      continue;
-    }
-    if (inside && line.rfind("AnonHugePages:", 0) == 0) return std::stol(line.substr(14));
-  }
-  return -1;
+  const std::string line = smaps_line_of(p, "AnonHugePages:");
+  return line.empty() ? -1 : std::stol(line.substr(14));
 }
 
 // Whether this kernel collapses a range onto a huge page on request (MADV_COLLAPSE, Linux 6.1) and has one free
