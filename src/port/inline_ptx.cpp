@@ -5,6 +5,7 @@
 #include <cctype>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 namespace crosswarp::port {
 
@@ -84,7 +85,181 @@ std::string mov_source(std::string_view s) {
   return k == s.size() ? reg : std::string();
 }
 
+// The asm statement at toks[i]: its template (one plain literal) and operands. False for anything else.
+struct AsmOperand {
+  std::string constraint;
+  std::string expr;  // the operand's expression as written
+};
+struct AsmStatement {
+  std::string templ;
+  std::vector<AsmOperand> outputs, inputs;
+  std::size_t close = 0;
+};
+
+bool asm_statement(const std::vector<Token>& toks, std::size_t i, AsmStatement& st) {
+  if (i >= toks.size() || !(toks[i].is_identifier("asm") || toks[i].is_identifier("__asm__") ||
+                            toks[i].is_identifier("__asm")))
+    return false;
+  std::size_t k = next_significant(toks, i);
+  while (k < toks.size() && (toks[k].is_identifier("volatile") || toks[k].is_identifier("__volatile__")))
+    k = next_significant(toks, k);
+  if (k >= toks.size() || !toks[k].is_punct("(")) return false;
+  k = next_significant(toks, k);
+  if (k >= toks.size() || !literal_text(toks[k], st.templ)) return false;
+  k = next_significant(toks, k);
+  // Up to three sections after ':': outputs, inputs, clobbers (clobbers are only checked to be literals). "::" is
+  // two of them with an empty section between ("asm(t :: inputs)").
+  for (int section = 0; k < toks.size() && (toks[k].is_punct(":") || toks[k].is_punct("::")); ++section) {
+    if (toks[k].is_punct("::")) ++section;
+    k = next_significant(toks, k);
+    while (k < toks.size() && !toks[k].is_punct(":") && !toks[k].is_punct("::") && !toks[k].is_punct(")")) {
+      AsmOperand op;
+      if (!literal_text(toks[k], op.constraint)) return false;
+      k = next_significant(toks, k);
+      if (section < 2) {
+        if (k >= toks.size() || !toks[k].is_punct("(")) return false;
+        int depth = 0;
+        std::size_t j = k + 1;
+        for (; j < toks.size(); ++j) {
+          const Token& t = toks[j];
+          if (t.kind == TokenKind::Directive || t.is_punct(";")) return false;
+          if (t.is_punct("(") || t.is_punct("[") || t.is_punct("{")) ++depth;
+          if (t.is_punct("]") || t.is_punct("}")) --depth;
+          if (t.is_punct(")")) {
+            if (depth == 0) break;
+            --depth;
+          }
+          op.expr += t.text;
+        }
+        if (j >= toks.size() || op.expr.empty()) return false;
+        (section == 0 ? st.outputs : st.inputs).push_back(std::move(op));
+        k = next_significant(toks, j);
+      } else if (section > 2) {
+        return false;
+      }
+      if (k < toks.size() && toks[k].is_punct(",")) k = next_significant(toks, k);
+    }
+  }
+  if (k >= toks.size() || !toks[k].is_punct(")")) return false;
+  st.close = k;
+  return true;
+}
+
+// "%3" -> 3, "{%0, %1}" -> {0, 1}; empty on anything else.
+std::vector<std::size_t> ptx_registers(std::string_view s) {
+  std::vector<std::size_t> out;
+  auto trim = [](std::string_view v) {
+    while (!v.empty() && space(v.front())) v.remove_prefix(1);
+    while (!v.empty() && space(v.back())) v.remove_suffix(1);
+    return v;
+  };
+  s = trim(s);
+  const bool list = !s.empty() && s.front() == '{';
+  if (list) {
+    if (s.back() != '}') return {};
+    s = s.substr(1, s.size() - 2);
+  }
+  while (!s.empty()) {
+    std::size_t comma = s.find(',');
+    std::string_view r = trim(s.substr(0, comma));
+    if (r.size() < 2 || r[0] != '%') return {};
+    std::size_t n = 0;
+    for (char c : r.substr(1)) {
+      if (c < '0' || c > '9') return {};
+      n = n * 10 + static_cast<std::size_t>(c - '0');
+    }
+    out.push_back(n);
+    if (comma == std::string_view::npos) break;
+    s = s.substr(comma + 1);
+  }
+  if (!list && out.size() != 1) return {};
+  return out;
+}
+
 }  // namespace
+
+bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access) {
+  AsmStatement st;
+  if (!asm_statement(toks, i, st)) return false;
+  std::string_view t = st.templ;
+  while (!t.empty() && space(t.front())) t.remove_prefix(1);
+  while (!t.empty() && (space(t.back()) || t.back() == ';')) t.remove_suffix(1);
+  const std::size_t blank = t.find_first_of(" \t");
+  if (blank == std::string_view::npos || t.find(';') != std::string_view::npos) return false;  // one instruction
+  const std::string_view instruction = t.substr(0, blank), operands = t.substr(blank + 1);
+  // ld|st . global {.hint} [.v2|.v4] .type
+  std::vector<std::string_view> parts;
+  for (std::string_view r = instruction; !r.empty();) {
+    std::size_t dot = r.find('.');
+    parts.push_back(r.substr(0, dot));
+    if (dot == std::string_view::npos) break;
+    r = r.substr(dot + 1);
+  }
+  if (parts.size() < 3 || (parts[0] != "ld" && parts[0] != "st") || parts[1] != "global") return false;
+  const bool load = parts[0] == "ld";
+  static constexpr std::pair<std::string_view, std::string_view> kTypes[] = {
+      {"u8", "unsigned char"},  {"s8", "signed char"}, {"b8", "unsigned char"},  {"u16", "unsigned short"},
+      {"s16", "short"},         {"b16", "unsigned short"}, {"u32", "unsigned int"}, {"s32", "int"},
+      {"b32", "unsigned int"},  {"u64", "unsigned long long"}, {"s64", "long long"},
+      {"b64", "unsigned long long"}, {"f32", "float"}, {"f64", "double"}};
+  std::string_view type;
+  for (const auto& [ptx, cpp] : kTypes)
+    if (parts.back() == ptx) type = cpp;
+  if (type.empty()) return false;
+  std::size_t lanes = 1;
+  bool is_volatile = false;
+  for (std::size_t p = 2; p + 1 < parts.size(); ++p) {
+    const std::string_view q = parts[p];
+    if (q == "v2" || q == "v4") {
+      lanes = q == "v2" ? 2 : 4;
+    } else if (q == "cv" && load) {
+      is_volatile = true;
+    } else if (!(q == "nc" || q == "ca" || q == "cg" || q == "cs" || q == "lu" || q == "wb" || q == "wt" ||
+                 q == "L1::no_allocate" || q == "L1::evict_first" || q == "L1::evict_last" ||
+                 q == "L1::evict_normal" || q == "L1::evict_unchanged" || q == "L2::evict_first" ||
+                 q == "L2::evict_last" || q == "L2::evict_normal" || q == "L2::64B" || q == "L2::128B" ||
+                 q == "L2::256B")) {
+      return false;
+    }
+  }
+  // ld: DATA, [%a]   st: [%a], DATA   (the comma that separates them is outside any {})
+  const std::size_t bracket = operands.find('[');
+  const std::size_t bracket_end = operands.find(']');
+  if (bracket == std::string_view::npos || bracket_end == std::string_view::npos || bracket_end < bracket) return false;
+  const std::vector<std::size_t> address = ptx_registers(operands.substr(bracket + 1, bracket_end - bracket - 1));
+  std::string_view data = load ? operands.substr(0, bracket) : operands.substr(bracket_end + 1);
+  std::string_view rest = load ? operands.substr(bracket_end + 1) : operands.substr(0, bracket);
+  while (!rest.empty() && space(rest.front())) rest.remove_prefix(1);
+  while (!rest.empty() && space(rest.back())) rest.remove_suffix(1);
+  while (!data.empty() && (space(data.front()) || data.front() == ',')) data.remove_prefix(1);
+  while (!data.empty() && (space(data.back()) || data.back() == ',')) data.remove_suffix(1);
+  if (!rest.empty() || address.size() != 1) return false;
+  const std::vector<std::size_t> regs = ptx_registers(data);
+  if (regs.size() != lanes) return false;
+  // Operands: outputs are %0.., inputs follow. A load writes outputs ("=..."), a store reads inputs.
+  const std::size_t n_out = st.outputs.size();
+  auto operand = [&](std::size_t n) -> const AsmOperand* {
+    return n < n_out ? &st.outputs[n] : n - n_out < st.inputs.size() ? &st.inputs[n - n_out] : nullptr;
+  };
+  const AsmOperand* addr = operand(address[0]);
+  if (!addr || address[0] < n_out || addr->constraint != "l") return false;
+  if (load ? n_out != lanes || st.inputs.size() != 1 : n_out != 0 || st.inputs.size() != lanes + 1) return false;
+  std::string pointer = std::string(load ? "const " : "") + (is_volatile ? "volatile " : "") + std::string(type) + "*";
+  std::string hip = "[&] { " + pointer + " crosswarp_ptx_p = reinterpret_cast<" + pointer + ">(" + addr->expr + ");";
+  for (std::size_t l = 0; l < lanes; ++l) {
+    const AsmOperand* op = operand(regs[l]);
+    if (!op || (load ? regs[l] >= n_out || op->constraint.empty() || op->constraint[0] != '='
+                     : regs[l] < n_out || op->constraint.empty() || op->constraint[0] == '='))
+      return false;
+    hip += load ? " " + op->expr + " = crosswarp_ptx_p[" + std::to_string(l) + "];"
+                : " crosswarp_ptx_p[" + std::to_string(l) + "] = " + op->expr + ";";
+  }
+  hip += " }()";
+  access.close = st.close;
+  access.hip = std::move(hip);
+  access.instruction = std::string(instruction);
+  return true;
+}
 
 bool ptx_register_read(const std::vector<Token>& toks, std::size_t i, PtxRegisterRead& read) {
   if (i >= toks.size() || !(toks[i].is_identifier("asm") || toks[i].is_identifier("__asm__") ||

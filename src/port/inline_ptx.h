@@ -26,4 +26,21 @@ struct PtxRegisterRead {
 // Whether the asm keyword at toks[i] starts such a statement; fills `read` when it does.
 bool ptx_register_read(const std::vector<Token>& toks, std::size_t i, PtxRegisterRead& read);
 
+// Inline PTX that is one global load or store with only cache hints, as hand-tuned kernels write to keep weights
+// out of L1 and the like:
+//   asm volatile("ld.global.L1::no_allocate.v4.u32 {%0,%1,%2,%3}, [%4];" : "=r"(r.x), "=r"(r.y), "=r"(r.z),
+//                "=r"(r.w) : "l"(ptr));
+// `hip` is a statement-expression of the same access in C++ (an immediately invoked lambda over the operands:
+// [&] { const unsigned int* p = reinterpret_cast<const unsigned int*>(ptr); r.x = p[0]; ... }()), the hint dropped;
+// "ld"/"st" with state space .global, optional hints (.nc .ca .cg .cs .lu .cv .wb .wt, .L1::no_allocate,
+// .L1::evict_*, .L2::evict_*, .L2::64B/128B/256B; .cv reads through a volatile pointer), optional .v2/.v4, a type
+// .u8-.u64, .s8-.s64, .b8-.b64, .f32 or .f64, and an address [%n] whose operand is "l"(expr). Anything else is not
+// matched (and stays PTX, reported).
+struct PtxGlobalAccess {
+  std::size_t close = 0;  // the ")" closing the asm statement's operand list
+  std::string hip;        // the replacement of toks [asm keyword, close]
+  std::string instruction;  // "ld.global.L1::no_allocate.v4.u32", for the note
+};
+bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access);
+
 }  // namespace crosswarp::port

@@ -1114,13 +1114,25 @@ class Translator {
 
   static bool reads_ptx_register(const std::vector<Token>& toks, std::size_t i) {
     PtxRegisterRead r;
-    return ptx_register_read(toks, i, r);
+    PtxGlobalAccess a;
+    return ptx_register_read(toks, i, r) || ptx_global_access(toks, i, a);
   }
 
   // Inline PTX that only moves a special register into a variable (inline_ptx.h) -> an assignment.
   void ptx_register_reads(const std::vector<Token>& toks, std::vector<std::string>& out, const std::vector<bool>& excluded) {
     for (std::size_t i = 0; i < toks.size(); ++i) {
       if (excluded[i] || toks[i].kind != TokenKind::Identifier) continue;
+      PtxGlobalAccess access;
+      if (ptx_global_access(toks, i, access) && in_device_code(toks, i)) {
+        for (std::size_t k = i; k <= access.close; ++k) out[k].clear();
+        out[i] = std::move(access.hip);
+        ++res_.replacements;
+        report(toks[i], "emulated-api", Severity::Note,
+               "inline PTX \"" + access.instruction + "\" replaced by the same access in C++ (its cache hint dropped)",
+               toks[i].text, ApiStatus::Supported);
+        i = access.close;
+        continue;
+      }
       PtxRegisterRead r;
       if (!ptx_register_read(toks, i, r) || !in_device_code(toks, i)) continue;
       bool single = next_significant(toks, r.lvalue_begin - 1) == prev_significant(toks, r.lvalue_end);

@@ -419,6 +419,49 @@ TEST(PortSampleIdioms, PtxSpecialRegisterReadsBecomeExpressions) {
   }
 }
 
+// Inline PTX that is one global load or store with only cache hints (llama_cu_awq's weight loads with
+// L1::no_allocate, say) is the same access in C++: an immediately invoked lambda over the operands, a note.
+TEST(PortSampleIdioms, PtxCacheHintedGlobalAccessesBecomeCpp) {
+  TranslateResult r = port(
+      "__device__ uint4 f(const uint4* ptr) {\n  uint4 ret;\n"
+      "  asm volatile(\"ld.global.L1::no_allocate.v4.u32 {%0,%1,%2,%3}, [%4];\" : \"=r\"(ret.x), \"=r\"(ret.y), "
+      "\"=r\"(ret.z), \"=r\"(ret.w) : \"l\"(ptr));\n  return ret;\n}\n"
+      "__device__ void g(float* out, float v, const unsigned short* h, unsigned short& t) {\n"
+      "  asm(\"st.global.cs.f32 [%0], %1;\" :: \"l\"(out + 1), \"f\"(v) : \"memory\");\n"
+      "  asm volatile(\"ld.global.cv.u16 %0, [%1];\" : \"=h\"(t) : \"l\"(h));\n}\n",
+      "x.cu");
+  EXPECT_TRUE(r.ok());
+  EXPECT_NE(r.text.find("  [&] { const unsigned int* crosswarp_ptx_p = reinterpret_cast<const unsigned int*>(ptr); "
+                        "ret.x = crosswarp_ptx_p[0]; ret.y = crosswarp_ptx_p[1]; ret.z = crosswarp_ptx_p[2]; "
+                        "ret.w = crosswarp_ptx_p[3]; }();\n"),
+            std::string::npos)
+      << r.text;
+  EXPECT_NE(r.text.find("  [&] { float* crosswarp_ptx_p = reinterpret_cast<float*>(out + 1); crosswarp_ptx_p[0] = v; }();\n"),
+            std::string::npos)
+      << r.text;
+  EXPECT_NE(r.text.find("[&] { const volatile unsigned short* crosswarp_ptx_p = reinterpret_cast<const volatile "
+                        "unsigned short*>(h); t = crosswarp_ptx_p[0]; }();"),
+            std::string::npos)
+      << r.text;
+  EXPECT_TRUE(reported(r, "emulated-api"));
+  EXPECT_FALSE(reported(r, "inline-asm"));
+  EXPECT_EQ(port(r.text, "x.cu").text, r.text);
+  // Not a plain access: another state space, an unknown qualifier or a cache-policy operand, two instructions, an
+  // address with an offset, operands that do not match the vector, an output the template does not write.
+  for (std::string_view src :
+       {"__device__ void f(unsigned& v, const unsigned* p) { asm(\"ld.shared.u32 %0, [%1];\" : \"=r\"(v) : \"l\"(p)); }",
+        "__device__ void f(unsigned& v, const unsigned* p) { asm(\"ld.global.acquire.gpu.u32 %0, [%1];\" : \"=r\"(v) : \"l\"(p)); }",
+        "__device__ void f(unsigned& v, const unsigned* p, unsigned long long c) { asm(\"ld.global.L2::cache_hint.u32 %0, [%1], %2;\" : \"=r\"(v) : \"l\"(p), \"l\"(c)); }",
+        "__device__ void f(unsigned& v, const unsigned* p) { asm(\"ld.global.u32 %0, [%1]; add.u32 %0, %0, 1;\" : \"=r\"(v) : \"l\"(p)); }",
+        "__device__ void f(unsigned& v, const unsigned* p) { asm(\"ld.global.u32 %0, [%1+4];\" : \"=r\"(v) : \"l\"(p)); }",
+        "__device__ void f(unsigned& v, const unsigned* p) { asm(\"ld.global.v2.u32 {%0}, [%1];\" : \"=r\"(v) : \"l\"(p)); }",
+        "__device__ void f(unsigned& v, const unsigned* p) { asm(\"ld.global.u32 %1, [%0];\" : \"=r\"(v) : \"l\"(p)); }"}) {
+    TranslateResult k = port(src, "x.cu");
+    EXPECT_TRUE(reported(k, "inline-asm")) << src;
+    EXPECT_EQ(k.text, "#include <hip/hip_runtime.h>\n" + std::string(src));
+  }
+}
+
 // device_function_tokens (one pass, what the translator uses) answers as in_device_function does token by token:
 // nested blocks, lambdas, namespaces and classes, unbalanced braces, headers cut by directives.
 TEST(PortSampleIdioms, DeviceFunctionTokensMatchPerTokenScan) {
