@@ -183,6 +183,25 @@ TEST(LintInlinePtx, AsmIsReportedUnlessNvidiaOnly) {
   EXPECT_EQ(lint_ids("__device__ int f() {\n#ifdef __CUDA_ARCH__\n  int r; asm(\"mov.u32 %0, 1;\" : \"=r\"(r)); return r;\n#else\n  return 1;\n#endif\n}"), V{});
 }
 
+// The PTX forms crosswarp port rewrites are still reported (this source does not compile for AMD), and say so.
+TEST(LintInlinePtx, SaysWhatThePortRewrites) {
+  auto message = [](const std::string& src) {
+    auto f = crosswarp::lint::lint_source(src, "test.cu");
+    return f.size() == 1 ? f[0].message : std::string("(") + std::to_string(f.size()) + " findings)";
+  };
+  EXPECT_NE(message("__device__ unsigned f() { unsigned l; asm(\"mov.u32 %0, %%laneid;\" : \"=r\"(l)); return l; }")
+                .find("crosswarp port writes this register read as __lane_id()"),
+            std::string::npos);
+  EXPECT_NE(message("__device__ unsigned f(const unsigned* p) { unsigned v; asm(\"ld.global.nc.u32 %0, [%1];\" : "
+                    "\"=r\"(v) : \"l\"(p)); return v; }")
+                .find("crosswarp port writes this global access as the same one in C++"),
+            std::string::npos);
+  EXPECT_EQ(message("__device__ unsigned f(const unsigned* p) { unsigned v; asm(\"ld.shared.u32 %0, [%1];\" : "
+                    "\"=r\"(v) : \"l\"(p)); return v; }")
+                .find("crosswarp port writes"),
+            std::string::npos);
+}
+
 TEST(LintPageableAsyncCopy, KnowsPinnedFromPageable) {
   EXPECT_EQ(lint_ids(R"(void run(float* d, cudaStream_t s, size_t n) {
   float* a = new float[n];

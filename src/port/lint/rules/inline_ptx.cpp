@@ -1,6 +1,7 @@
 // inline-ptx: asm("...") statements. In CUDA sources these are PTX, which hipcc cannot compile.
 #include "port/lint/rule.h"
 #include "port/lint/rule_util.h"
+#include "port/inline_ptx.h"
 
 #include <cctype>
 
@@ -31,8 +32,17 @@ void check(Context& ctx, const RuleInfo& info) {
     std::string first;
     if (k + 1 < u.toks.size() && u.toks[k + 1]->kind == port::TokenKind::String) first = std::string(u.toks[k + 1]->text);
     if (first.size() > 40) first = first.substr(0, 37) + "...\"";
+    // The forms crosswarp port rewrites (port/inline_ptx.h) are still PTX in this source; the message says so.
+    const std::size_t at = static_cast<std::size_t>(u.toks[i] - u.lexed.tokens.data());
+    port::PtxRegisterRead read;
+    port::PtxGlobalAccess access;
+    std::string ported;
+    if (port::ptx_register_read(u.lexed.tokens, at, read))
+      ported = " (crosswarp port writes this register read as " + read.hip + ")";
+    else if (port::ptx_global_access(u.lexed.tokens, at, access))
+      ported = " (crosswarp port writes this global access as the same one in C++, without the cache hint)";
     ctx.report(info, i, "inline assembly " + (first.empty() ? std::string("") : first + " ") +
-                            "is PTX and does not compile for AMD GPUs");
+                            "is PTX and does not compile for AMD GPUs" + ported);
   }
 }
 
