@@ -88,11 +88,13 @@ std::string mov_source(std::string_view s) {
 // The asm statement at toks[i]: its template (one plain literal) and operands. False for anything else.
 struct AsmOperand {
   std::string constraint;
-  std::string expr;  // the operand's expression as written
+  std::string expr;                 // the operand's expression as written
+  std::size_t begin = 0, end = 0;  // its tokens: [begin, end), end the ")" after it
 };
 struct AsmStatement {
   std::string templ;
   std::vector<AsmOperand> outputs, inputs;
+  int sections = 0;  // how many ':' sections follow the template (outputs, inputs, clobbers)
   std::size_t close = 0;
 };
 
@@ -111,6 +113,7 @@ bool asm_statement(const std::vector<Token>& toks, std::size_t i, AsmStatement& 
   // two of them with an empty section between ("asm(t :: inputs)").
   for (int section = 0; k < toks.size() && (toks[k].is_punct(":") || toks[k].is_punct("::")); ++section) {
     if (toks[k].is_punct("::")) ++section;
+    st.sections = section + 1;
     k = next_significant(toks, k);
     while (k < toks.size() && !toks[k].is_punct(":") && !toks[k].is_punct("::") && !toks[k].is_punct(")")) {
       AsmOperand op;
@@ -119,6 +122,7 @@ bool asm_statement(const std::vector<Token>& toks, std::size_t i, AsmStatement& 
       if (section < 2) {
         if (k >= toks.size() || !toks[k].is_punct("(")) return false;
         int depth = 0;
+        bool any = false;
         std::size_t j = k + 1;
         for (; j < toks.size(); ++j) {
           const Token& t = toks[j];
@@ -130,8 +134,11 @@ bool asm_statement(const std::vector<Token>& toks, std::size_t i, AsmStatement& 
             --depth;
           }
           op.expr += t.text;
+          any = any || !t.is_trivia();
         }
-        if (j >= toks.size() || op.expr.empty()) return false;
+        if (j >= toks.size() || !any) return false;
+        op.begin = k + 1;
+        op.end = j;
         (section == 0 ? st.outputs : st.inputs).push_back(std::move(op));
         k = next_significant(toks, j);
       } else if (section > 2) {
@@ -262,52 +269,21 @@ bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalA
 }
 
 bool ptx_register_read(const std::vector<Token>& toks, std::size_t i, PtxRegisterRead& read) {
-  if (i >= toks.size() || !(toks[i].is_identifier("asm") || toks[i].is_identifier("__asm__") ||
-                            toks[i].is_identifier("__asm")))
-    return false;
-  std::size_t k = next_significant(toks, i);
-  while (k < toks.size() && (toks[k].is_identifier("volatile") || toks[k].is_identifier("__volatile__")))
-    k = next_significant(toks, k);
-  if (k >= toks.size() || !toks[k].is_punct("(")) return false;
-  k = next_significant(toks, k);
-  std::string templ;
-  if (k >= toks.size() || !literal_text(toks[k], templ)) return false;
-  std::string reg = mov_source(templ);
+  AsmStatement st;
+  if (!asm_statement(toks, i, st)) return false;
+  std::string reg = mov_source(st.templ);
   if (reg.empty()) return false;
   std::string_view hip;
   for (const auto& [r, h] : kRegisters)
     if (r == reg) hip = h;
   if (hip.empty()) return false;
-  k = next_significant(toks, k);
-  if (k >= toks.size() || !toks[k].is_punct(":")) return false;
-  k = next_significant(toks, k);
-  std::string constraint;
-  if (k >= toks.size() || !literal_text(toks[k], constraint)) return false;
-  if (constraint != "=r" && constraint != "=l" && constraint != "+r" && constraint != "+l") return false;
-  k = next_significant(toks, k);
-  if (k >= toks.size() || !toks[k].is_punct("(")) return false;
-  std::size_t begin = k + 1;
-  int depth = 0;
-  std::size_t end = SIZE_MAX;
-  for (std::size_t j = begin; j < toks.size(); ++j) {
-    const Token& t = toks[j];
-    if (t.kind == TokenKind::Directive || t.is_punct(";") || t.is_punct(":")) return false;
-    if (t.is_punct("(") || t.is_punct("[")) ++depth;
-    if (t.is_punct("]")) --depth;
-    if (t.is_punct(")")) {
-      if (depth == 0) {
-        end = j;
-        break;
-      }
-      --depth;
-    }
-  }
-  if (end == SIZE_MAX || next_significant(toks, begin - 1) == end) return false;  // "=r"() has no operand
-  std::size_t close = next_significant(toks, end);
-  if (close >= toks.size() || !toks[close].is_punct(")")) return false;  // inputs or clobbers follow
-  read.close = close;
-  read.lvalue_begin = begin;
-  read.lvalue_end = end;
+  // one output, nothing else: no inputs, no clobbers
+  if (st.sections != 1 || st.outputs.size() != 1) return false;
+  const AsmOperand& out = st.outputs[0];
+  if (out.constraint != "=r" && out.constraint != "=l" && out.constraint != "+r" && out.constraint != "+l") return false;
+  read.close = st.close;
+  read.lvalue_begin = out.begin;
+  read.lvalue_end = out.end;
   read.reg = std::move(reg);
   read.hip = std::string(hip);
   return true;
