@@ -81,6 +81,49 @@ bool hip_header(std::string_view name) {
   return false;
 }
 
+// The head of the function whose body holds toks[i] (specifiers, return type, name: tokens [first, paren), paren
+// the parameter list's '('), skipping the blocks of if/for/while/switch/catch; {SIZE_MAX, SIZE_MAX} outside any.
+std::pair<std::size_t, std::size_t> enclosing_function_head(const std::vector<Token>& toks, std::size_t i) {
+  int depth = 0;
+  for (std::size_t k = std::min(i, toks.size()); k-- > 0;) {
+    if (toks[k].is_punct("}")) ++depth;
+    if (!toks[k].is_punct("{")) continue;
+    if (depth > 0) {
+      --depth;
+      continue;
+    }
+    std::size_t start = k;  // back to the previous statement, block or directive
+    while (start > 0 && !toks[start - 1].is_punct(";") && !toks[start - 1].is_punct("{") &&
+           !toks[start - 1].is_punct("}") && toks[start - 1].kind != TokenKind::Directive)
+      --start;
+    std::size_t open = start;
+    while (open < k && !toks[open].is_punct("(")) ++open;
+    if (open == k) continue;  // a block that is not a function body (else, a namespace, a class)
+    const std::size_t name = prev_significant(toks, open);
+    if (name != SIZE_MAX && name >= start &&
+        (toks[name].is_identifier("if") || toks[name].is_identifier("for") || toks[name].is_identifier("while") ||
+         toks[name].is_identifier("switch") || toks[name].is_identifier("catch")))
+      continue;  // a statement's block: the function is further out
+    return {start, open};
+  }
+  return {SIZE_MAX, SIZE_MAX};
+}
+
+// Whether toks[i] is in a function body whose head has no macro-like name: in CUDA code QUALIFIERS,
+// _CCCL_HOST_DEVICE or DEVICE may well stand for __device__ (in_device_code sees only the keywords), so only a
+// function declared with none of them is known to be host code.
+bool in_plain_host_function(const std::vector<Token>& toks, std::size_t i) {
+  const auto [first, paren] = enclosing_function_head(toks, i);
+  if (first == SIZE_MAX) return false;
+  for (std::size_t h = first; h < paren; ++h) {
+    std::string_view w = toks[h].text;
+    if (toks[h].kind == TokenKind::Identifier && w.size() >= 2 &&
+        std::none_of(w.begin(), w.end(), [](char c) { return c >= 'a' && c <= 'z'; }))
+      return false;
+  }
+  return true;
+}
+
 class Translator {
  public:
   Translator(std::string_view filename, const TranslateOptions& o, TranslateResult& r)
@@ -465,41 +508,6 @@ class Translator {
                                  "device only",
            t.text, ApiStatus::Unsupported);
     return true;
-  }
-
-  // Whether toks[i] is in a function body whose head (specifiers, return type, name) has no macro-like name: in
-  // CUDA code QUALIFIERS, _CCCL_HOST_DEVICE or DEVICE may well stand for __device__ (in_device_code sees only the
-  // keywords), so only a function declared with none of them is known to be host code.
-  static bool in_plain_host_function(const std::vector<Token>& toks, std::size_t i) {
-    int depth = 0;
-    for (std::size_t k = i; k-- > 0;) {
-      if (toks[k].is_punct("}")) ++depth;
-      if (!toks[k].is_punct("{")) continue;
-      if (depth > 0) {
-        --depth;
-        continue;
-      }
-      std::size_t start = k;  // the head: back to the previous statement, block or directive
-      while (start > 0 && !toks[start - 1].is_punct(";") && !toks[start - 1].is_punct("{") &&
-             !toks[start - 1].is_punct("}") && toks[start - 1].kind != TokenKind::Directive)
-        --start;
-      std::size_t open = start;
-      while (open < k && !toks[open].is_punct("(")) ++open;
-      if (open == k) continue;  // a block that is not a function body (else, a namespace, a class)
-      const std::size_t name = prev_significant(toks, open);
-      if (name != SIZE_MAX && name >= start &&
-          (toks[name].is_identifier("if") || toks[name].is_identifier("for") || toks[name].is_identifier("while") ||
-           toks[name].is_identifier("switch") || toks[name].is_identifier("catch")))
-        continue;  // a statement's block: the function is further out
-      for (std::size_t h = start; h < open; ++h) {
-        std::string_view w = toks[h].text;
-        if (toks[h].kind != TokenKind::Identifier || w.size() < 2) continue;
-        bool upper = std::none_of(w.begin(), w.end(), [](char c) { return c >= 'a' && c <= 'z'; });
-        if (upper) return false;
-      }
-      return true;
-    }
-    return false;  // not in a function
   }
 
   // std::memcpy(&f, &bits, 4) in device code (the C++ way to reinterpret bits): nvcc takes it, hip-clang declares
@@ -1571,6 +1579,16 @@ namespace {
 // llm.c's dev/cuda/common.h). The first such unqualified call of a file that does not include <math.h>, or null.
 const Token* host_classification_call(const std::vector<Token>& toks) {
   static constexpr std::string_view kNames[] = {"isfinite", "isinf", "isnan", "isnormal", "signbit", "fpclassify"};
+  std::vector<bool> device;  // device_function_tokens, worked out at the first candidate
+  // A call in a __device__ or __global__ function that is not also __host__ has HIP's device overloads.
+  auto device_only = [&](std::size_t i) {
+    if (device.empty()) device = device_function_tokens(toks);
+    if (!device[i]) return false;
+    const auto [first, paren] = enclosing_function_head(toks, i);
+    for (std::size_t h = first; h < paren && first != SIZE_MAX; ++h)
+      if (toks[h].is_identifier("__host__")) return false;
+    return true;
+  };
   const Token* first = nullptr;
   const Token* prev = nullptr;  // the previous significant token
   for (std::size_t i = 0; i < toks.size(); ++i) {
@@ -1584,7 +1602,7 @@ const Token* host_classification_call(const std::vector<Token>& toks) {
                std::find(std::begin(kNames), std::end(kNames), t.text) != std::end(kNames) &&
                !(prev && (prev->is_punct("::") || prev->is_punct(".") || prev->is_punct("->")))) {
       std::size_t next = next_significant(toks, i);
-      if (next < toks.size() && toks[next].is_punct("(")) first = &t;
+      if (next < toks.size() && toks[next].is_punct("(") && !device_only(i)) first = &t;
     }
     prev = &t;
   }

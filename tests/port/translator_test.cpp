@@ -258,6 +258,11 @@ TEST(PortTranslate, MathHeaderForHostClassificationCalls) {
   EXPECT_EQ(tr("bool ok(float x) { return std::isfinite(x); }\n", {}, "k.cu"),
             "#include <hip/hip_runtime.h>\nbool ok(float x) { return std::isfinite(x); }\n");
   EXPECT_EQ(tr("bool ok(float x) { return isfinite(x); }\n"), "bool ok(float x) { return isfinite(x); }\n");
+  // device code has HIP's own overloads; a __host__ __device__ function is compiled for the host too
+  EXPECT_EQ(tr("__global__ void k(float* p) { if (isnan(p[0])) p[0] = 0; }\n", {}, "k.cu"),
+            "#include <hip/hip_runtime.h>\n__global__ void k(float* p) { if (isnan(p[0])) p[0] = 0; }\n");
+  EXPECT_EQ(tr("__host__ __device__ bool bad(float x) { return isnan(x); }\n", {}, "k.cu"),
+            "#include <hip/hip_runtime.h>\n#include <math.h>\n__host__ __device__ bool bad(float x) { return isnan(x); }\n");
   // idempotent
   EXPECT_EQ(tr(tr("bool bad(float x) { return isnan(x); }\n", {}, "k.cu"), {}, "k.cu"),
             tr("bool bad(float x) { return isnan(x); }\n", {}, "k.cu"));
