@@ -4,6 +4,8 @@
 // written (with names already translated).
 #include "port/launch.h"
 
+#include <algorithm>
+
 #include <string_view>
 
 namespace crosswarp::port {
@@ -206,10 +208,12 @@ namespace crosswarp::port {
 namespace {
 
 // What the declaration before toks[k] holds, read back to the previous ";", "{" or "}" (or a directive):
-// __global__ or __device__, and a parameter list's ")".
+// __global__ or __device__, __host__, a parameter list's ")", and where it starts.
 struct DeclarationHead {
   bool device = false;
+  bool host = false;
   bool paren = false;
+  std::size_t first = 0;  // the token after the ";", "{", "}" or directive it was read back to
 };
 
 DeclarationHead declaration_head(const std::vector<Token>& toks, std::size_t k) {
@@ -217,9 +221,13 @@ DeclarationHead declaration_head(const std::vector<Token>& toks, std::size_t k) 
   for (std::size_t h = k; h-- > 0;) {
     const Token& u = toks[h];
     if (u.is_trivia()) continue;
-    if (u.kind == TokenKind::Directive || u.is_punct(";") || u.is_punct("{") || u.is_punct("}")) break;
+    if (u.kind == TokenKind::Directive || u.is_punct(";") || u.is_punct("{") || u.is_punct("}")) {
+      head.first = h + 1;
+      break;
+    }
     if (u.is_punct(")")) head.paren = true;
     if (u.is_identifier("__global__") || u.is_identifier("__device__")) head.device = true;
+    if (u.is_identifier("__host__")) head.host = true;
   }
   return head;
 }
@@ -234,6 +242,29 @@ bool opens_device_function(const std::vector<Token>& toks, std::size_t k) {
 }  // namespace
 
 bool in_device_declaration(const std::vector<Token>& toks, std::size_t i) { return declaration_head(toks, i).device; }
+
+FunctionHead enclosing_function_head(const std::vector<Token>& toks, std::size_t i) {
+  int depth = 0;  // blocks closed between toks[i] and here
+  for (std::size_t k = std::min(i, toks.size()); k-- > 0;) {
+    if (toks[k].is_punct("}")) ++depth;
+    if (!toks[k].is_punct("{")) continue;
+    if (depth > 0) {
+      --depth;
+      continue;
+    }
+    const DeclarationHead head = declaration_head(toks, k);
+    std::size_t paren = head.first;
+    while (paren < k && !toks[paren].is_punct("(")) ++paren;
+    if (paren == k) continue;  // a block that is not a function body (else, a namespace, a class)
+    const std::size_t name = prev_significant(toks, paren);
+    if (name != SIZE_MAX && name >= head.first &&
+        (toks[name].is_identifier("if") || toks[name].is_identifier("for") || toks[name].is_identifier("while") ||
+         toks[name].is_identifier("switch") || toks[name].is_identifier("catch")))
+      continue;  // a statement's block: the function is further out
+    return {head.first, paren, head.host};
+  }
+  return {};
+}
 
 bool in_device_function(const std::vector<Token>& toks, std::size_t i) {
   int depth = 0;  // blocks closed between toks[i] and here

@@ -41,6 +41,16 @@ std::vector<bool> device_function_tokens(const std::vector<Token>& toks);
 // variable's declaration, which in_device_function (bodies only) does not cover.
 bool in_device_declaration(const std::vector<Token>& toks, std::size_t i);
 
+// The declaration head of the innermost function whose body holds toks[i]: tokens [first, paren) (specifiers,
+// return type, name; paren is the parameter list's "("), and whether it says __host__. Blocks that are not
+// function bodies (namespaces, classes, else) and the blocks of if, for, while, switch and catch are looked
+// through. first == SIZE_MAX outside every function.
+struct FunctionHead {
+  std::size_t first = SIZE_MAX, paren = SIZE_MAX;
+  bool host = false;
+};
+FunctionHead enclosing_function_head(const std::vector<Token>& toks, std::size_t i);
+
 // `extern __shared__ T name[];` starting at toks[i] ("extern") -> `HIP_DYNAMIC_SHARED(T, name);`.
 bool rewrite_dynamic_shared(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i);
 

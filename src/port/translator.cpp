@@ -81,41 +81,13 @@ bool hip_header(std::string_view name) {
   return false;
 }
 
-// The head of the function whose body holds toks[i] (specifiers, return type, name: tokens [first, paren), paren
-// the parameter list's '('), skipping the blocks of if/for/while/switch/catch; {SIZE_MAX, SIZE_MAX} outside any.
-std::pair<std::size_t, std::size_t> enclosing_function_head(const std::vector<Token>& toks, std::size_t i) {
-  int depth = 0;
-  for (std::size_t k = std::min(i, toks.size()); k-- > 0;) {
-    if (toks[k].is_punct("}")) ++depth;
-    if (!toks[k].is_punct("{")) continue;
-    if (depth > 0) {
-      --depth;
-      continue;
-    }
-    std::size_t start = k;  // back to the previous statement, block or directive
-    while (start > 0 && !toks[start - 1].is_punct(";") && !toks[start - 1].is_punct("{") &&
-           !toks[start - 1].is_punct("}") && toks[start - 1].kind != TokenKind::Directive)
-      --start;
-    std::size_t open = start;
-    while (open < k && !toks[open].is_punct("(")) ++open;
-    if (open == k) continue;  // a block that is not a function body (else, a namespace, a class)
-    const std::size_t name = prev_significant(toks, open);
-    if (name != SIZE_MAX && name >= start &&
-        (toks[name].is_identifier("if") || toks[name].is_identifier("for") || toks[name].is_identifier("while") ||
-         toks[name].is_identifier("switch") || toks[name].is_identifier("catch")))
-      continue;  // a statement's block: the function is further out
-    return {start, open};
-  }
-  return {SIZE_MAX, SIZE_MAX};
-}
-
 // Whether toks[i] is in a function body whose head has no macro-like name: in CUDA code QUALIFIERS,
 // _CCCL_HOST_DEVICE or DEVICE may well stand for __device__ (in_device_code sees only the keywords), so only a
 // function declared with none of them is known to be host code.
 bool in_plain_host_function(const std::vector<Token>& toks, std::size_t i) {
-  const auto [first, paren] = enclosing_function_head(toks, i);
-  if (first == SIZE_MAX) return false;
-  for (std::size_t h = first; h < paren; ++h) {
+  const FunctionHead head = enclosing_function_head(toks, i);
+  if (head.first == SIZE_MAX) return false;
+  for (std::size_t h = head.first; h < head.paren; ++h) {
     std::string_view w = toks[h].text;
     if (toks[h].kind == TokenKind::Identifier && w.size() >= 2 &&
         std::none_of(w.begin(), w.end(), [](char c) { return c >= 'a' && c <= 'z'; }))
@@ -172,7 +144,7 @@ class Translator {
                "so code kept for an architecture here is never compiled",
                "__CUDA_ARCH__", ApiStatus::Unsupported);
       if (top_level && t.kind == TokenKind::Identifier && (t.text == "asm" || t.text == "__asm__" || t.text == "__asm") &&
-          in_device_code(toks, i) && !reads_ptx_register(toks, i))
+          in_device_code(toks, i) && !rewritten_ptx(toks, i))
         report(t, "inline-asm", Severity::Warning,
                "inline assembly in device code is PTX, which AMD GPUs cannot assemble: no HIP equivalent",
                t.text, ApiStatus::Unsupported);
@@ -184,7 +156,7 @@ class Translator {
     if (top_level) cublas_implicit_includes(toks, out);
     if (top_level) cg_reduce(toks, out);
     if (top_level) cg_shuffles(toks, out, excluded);
-    if (top_level) ptx_register_reads(toks, out, excluded);
+    if (top_level) ptx_rewrites(toks, out, excluded);
     if (top_level) half2_members(toks, out, excluded);
     bool ggl = opt_.for_host_compiler || (opt_.hip_kernel_execution_syntax && !explicit_cuda_syntax());
     LaunchStyle style{ggl, opt_.for_host_compiler, &template_kernels_};
@@ -1120,14 +1092,15 @@ class Translator {
     return device_tokens_[i];
   }
 
-  static bool reads_ptx_register(const std::vector<Token>& toks, std::size_t i) {
+  static bool rewritten_ptx(const std::vector<Token>& toks, std::size_t i) {
     PtxRegisterRead r;
     PtxGlobalAccess a;
     return ptx_register_read(toks, i, r) || ptx_global_access(toks, i, a);
   }
 
-  // Inline PTX that only moves a special register into a variable (inline_ptx.h) -> an assignment.
-  void ptx_register_reads(const std::vector<Token>& toks, std::vector<std::string>& out, const std::vector<bool>& excluded) {
+  // Inline PTX the port writes in C++ (inline_ptx.h): one cache-hinted global load or store -> the same access,
+  // a move of a special register into a variable -> an assignment.
+  void ptx_rewrites(const std::vector<Token>& toks, std::vector<std::string>& out, const std::vector<bool>& excluded) {
     for (std::size_t i = 0; i < toks.size(); ++i) {
       if (excluded[i] || toks[i].kind != TokenKind::Identifier) continue;
       PtxGlobalAccess access;
@@ -1583,11 +1556,7 @@ const Token* host_classification_call(const std::vector<Token>& toks) {
   // A call in a __device__ or __global__ function that is not also __host__ has HIP's device overloads.
   auto device_only = [&](std::size_t i) {
     if (device.empty()) device = device_function_tokens(toks);
-    if (!device[i]) return false;
-    const auto [first, paren] = enclosing_function_head(toks, i);
-    for (std::size_t h = first; h < paren && first != SIZE_MAX; ++h)
-      if (toks[h].is_identifier("__host__")) return false;
-    return true;
+    return device[i] && !enclosing_function_head(toks, i).host;
   };
   const Token* first = nullptr;
   const Token* prev = nullptr;  // the previous significant token
