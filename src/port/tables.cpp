@@ -98,8 +98,8 @@ bool hipblas_v2(std::string_view hip_name) {
 namespace {
 
 // The name index behind find_api: open addressing with linear probing over one array, built on first use. An
-// std::unordered_map of the ~9,400 names took 2.5-4.5 ms to build on the build machine (a node allocation and a
-// rehash chain each), a tenth of porting an 18k-line file, and as long again to free at exit.
+// std::unordered_map of the ~9,400 names cost a node allocation each and a chain of rehashes to build, and as many
+// frees at exit: about 1 ms of CPU in `crosswarp port` on the build machine.
 class NameIndex {
  public:
   NameIndex() {
@@ -115,26 +115,16 @@ class NameIndex {
       for (const ApiEntry& e : t.entries) {
         const std::string_view name(e.cuda);
         const std::uint32_t h = hash(name);
-        std::size_t k = h & mask_;
-        bool present = false;
-        for (; slots_[k].entry != nullptr; k = (k + 1) & mask_)
-          if (slots_[k].hash == h && slots_[k].size == name.size() && name == slots_[k].entry->cuda) {
-            present = true;  // the first table wins for a name listed twice
-            break;
-          }
-        if (!present) slots_[k] = Slot{&e, h, static_cast<std::uint32_t>(name.size()), t.library};
+        Slot& s = slots_[slot_of(name, h)];
+        if (s.entry == nullptr) s = Slot{&e, h, static_cast<std::uint32_t>(name.size()), t.library};
+        // else: the first table wins for a name listed twice
       }
     }
   }
 
   ApiMatch find(std::string_view name) const {
-    const std::uint32_t h = hash(name);
-    for (std::size_t k = h & mask_; slots_[k].entry != nullptr; k = (k + 1) & mask_) {
-      const Slot& s = slots_[k];
-      if (s.hash == h && s.size == name.size() && std::memcmp(s.entry->cuda, name.data(), name.size()) == 0)
-        return ApiMatch{s.entry, s.library};
-    }
-    return ApiMatch{};
+    const Slot& s = slots_[slot_of(name, hash(name))];
+    return s.entry ? ApiMatch{s.entry, s.library} : ApiMatch{};
   }
 
  private:
@@ -144,6 +134,16 @@ class NameIndex {
     std::uint32_t size = 0;
     Library library = Library::Runtime;
   };
+
+  // The slot that holds `name` (hash h), or the empty one where it would go.
+  std::size_t slot_of(std::string_view name, std::uint32_t h) const {
+    std::size_t k = h & mask_;
+    for (; slots_[k].entry != nullptr; k = (k + 1) & mask_) {
+      const Slot& s = slots_[k];
+      if (s.hash == h && s.size == name.size() && std::memcmp(s.entry->cuda, name.data(), name.size()) == 0) break;
+    }
+    return k;
+  }
 
   static std::uint32_t hash(std::string_view s) {  // FNV-1a, folded to 32 bits
     std::uint64_t h = 14695981039346656037ull;
