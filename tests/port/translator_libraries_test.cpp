@@ -1149,3 +1149,42 @@ TEST(PortLibraries, Bfloat16RoundToNearestIsHipsConversion) {
   EXPECT_NE(r.text.find("o[1] = __float2bfloat16_rz(x);"), std::string::npos) << r.text;
   EXPECT_FALSE(r.ok());
 }
+
+// cuBLAS's status text: hipBLAS's hipblasStatusToString (in hipBLAS of ROCm 5.5, so for every --hip-version),
+// rocBLAS's rocblas_status_to_string; both give the enumerator's name.
+TEST(PortLibraries, BlasStatusText) {
+  std::string src = "const char* a = cublasGetStatusString(s); const char* b = cublasGetStatusName(s);";
+  TranslateResult r = for_hip(src, "5.7");
+  EXPECT_TRUE(r.ok());
+  EXPECT_EQ(r.text, "const char* a = hipblasStatusToString(s); const char* b = hipblasStatusToString(s);");
+  EXPECT_EQ(tr(src, roc()), "const char* a = rocblas_status_to_string(s); const char* b = rocblas_status_to_string(s);");
+}
+
+// CUBLAS_GEMM_DEFAULT_TENSOR_OP (deprecated in cuBLAS: the default algorithm, allowed to down-convert FP32 to FP16)
+// is the default algorithm, reported as deprecated; an explicit algorithm choice stays reported as unsupported.
+TEST(PortLibraries, BlasDeprecatedTensorOpAlgorithm) {
+  TranslateResult r = for_hip("cublasGemmAlgo_t a = CUBLAS_GEMM_DEFAULT_TENSOR_OP, b = CUBLAS_GEMM_DFALT_TENSOR_OP;", "5.7");
+  EXPECT_TRUE(r.ok());
+  EXPECT_EQ(r.text, "hipblasGemmAlgo_t a = HIPBLAS_GEMM_DEFAULT, b = HIPBLAS_GEMM_DEFAULT;");
+  int deprecated = 0;
+  for (const auto& d : r.diagnostics) deprecated += d.rule == "deprecated-api";
+  EXPECT_EQ(deprecated, 2);
+  EXPECT_EQ(tr("cublasGemmAlgo_t a = CUBLAS_GEMM_DEFAULT_TENSOR_OP;", roc()),
+            "rocblas_gemm_algo a = rocblas_gemm_algo_standard;");
+  TranslateResult algo = for_hip("cublasGemmAlgo_t a = CUBLAS_GEMM_ALGO3_TENSOR_OP;", "5.7");
+  EXPECT_FALSE(algo.ok());
+  EXPECT_NE(algo.text.find("CUBLAS_GEMM_ALGO3_TENSOR_OP"), std::string::npos);
+}
+
+// --roc: rocRAND's ordering API predates ROCm 5.5 (hipRAND's came with 6.2), so --roc --hip-version 5.7 maps it.
+TEST(PortLibraries, RocRandOrdering) {
+  std::string src = "curandOrdering_t o = CURAND_ORDERING_QUASI_DEFAULT; s = curandSetGeneratorOrdering(g, o);";
+  TranslateOptions roc57 = roc();
+  roc57.hip_version = "5.7";
+  TranslateResult r = translate_source(src, "x.cpp", roc57);
+  EXPECT_TRUE(r.ok());
+  EXPECT_EQ(r.text, "rocrand_ordering o = ROCRAND_ORDERING_QUASI_DEFAULT; s = rocrand_set_ordering(g, o);");
+  EXPECT_FALSE(for_hip(src, "5.7").ok());  // hipRAND 5.7 has none of it
+  EXPECT_EQ(for_hip(src, "6.2").text,
+            "hiprandOrdering_t o = HIPRAND_ORDERING_QUASI_DEFAULT; s = hiprandSetGeneratorOrdering(g, o);");
+}

@@ -314,6 +314,18 @@ MAPPINGS = {
         # 2.0 (ROCm 6.0) replaced it (deprecated in 1.0, ROCm 5.6; its deprecation notes), so earlier targets leave
         # the call reported instead of writing one with two arguments too many (the chroot's hipBLAS 0.54 rejects it)
         **{f"cublas{p}trmm{v}": (f"hipblas{p}trmm", "6.0.0") for p in "SDCZ" for v in ("", "_v2")},
+        # cuBLAS's status text (cublasGetStatusString: a description; cublasGetStatusName: the enumerator's name):
+        # hipBLAS has one function, hipblasStatusToString, which returns the enumerator's name (hipblas.h of
+        # ROCm 5.5; HIPIFY's table leaves both unmapped for hipBLAS, and maps cublasGetStatusString to rocBLAS's)
+        "cublasGetStatusString": "hipblasStatusToString",
+        "cublasGetStatusName": "hipblasStatusToString",
+        # cuBLAS's deprecated tensor-op default (cublas_api.h: CUBLAS_GEMM_DFALT_TENSOR_OP = 99, "deprecated" in the
+        # cuBLAS documentation since CUDA 11): the default algorithm that may also down-convert FP32 to FP16 inputs.
+        # hipBLAS has one algorithm value; its default never down-converts, so results can only be more precise.
+        # Recorded as deprecated, so each use is reported with what it became. The explicit CUBLAS_GEMM_ALGO<n>
+        # choices stay reported (no counterpart).
+        "CUBLAS_GEMM_DEFAULT_TENSOR_OP": "HIPBLAS_GEMM_DEFAULT",
+        "CUBLAS_GEMM_DFALT_TENSOR_OP": "HIPBLAS_GEMM_DEFAULT",
         # include guards (see "runtime")
         "CUBLAS_API_H_": "HIPBLAS_H",
         "CUBLAS_V2_H_": "HIPBLAS_H",
@@ -701,6 +713,10 @@ MAPPINGS = {
 
 # rocBLAS names (--roc) that do not follow cublasXxx -> rocblas_xxx.
 ROCBLAS = {
+    # as for hipBLAS (MAPPINGS["blas"]): rocBLAS's status text is the enumerator's name, its standard algorithm
+    "cublasGetStatusName": "rocblas_status_to_string",
+    "CUBLAS_GEMM_DEFAULT_TENSOR_OP": "rocblas_gemm_algo_standard",
+    "CUBLAS_GEMM_DFALT_TENSOR_OP": "rocblas_gemm_algo_standard",
     "cublasHandle_t": "rocblas_handle",
     "cublasStatus_t": "rocblas_status",
     "cublasOperation_t": "rocblas_operation",
@@ -819,7 +835,12 @@ ROCRAND = {
     "curandMakeMTGP32Constants": "rocrand_make_constant",
     "curandMakeMTGP32KernelState": "rocrand_make_state_mtgp32",
     "curandSetGeneratorOffset": "rocrand_set_offset",
-    "curandSetGeneratorOrdering": "rocrand_set_ordering",
+    # rocRAND has had the ordering API since before ROCm 5.5 (the chroot's rocrand.h); hipRAND only from 6.2
+    "curandSetGeneratorOrdering": ("rocrand_set_ordering", "5.7.0"),
+    "curandOrdering_t": ("rocrand_ordering", "5.7.0"),
+    "curandOrdering": ("rocrand_ordering", "5.7.0"),
+    **{f"CURAND_ORDERING_{n}": (f"ROCRAND_ORDERING_{n}", "5.7.0") for n in (
+        "PSEUDO_BEST", "PSEUDO_DEFAULT", "PSEUDO_SEEDED", "PSEUDO_LEGACY", "PSEUDO_DYNAMIC", "QUASI_DEFAULT")},
     "curandSetPseudoRandomGeneratorSeed": "rocrand_set_seed",
     "curand": "rocrand",
     "curand_log_normal2_double": "rocrand_log_normal_double2",
@@ -1078,6 +1099,7 @@ _BLASLT = {
     "CUBLASLT_MATMUL_DESC_AMAX_D_POINTER": ("HIPBLASLT_MATMUL_DESC_AMAX_D_POINTER", "6.2.0"),
 }
 MAPPINGS["blaslt"] = {c: (h if not v else (h, v)) for c, (h, v) in _BLASLT.items()}
+DEPRECATED.update({"CUBLAS_GEMM_DEFAULT_TENSOR_OP", "CUBLAS_GEMM_DFALT_TENSOR_OP"})  # see MAPPINGS["blas"]
 DEPRECATED.add("cublasLtMatrixLayoutStruct")  # removed in CUDA 10.2
 KINDS["cublasLtMatrixLayoutStruct"] = "Type"
 
