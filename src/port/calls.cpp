@@ -373,9 +373,18 @@ bool name_taken(const std::vector<Token>& toks, const std::vector<std::string>& 
   return false;
 }
 
+// An argument text of the tables for a C source (c_source): C has NULL where C++ has nullptr.
+std::string in_language(std::string_view text, bool c_source) {
+  std::string s(text);
+  if (!c_source) return s;
+  for (std::size_t at = s.find("nullptr"); at != std::string::npos; at = s.find("nullptr", at))
+    s.replace(at, 7, "NULL");
+  return s;
+}
+
 // Declare: "type name=default, ..." -> declarations before the statement and the names appended, or the defaults.
 void declare_arguments(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i,
-                       std::size_t last_arg_token, std::string_view params) {
+                       std::size_t last_arg_token, std::string_view params, bool c_source) {
   struct Param {
     std::string type, name, value;
   };
@@ -411,7 +420,7 @@ void declare_arguments(const std::vector<Token>& toks, std::vector<std::string>&
   }
   std::string decls;
   for (const Param& p : ps) {
-    decls += p.type + " hipify_" + p.name + suffix + " = {};" + sep;
+    decls += p.type + " hipify_" + p.name + suffix + (c_source ? " = {0};" : " = {};") + sep;
     appended += ", hipify_" + p.name + suffix;
   }
   out[start] = decls + out[start];
@@ -573,7 +582,7 @@ bool retype_size_variable(const std::vector<Token>& toks, std::vector<std::strin
 // before the statement, passed instead, and copied to n after it; only where the statement is the call's own (an
 // assignment or a macro around it), so that the copy runs exactly when the call did.
 bool size_out_argument(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i, std::size_t close,
-                       std::pair<std::size_t, std::size_t> arg, bool roc) {
+                       std::pair<std::size_t, std::size_t> arg, bool roc, bool c_source) {
   auto [first, last] = arg;
   if (!toks[first].is_punct("&") || next_significant(toks, first) != last || toks[last].kind != TokenKind::Identifier)
     return false;
@@ -591,7 +600,7 @@ bool size_out_argument(const std::vector<Token>& toks, std::vector<std::string>&
     if (!name_taken(toks, out, var)) break;
   }
   std::string decl = "size_t ";
-  decl.append(var).append(" = {};");
+  decl.append(var).append(c_source ? " = 0;" : " = {};");
   // on a line of its own, indented as the statement, when the statement begins a line
   if (start > 0 && toks[start - 1].kind == TokenKind::Newline) {
     decl += '\n';
@@ -606,7 +615,7 @@ bool size_out_argument(const std::vector<Token>& toks, std::vector<std::string>&
   out[first].push_back('&');
   out[first] += var;
   for (std::size_t k = first + 1; k <= last; ++k) out[k].clear();
-  out[semi].append(" ").append(toks[last].text).append(" = static_cast<int>(").append(var).append(");");
+  out[semi].append(" ").append(toks[last].text).append(c_source ? " = (int)(" : " = static_cast<int>(").append(var).append(");");
   return true;
 }
 
@@ -641,7 +650,7 @@ bool void_pointer_pointer_argument(const std::vector<Token>& toks, std::size_t i
 }
 
 bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i,
-                       std::string_view cuda, bool roc, std::string* unapplied) {
+                       std::string_view cuda, bool roc, std::string* unapplied, bool c_source) {
   std::vector<std::pair<std::size_t, std::size_t>> args;
   std::size_t close = 0;
   if (!call_arguments(toks, i, args, close)) return false;
@@ -659,7 +668,7 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
     switch (r.op) {
       case ArgumentRewrite::Append:
         if (args.size() != n || args.empty()) continue;
-        out[args.back().second] += ", " + std::string(r.text);
+        out[args.back().second] += ", " + in_language(r.text, c_source);
         break;
       case ArgumentRewrite::Cast:
       case ArgumentRewrite::ConstCast:
@@ -677,8 +686,11 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
             if (star != std::string::npos && type.find("const") > star) continue;
           }
         }
-        out[args[n].first] = std::string(r.op == ArgumentRewrite::Cast ? "reinterpret_cast<" : "const_cast<") +
-                             std::string(r.text) + ">(" + out[args[n].first];
+        if (c_source)
+          out[args[n].first] = "(" + std::string(r.text) + ")(" + out[args[n].first];
+        else
+          out[args[n].first] = std::string(r.op == ArgumentRewrite::Cast ? "reinterpret_cast<" : "const_cast<") +
+                               std::string(r.text) + ">(" + out[args[n].first];
         out[args[n].second] += ")";
         break;
       case ArgumentRewrite::Drop:
@@ -697,7 +709,7 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
         break;
       case ArgumentRewrite::Insert: {
         if (n >= args.size()) continue;
-        std::string text(r.text);
+        std::string text = in_language(r.text, c_source);
         if (text.size() > 1 && text[0] == '$') {
           std::size_t k = static_cast<std::size_t>(std::stoi(text.substr(1)));
           if (k >= original.size()) continue;
@@ -708,15 +720,16 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
       }
       case ArgumentRewrite::Replace:
         if (n >= args.size()) continue;
-        out[args[n].first] = std::string(r.text);
+        out[args[n].first] = in_language(r.text, c_source);
         for (std::size_t k = args[n].first + 1; k <= args[n].second; ++k) out[k].clear();
         break;
       case ArgumentRewrite::Declare:
         if (args.size() != n || args.empty()) continue;
-        declare_arguments(toks, out, i, args.back().second, r.text);
+        declare_arguments(toks, out, i, args.back().second, r.text, c_source);
         break;
       case ArgumentRewrite::SizeOut:
-        if (args.size() != n || args.empty() || !size_out_argument(toks, out, i, close, args.back(), roc)) continue;
+        if (args.size() != n || args.empty() || !size_out_argument(toks, out, i, close, args.back(), roc, c_source))
+          continue;
         break;
       case ArgumentRewrite::Keep: {
         ++keep_counts;
@@ -731,7 +744,7 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
             std::size_t k = static_cast<std::size_t>(std::stoi(std::string(item)));
             if (k < original.size()) kept += (kept.empty() ? "" : ", ") + original[k];
           } else {
-            kept += (kept.empty() ? "" : ", ") + std::string(item);  // a literal the HIP call takes in addition
+            kept += (kept.empty() ? "" : ", ") + in_language(item, c_source);  // a literal the HIP call takes too
           }
           list = comma == std::string_view::npos ? std::string_view{} : list.substr(comma + 1);
         }

@@ -36,8 +36,11 @@ bool has_argument_rewrite(std::string_view cuda);
 // `unapplied` (when given) says why a call whose arguments must be reordered for HIP was left as it was
 // (its argument count is not the one the reordering was written for, e.g. arguments from a macro); it
 // stays empty otherwise.
+// `c_source`: the file is C (a .c file), so what is written is C: NULL for nullptr, (T)(x) for the named casts,
+// {0} and 0 as initializers.
 bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i,
-                       std::string_view cuda, bool roc = false, std::string* unapplied = nullptr);
+                       std::string_view cuda, bool roc = false, std::string* unapplied = nullptr,
+                       bool c_source = false);
 
 // Whether the first argument of the call toks[i](...) is a void**: cast to it ("(void**)&p",
 // "reinterpret_cast<void**>(p)") or the address of a variable declared void* in scope ("&p"). Such a call

@@ -400,7 +400,8 @@ class Translator {
     }
     for (std::size_t i : argument_calls_) {
       std::string unapplied;
-      if (rewrite_arguments(toks, out, i, toks[i].text, roc_library(find_api(toks[i].text).library), &unapplied))
+      if (rewrite_arguments(toks, out, i, toks[i].text, roc_library(find_api(toks[i].text).library), &unapplied,
+                            c_source()))
         ++res_.replacements;
       if (!unapplied.empty())
         report(toks[i], "unsupported-api", Severity::Warning, std::move(unapplied), toks[i].text, ApiStatus::Unsupported);
@@ -467,7 +468,7 @@ class Translator {
     if (function_declarator(toks, i) || in_device_code(toks, i) || declares_global_function(toks, t.text) ||
         !in_plain_host_function(toks, i))
       return false;
-    if (rsqrt) {
+    if (rsqrt && !c_source()) {
       emulate(t, out,
               t.text == "rsqrt" ? "[](double x) { return 1.0 / __builtin_sqrt(x); }"
                                 : "[](float x) { return static_cast<float>(1.0 / __builtin_sqrt(static_cast<double>(x))); }",
@@ -1416,8 +1417,9 @@ class Translator {
     return lookup(kValues, cuda);
   }
 
-  // A C translation unit (.c): HIP's C++ overloads with default arguments are not there.
-  bool c_source() const { return file_.size() > 2 && file_.substr(file_.size() - 2) == ".c"; }
+  // A C translation unit (.c): HIP's C++ overloads with default arguments are not there, and what the port writes
+  // must be C (no lambdas, named casts or nullptr).
+  bool c_source() const { return file_.ends_with(".c"); }
 
   std::string_view file_;
   const TranslateOptions& opt_;

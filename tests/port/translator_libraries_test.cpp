@@ -1188,3 +1188,31 @@ TEST(PortLibraries, RocRandOrdering) {
   EXPECT_EQ(for_hip(src, "6.2").text,
             "hiprandOrdering_t o = HIPRAND_ORDERING_QUASI_DEFAULT; s = hiprandSetGeneratorOrdering(g, o);");
 }
+
+// In a C file (.c: NVIDIA's cuSPARSE samples are C) what the argument rewrites write is C: NULL, C casts, C
+// initializers. The same calls in C++ keep nullptr and the named casts.
+TEST(PortLibraries, ArgumentRewritesInC) {
+  TranslateOptions o;
+  std::string spsm = "s = cusparseSpSM_solve(h, opA, opB, &alpha, A, B, C, CUDA_R_32F, CUSPARSE_SPSM_ALG_DEFAULT, d);";
+  EXPECT_EQ(tr(spsm, o, "x.c"),
+            "s = hipsparseSpSM_solve(h, opA, opB, &alpha, A, B, C, HIP_R_32F, HIPSPARSE_SPSM_ALG_DEFAULT, d, NULL);");
+  EXPECT_EQ(tr(spsm, o, "x.cpp"),
+            "s = hipsparseSpSM_solve(h, opA, opB, &alpha, A, B, C, HIP_R_32F, HIPSPARSE_SPSM_ALG_DEFAULT, d, nullptr);");
+  EXPECT_EQ(tr("r = nvrtcCompileProgram(p, n, opts);", o, "x.c"), "r = hiprtcCompileProgram(p, n, (const char**)(opts));");
+  EXPECT_EQ(tr("r = nvrtcCompileProgram(p, n, opts);", o, "x.cpp"),
+            "r = hiprtcCompileProgram(p, n, const_cast<const char**>(opts));");
+  EXPECT_EQ(tr("e = cudaFuncGetAttributes(&a, k);", o, "x.c"), "e = hipFuncGetAttributes(&a, (const void*)(k));");
+  // rocSPARSE writes a size_t where cuSPARSE wrote an int: a size_t temporary, copied back with a C cast
+  std::string size = "void f(void) {\n  int n = 0;\n  s = cusparseSgemvi_bufferSize(h, op, m, k, nnz, &n);\n"
+                     "  printf(\"%d\", n);\n}\n";
+  std::string c = tr(size, roc(), "x.c");
+  EXPECT_NE(c.find("size_t hipify_buffer_size = 0;\n  s = rocsparse_sgemvi_buffer_size(h, op, m, k, nnz, "
+                   "&hipify_buffer_size); n = (int)(hipify_buffer_size);"),
+            std::string::npos)
+      << c;
+  EXPECT_NE(tr(size, roc(), "x.cpp").find("n = static_cast<int>(hipify_buffer_size);"), std::string::npos);
+  // host rsqrtf: no lambda in C (reported instead)
+  TranslateResult r = translate_source("float f(float x) { return rsqrtf(x); }", "x.c", o);
+  EXPECT_EQ(r.text, "float f(float x) { return rsqrtf(x); }");
+  EXPECT_FALSE(r.ok());
+}
