@@ -771,6 +771,57 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
   return changed;
 }
 
+bool append_spsv_analysis_buffer(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i) {
+  std::vector<std::pair<std::size_t, std::size_t>> args;
+  std::size_t close = 0;
+  if (!call_arguments(toks, i, args, close) || args.size() != 9) return false;
+  // the descriptor as written in the source (its tokens, not their translation), compared between the calls
+  auto source_text = [&](std::pair<std::size_t, std::size_t> arg) {
+    std::string text;
+    for (std::size_t k = arg.first; k <= arg.second; ++k)
+      if (!toks[k].is_trivia()) text += toks[k].text;
+    return text;
+  };
+  const std::string descriptor = source_text(args[8]);
+  std::string buffer;
+  for (std::size_t k = 0; k < toks.size(); ++k) {
+    if (!toks[k].is_identifier("cusparseSpSV_analysis")) continue;
+    std::vector<std::pair<std::size_t, std::size_t>> analysis;
+    std::size_t end = 0;
+    if (!call_arguments(toks, k, analysis, end) || analysis.size() != 10 || source_text(analysis[8]) != descriptor)
+      continue;
+    if (k > i && !buffer.empty()) break;  // one before the solve wins over one after it
+    buffer = argument_text(out, analysis[9]);
+    if (k > i) break;
+  }
+  if (buffer.empty()) return false;
+  out[args.back().second] += ", " + buffer;
+  return true;
+}
+
+bool sparse_status_text(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i, bool c_source) {
+  std::vector<std::pair<std::size_t, std::size_t>> args;
+  std::size_t close = 0;
+  if (!call_arguments(toks, i, args, close) || args.size() != 1) return false;
+  constexpr std::string_view kNames =
+      "{\"HIPSPARSE_STATUS_SUCCESS\", \"HIPSPARSE_STATUS_NOT_INITIALIZED\", \"HIPSPARSE_STATUS_ALLOC_FAILED\", "
+      "\"HIPSPARSE_STATUS_INVALID_VALUE\", \"HIPSPARSE_STATUS_ARCH_MISMATCH\", \"HIPSPARSE_STATUS_MAPPING_ERROR\", "
+      "\"HIPSPARSE_STATUS_EXECUTION_FAILED\", \"HIPSPARSE_STATUS_INTERNAL_ERROR\", "
+      "\"HIPSPARSE_STATUS_MATRIX_TYPE_NOT_SUPPORTED\", \"HIPSPARSE_STATUS_ZERO_PIVOT\", "
+      "\"HIPSPARSE_STATUS_NOT_SUPPORTED\", \"HIPSPARSE_STATUS_INSUFFICIENT_RESOURCES\"}";
+  if (!c_source) {
+    out[i] = "[](hipsparseStatus_t status) { constexpr const char* names[] = " + std::string(kNames) +
+             "; const auto k = static_cast<unsigned>(status); return k < sizeof(names) / sizeof(*names) ? names[k] : "
+             "\"HIPSPARSE_STATUS_UNKNOWN\"; }";
+    return true;
+  }
+  out[i] = "__extension__({ static const char* const crosswarp_status_names[] = " + std::string(kNames) +
+           "; unsigned crosswarp_status = (unsigned)";
+  out[close] += "; crosswarp_status < sizeof(crosswarp_status_names) / sizeof(*crosswarp_status_names) ? "
+                "crosswarp_status_names[crosswarp_status] : \"HIPSPARSE_STATUS_UNKNOWN\"; })";
+  return true;
+}
+
 int symbol_argument(std::string_view cuda) {
   for (const SymbolArg& s : kSymbolArgs)
     if (s.cuda == cuda) return s.arg;

@@ -47,6 +47,20 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
 // resolves to the C function in both APIs, so HIP's functions without a T** template (hipHostAlloc) take it.
 bool void_pointer_pointer_argument(const std::vector<Token>& toks, std::size_t i);
 
+// cuSPARSE 12's cusparseSpSV_solve(h, op, alpha, A, x, y, type, alg, descr) for hipSPARSE before 3.0 (ROCm 6.0),
+// whose hipsparseSpSV_solve takes one more argument, the buffer the solve works in, which is the one given to
+// hipsparseSpSV_analysis (cuSPARSE 12 keeps it in the descriptor): appends the buffer argument of the file's
+// cusparseSpSV_analysis call on the same descriptor (the nearest one before the solve, else after it). False
+// (nothing changed) when the call does not have CUDA 12's nine arguments or no such analysis call is found.
+bool append_spsv_analysis_buffer(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i);
+
+// cusparseGetErrorString(status) / cusparseGetErrorName(status) for hipSPARSE before 3.0 (ROCm 6.0), which has
+// neither: the name of the status's enumerator (HIPSPARSE_STATUS_*, hipSPARSE's values 0-11; CUDA's
+// GetErrorString gives a description instead). In C++ an immediately invoked lambda replaces the name; in C
+// (c_source), which has no lambdas, a GNU statement expression wraps the call's argument (GCC and Clang, the
+// compilers of HIP host code, take it). False (nothing changed) when the call does not parse.
+bool sparse_status_text(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i, bool c_source);
+
 // The pre-6.2 HIP name of a warp-synchronous builtin (__shfl_xor_sync -> __shfl_xor), or "" when there is none.
 std::string_view maskless_equivalent(std::string_view cuda);
 

@@ -407,6 +407,38 @@ class Translator {
         report(toks[i], "unsupported-api", Severity::Warning, std::move(unapplied), toks[i].text, ApiStatus::Unsupported);
     }
     argument_calls_.clear();
+    for (std::size_t i : spsv_solve_calls_) {
+      if (append_spsv_analysis_buffer(toks, out, i)) {
+        ++res_.replacements;
+        report(toks[i], "added-argument", Severity::Note,
+               "hipsparseSpSV_solve before hipSPARSE 3.0 (ROCm 6.0; --hip-version " + opt_.hip_version +
+                   ") takes the analysis buffer as a 10th argument: the buffer passed to cusparseSpSV_analysis "
+                   "with the same descriptor added",
+               toks[i].text, ApiStatus::Supported);
+      } else {
+        report(toks[i], "unsupported-api", Severity::Warning,
+               "hipsparseSpSV_solve before hipSPARSE 3.0 (ROCm 6.0; --hip-version " + opt_.hip_version +
+                   ") takes the buffer given to hipsparseSpSV_analysis as a 10th argument, and no "
+                   "cusparseSpSV_analysis call on the same descriptor was found in this file: add it by hand",
+               toks[i].text, ApiStatus::Unsupported);
+      }
+    }
+    spsv_solve_calls_.clear();
+    for (std::size_t i : sparse_status_calls_) {
+      const std::string name(toks[i].text), hip = "hip" + name.substr(2);  // cusparseX -> hipsparseX
+      if (sparse_status_text(toks, out, i, c_source())) {
+        ++res_.replacements;
+        report(toks[i], "emulated-api", Severity::Note,
+               name + " -> " + hip + " needs HIP 6.0.0 (--hip-version " + opt_.hip_version +
+                   "): written as the status's enumerator name (HIPSPARSE_STATUS_*)",
+               name, ApiStatus::Supported);
+      } else {
+        report(toks[i], "unsupported-api", Severity::Warning,
+               name + " -> " + hip + " needs HIP 6.0.0 (--hip-version " + opt_.hip_version + ")", name,
+               ApiStatus::Unsupported);
+      }
+    }
+    sparse_status_calls_.clear();
     for (std::size_t i : maskless_calls_) {
       std::string_view old = maskless_equivalent(toks[i].text);
       if (drop_full_mask(toks, out, i, old)) {
@@ -851,6 +883,11 @@ class Translator {
         maskless_calls_.push_back(i);
         return;
       }
+      if (!roc_target && (t.text == "cusparseGetErrorString" || t.text == "cusparseGetErrorName") &&
+          next < toks.size() && toks[next].is_punct("(")) {
+        sparse_status_calls_.push_back(i);  // written as the status's name (call_rewrites)
+        return;
+      }
       if (case_label) {  // the same for an enumerator the --hip-version release does not have yet
         dropped_ranges_.emplace_back(prev, next);
         report(t, "dropped-case-label", Severity::Warning,
@@ -872,6 +909,9 @@ class Translator {
     if (!maskless_equivalent(t.text).empty() && !opt_.for_host_compiler) maskless_calls_.push_back(i);
     if (int arg = symbol_argument(t.text); arg >= 0) symbol_calls_.emplace_back(i, arg);
     if (has_argument_rewrite(t.text)) argument_calls_.push_back(i);
+    if (t.text == "cusparseSpSV_solve" && !roc_target && !opt_.hip_version.empty() &&
+        hip_version_older(opt_.hip_version, "6.0"))
+      spsv_solve_calls_.push_back(i);
     if (e.status == ApiStatus::Deprecated) {
       report(t, "deprecated-api", Severity::Warning,
              std::string(t.text) + " is deprecated in CUDA; translated to " + std::string(target), t.text,
@@ -1450,6 +1490,8 @@ class Translator {
   bool solver_enums_ = false;
   std::vector<std::pair<std::size_t, int>> symbol_calls_;  // (call name token, symbol argument index)
   std::vector<std::size_t> maskless_calls_;                // warp-sync builtins whose full mask can go
+  std::vector<std::size_t> sparse_status_calls_;           // cusparseGetErrorString/Name for hipSPARSE < 3.0
+  std::vector<std::size_t> spsv_solve_calls_;              // cusparseSpSV_solve for hipSPARSE < 3.0 (calls.h)
   std::vector<std::size_t> argument_calls_;                // calls whose HIP signature differs (calls.h)
   std::vector<std::tuple<std::size_t, std::size_t, std::string>> own_operators_;  // definitions HIP has
   std::vector<std::pair<std::size_t, std::string>> tile_types_;  // `auto` tokens of tiled_partition results

@@ -1216,3 +1216,48 @@ TEST(PortLibraries, ArgumentRewritesInC) {
   EXPECT_EQ(r.text, "float f(float x) { return rsqrtf(x); }");
   EXPECT_FALSE(r.ok());
 }
+
+// hipsparseSpSV_solve took the analysis buffer as a 10th argument until hipSPARSE 3.0 (ROCm 6.0); cuSPARSE 12
+// keeps it in the descriptor. For an older --hip-version the buffer of the analysis on the same descriptor is
+// appended; where there is none the call is reported. The newest HIP takes CUDA's nine arguments.
+TEST(PortLibraries, SpSVSolveBufferBeforeHip6) {
+  std::string src =
+      "s = cusparseSpSV_analysis(h, op, &a, A, x, y, CUDA_R_64F, CUSPARSE_SPSV_ALG_DEFAULT, dL, bufL);\n"
+      "s = cusparseSpSV_analysis(h, op, &a, A, x, y, CUDA_R_64F, CUSPARSE_SPSV_ALG_DEFAULT, dU, bufU);\n"
+      "s = cusparseSpSV_solve(h, op, &a, A, x, y, CUDA_R_64F, CUSPARSE_SPSV_ALG_DEFAULT, dU);\n";
+  TranslateResult r = for_hip(src, "5.7");
+  EXPECT_TRUE(r.ok());
+  EXPECT_NE(r.text.find("hipsparseSpSV_solve(h, op, &a, A, x, y, HIP_R_64F, HIPSPARSE_SPSV_ALG_DEFAULT, dU, bufU);"),
+            std::string::npos)
+      << r.text;
+  EXPECT_NE(tr(src).find("hipsparseSpSV_solve(h, op, &a, A, x, y, HIP_R_64F, HIPSPARSE_SPSV_ALG_DEFAULT, dU);"),
+            std::string::npos);
+  TranslateResult alone = for_hip("s = cusparseSpSV_solve(h, op, &a, A, x, y, CUDA_R_64F, alg, d);", "5.7");
+  EXPECT_FALSE(alone.ok());
+  EXPECT_EQ(alone.text, "s = hipsparseSpSV_solve(h, op, &a, A, x, y, HIP_R_64F, alg, d);");
+}
+
+// cusparseGetErrorString/Name (every cuSPARSE error check) for hipSPARSE before 3.0, which has neither: the
+// status's enumerator name, by a lambda in C++ and a statement expression in C; hipSPARSE's own from 6.0.
+TEST(PortLibraries, SparseStatusTextBeforeHip6) {
+  std::string src = "printf(\"%s\\n\", cusparseGetErrorString(status));";
+  TranslateResult cpp = for_hip(src, "5.7");
+  EXPECT_TRUE(cpp.ok());
+  EXPECT_EQ(cpp.text.find("cusparse"), std::string::npos) << cpp.text;
+  EXPECT_NE(cpp.text.find("printf(\"%s\\n\", [](hipsparseStatus_t status) { constexpr const char* names[] = "
+                          "{\"HIPSPARSE_STATUS_SUCCESS\", "),
+            std::string::npos)
+      << cpp.text;
+  EXPECT_NE(cpp.text.find("\"HIPSPARSE_STATUS_UNKNOWN\"; }(status));"), std::string::npos) << cpp.text;
+  TranslateOptions o;
+  o.hip_version = "5.7";
+  TranslateResult c = translate_source("const char* e = cusparseGetErrorName(s);", "x.c", o);
+  EXPECT_TRUE(c.ok());
+  EXPECT_NE(c.text.find("const char* e = __extension__({ static const char* const crosswarp_status_names[] = "),
+            std::string::npos)
+      << c.text;
+  EXPECT_NE(c.text.find("unsigned crosswarp_status = (unsigned)(s); crosswarp_status < "), std::string::npos) << c.text;
+  EXPECT_NE(c.text.find(": \"HIPSPARSE_STATUS_UNKNOWN\"; });"), std::string::npos) << c.text;
+  EXPECT_EQ(for_hip(src, "6.0").text, "printf(\"%s\\n\", hipsparseGetErrorString(status));");
+  expect_idempotent(src, o);
+}
