@@ -884,7 +884,8 @@ class Translator {
         return;
       }
       if (!roc_target && (t.text == "cusparseGetErrorString" || t.text == "cusparseGetErrorName") &&
-          next < toks.size() && toks[next].is_punct("(")) {
+          next < toks.size() && toks[next].is_punct("(") && !function_declarator(toks, i) &&
+          !(prev != SIZE_MAX && (toks[prev].is_punct("::") || toks[prev].is_punct(".") || toks[prev].is_punct("->")))) {
         sparse_status_calls_.push_back(i);  // written as the status's name (call_rewrites)
         return;
       }
@@ -910,7 +911,7 @@ class Translator {
     if (int arg = symbol_argument(t.text); arg >= 0) symbol_calls_.emplace_back(i, arg);
     if (has_argument_rewrite(t.text)) argument_calls_.push_back(i);
     if (t.text == "cusparseSpSV_solve" && !roc_target && !opt_.hip_version.empty() &&
-        hip_version_older(opt_.hip_version, "6.0"))
+        hip_version_older(opt_.hip_version, "6.0") && !function_declarator(toks, i))
       spsv_solve_calls_.push_back(i);
     if (e.status == ApiStatus::Deprecated) {
       report(t, "deprecated-api", Severity::Warning,

@@ -1235,6 +1235,18 @@ TEST(PortLibraries, SpSVSolveBufferBeforeHip6) {
   TranslateResult alone = for_hip("s = cusparseSpSV_solve(h, op, &a, A, x, y, CUDA_R_64F, alg, d);", "5.7");
   EXPECT_FALSE(alone.ok());
   EXPECT_EQ(alone.text, "s = hipsparseSpSV_solve(h, op, &a, A, x, y, HIP_R_64F, alg, d);");
+  // declarations (cusparse.h's) are not calls
+  std::string decls =
+      "cusparseStatus_t cusparseSpSV_analysis(cusparseHandle_t h, cusparseOperation_t op, const void* a, "
+      "cusparseConstSpMatDescr_t A, cusparseConstDnVecDescr_t x, cusparseDnVecDescr_t y, cudaDataType t, "
+      "cusparseSpSVAlg_t alg, cusparseSpSVDescr_t d, void* buffer);\n"
+      "cusparseStatus_t cusparseSpSV_solve(cusparseHandle_t h, cusparseOperation_t op, const void* a, "
+      "cusparseConstSpMatDescr_t A, cusparseConstDnVecDescr_t x, cusparseDnVecDescr_t y, cudaDataType t, "
+      "cusparseSpSVAlg_t alg, cusparseSpSVDescr_t d);\n";
+  EXPECT_EQ(for_hip(decls, "5.7").text.find("buffer);\nhipsparseStatus_t hipsparseSpSV_solve(") != std::string::npos &&
+                for_hip(decls, "5.7").text.ends_with("hipsparseSpSVDescr_t d);\n"),
+            true)
+      << for_hip(decls, "5.7").text;
 }
 
 // cusparseGetErrorString/Name (every cuSPARSE error check) for hipSPARSE before 3.0, which has neither: the
@@ -1260,4 +1272,8 @@ TEST(PortLibraries, SparseStatusTextBeforeHip6) {
   EXPECT_NE(c.text.find(": \"HIPSPARSE_STATUS_UNKNOWN\"; });"), std::string::npos) << c.text;
   EXPECT_EQ(for_hip(src, "6.0").text, "printf(\"%s\\n\", hipsparseGetErrorString(status));");
   expect_idempotent(src, o);
+  // a declaration (cusparse.h's own) is not a call: left, and reported
+  TranslateResult decl = for_hip("const char* CUSPARSEAPI cusparseGetErrorString(cusparseStatus_t status);", "5.7");
+  EXPECT_EQ(decl.text, "const char* HIPSPARSE_EXPORT cusparseGetErrorString(hipsparseStatus_t status);");
+  EXPECT_FALSE(decl.ok());
 }
