@@ -123,6 +123,8 @@ class Translator {
         out[i] = directive(t);
         if (top_level && hipblas_include_ == SIZE_MAX && out[i].find("hipblas/hipblas.h") != std::string::npos)
           hipblas_include_ = i;
+        if (top_level && rocblas_include_ == SIZE_MAX && out[i].find("rocblas/rocblas.h") != std::string::npos)
+          rocblas_include_ = i;
         if (top_level && hipsolver_include_ == SIZE_MAX && out[i].find("hipsolver/hipsolver.h") != std::string::npos)
           hipsolver_include_ = i;
       } else if (t.kind == TokenKind::Identifier) {
@@ -963,7 +965,21 @@ class Translator {
   //   HIPBLAS_USE_HIP_HALF is defined (opt-in since hipBLAS 0.54, ROCm 5.5): for a file that uses __half and an
   //   explicit target before 7.0 (whose hipBLAS 3.0 this has not been checked against, so the newest target's
   //   output is left as HIPIFY writes it).
+  // - rocBLAS (--roc) has its own complex class, rocblas_float_complex, which cuComplex becomes while cuCaddf,
+  //   make_cuFloatComplex and the other cuComplex.h functions become HIP's (hipCaddf on hipFloatComplex), and
+  //   whose x and y are private where cuComplex's are public: NVIDIA's cuBLAS samples did not compile under --roc
+  //   (2,189 hipcc errors over 72 programs). The same macro before rocblas.h makes rocBLAS's complex types HIP's
+  //   ("for consistency of type reuse across hipified applications", rocblas-complex-types.h of ROCm 5.5).
   void hipblas_type_switches(const std::vector<Token>& toks, std::vector<std::string>& out) {
+    if (opt_.roc && rocblas_include_ != SIZE_MAX && hip_version_older(opt_.hip_version, "7.0")) {
+      for (const Token& t : toks)
+        if (t.kind == TokenKind::Directive && t.text.find("ROCM_MATHLIBS_API_USE_HIP_COMPLEX") != std::string_view::npos)
+          return;
+      out[rocblas_include_].insert(0, default_define("rocBLAS: its complex types are HIP's, as cuComplex's functions "
+                                                     "are (hipCaddf, ...)",
+                                                     "ROCM_MATHLIBS_API_USE_HIP_COMPLEX"));
+      return;
+    }
     if (hipblas_include_ == SIZE_MAX || opt_.roc || !hip_version_older(opt_.hip_version, "7.0")) return;
     bool complex = hip_version_older(opt_.hip_version, "6.0"), half = false, half_defined = false;
     for (const Token& t : toks) {
@@ -1485,6 +1501,7 @@ class Translator {
   std::string v2_name_;  // a hipBLAS 2.x _v2 name (hipblas_v2_window)
   std::set<std::string> v2_used_;  // the _v2 names written (for hipblas_v2_compat)
   std::size_t hipblas_include_ = SIZE_MAX;  // the token of the file's hipBLAS include
+  std::size_t rocblas_include_ = SIZE_MAX;  // the token of the file's rocBLAS include (--roc)
   std::size_t hipsolver_include_ = SIZE_MAX;  // the token of the file's hipSOLVER include
   // HIP before 6.0, a file that calls cuSOLVER and not cuBLAS: cuBLAS's fill mode, operation and side types and
   // values are hipSOLVER's (hipsolver_enum_name()).

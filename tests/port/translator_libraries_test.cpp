@@ -1019,6 +1019,29 @@ TEST(PortLibraries, CublasImpliedHeadersAndTypeSwitches) {
   EXPECT_EQ(own.find("#define HIPBLAS_USE_HIP_HALF\n"), 0u) << own;
 }
 
+// --roc: cuComplex becomes rocBLAS's rocblas_float_complex (a class with private x and y) while cuComplex.h's
+// functions become HIP's (hipCaddf on hipFloatComplex), so for an explicit target before 7.0 rocBLAS's complex types
+// are switched to HIP's by ROCM_MATHLIBS_API_USE_HIP_COMPLEX before rocblas.h (NVIDIA's cuBLAS samples: 2,189 hipcc
+// errors with ROCm 5.5 without it, none of them with it). Not for the newest target (HIPIFY's text), nor twice.
+TEST(PortLibraries, RocblasComplexIsHipComplex) {
+  const std::string src = "#include <cublas_v2.h>\ncuComplex f(cuComplex a, cuComplex b) { return cuCaddf(a, b); }\n";
+  TranslateOptions roc55 = roc();
+  roc55.hip_version = "5.5";
+  std::string out = tr(src, roc55);
+  EXPECT_EQ(out.find("// rocBLAS: its complex types are HIP's"), 0u) << out;
+  EXPECT_NE(out.find("#ifndef ROCM_MATHLIBS_API_USE_HIP_COMPLEX\n#define ROCM_MATHLIBS_API_USE_HIP_COMPLEX\n#endif\n"
+                     "#if __has_include(<rocblas/rocblas.h>)"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("rocblas_float_complex f(rocblas_float_complex a, rocblas_float_complex b) { return hipCaddf(a, b); }"),
+            std::string::npos)
+      << out;
+  expect_idempotent(src, roc55);
+  EXPECT_EQ(tr(src, roc()).find("ROCM_MATHLIBS_API_USE_HIP_COMPLEX"), std::string::npos);
+  EXPECT_EQ(tr("#define ROCM_MATHLIBS_API_USE_HIP_COMPLEX\n" + src, roc55).find("#ifndef ROCM_MATHLIBS"),
+            std::string::npos);
+}
+
 // cuSOLVER takes cuBLAS's fill mode, operation and side enums. hipSOLVER takes hipBLAS's from ROCm 6.0 (HIPIFY's
 // hipblasFillMode_t); before 6.0 it has its own and declares no hipBLAS ones. For an explicit target before 6.0 a
 // cuSOLVER-only file gets hipSOLVER's names; a file that also calls cuBLAS keeps hipBLAS's and gets Debian's
