@@ -1,6 +1,7 @@
-// Realistic CUDA programs (this folder) ported for HIP 5.7 and compiled with hipcc for gfx90a inside the
-// Debian 13 HIP chroot (scripts/hip-chroot.sh): the translation must be complete (no unsupported API left)
-// and must compile. Skipped, with the reason, where the chroot (or the right to chroot) is missing.
+// Realistic CUDA programs (.cu) and C host programs calling the CUDA libraries (.c) of this folder, ported for
+// HIP 5.7 and compiled with hipcc for gfx90a inside the Debian 13 HIP chroot (scripts/hip-chroot.sh): the
+// translation must be complete (no unsupported API left) and must compile. Skipped, with the reason, where the
+// chroot (or the right to chroot) is missing.
 #include "port/lexer.h"
 #include "port/tables.h"
 
@@ -37,7 +38,7 @@ fs::path hip_chroot() {
 std::vector<std::string> samples() {
   std::vector<std::string> names;
   for (const auto& e : fs::directory_iterator(kSamples))
-    if (e.path().extension() == ".cu") names.push_back(e.path().filename().string());
+    if (e.path().extension() == ".cu" || e.path().extension() == ".c") names.push_back(e.path().filename().string());
   std::sort(names.begin(), names.end());
   return names;
 }
@@ -99,13 +100,18 @@ TEST_P(PortSample, TranslatesCompletelyAndCompilesWithHipcc) {
   if (!fs::exists(root / "usr/bin/hipcc"))
     GTEST_SKIP() << "no HIP chroot with hipcc at " << root << " (scripts/hip-chroot.sh ensure): not compiled";
   if (geteuid() != 0) GTEST_SKIP() << "chroot needs root: " << name << " translated but not compiled";
-  std::string tmp = "/tmp/crosswarp-port-sample-" + std::to_string(getpid()) + "-" + name + ".hip";
+  // A .cu sample becomes a HIP source; a .c one stays C, host code that a C compiler builds against HIP's headers
+  // with the platform macro that CMake's hip::host target adds (hipcc sets it only for HIP sources).
+  const bool c = name.ends_with(".c");
+  std::string tmp = "/tmp/crosswarp-port-sample-" + std::to_string(getpid()) + "-" + name + (c ? "" : ".hip");
   {
     std::ofstream out(root / tmp.substr(1), std::ios::binary);
     out << r.text;
   }
   std::string output;
-  int rc = run("chroot '" + root.string() + "' hipcc --offload-arch=gfx90a -c '" + tmp + "' -o /dev/null", output);
+  int rc = run("chroot '" + root.string() + "' hipcc --offload-arch=gfx90a " + (c ? "-D__HIP_PLATFORM_AMD__ " : "") +
+                   "-c '" + tmp + "' -o /dev/null",
+               output);
   fs::remove(root / tmp.substr(1));
   EXPECT_EQ(rc, 0) << "hipcc failed on the translation of " << name << ":\n" << output << "\n--- translation:\n"
                    << r.text;
