@@ -63,11 +63,13 @@ for rel in $programs; do
   case "$b" in *.cpp) grep -q -E '<<<|hipLaunchKernelGGL|__global__' "$CHROOT$INSIDE/$rel" && host_only="-x hip" ;; esac
   chroot "$CHROOT" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
     sh -c "cd $INSIDE/$d && hipcc --offload-arch=gfx90a -fsyntax-only -ferror-limit=0 $host_only $HIPCC_ARGS $b" >"$log" 2>&1
-  n=$(grep -c 'error:' "$log")
+  # clang's diagnostics ("file:line:col: error: ..."), not the source lines it quotes (a printf("... error: %s"))
+  n=$(grep -cE '(^|: )(fatal )?error: ' "$log")
   total=$((total + n))
   printf '%-60s %d\n' "$rel" "$n"
 done
 rm -rf "${CHROOT:?}$INSIDE"
 echo "total errors: $total"
 echo "errors by message:"
-cat "$WORK"/logs/*.log 2>/dev/null | grep 'error:' | sed 's/^.*error: //' | sort | uniq -c | sort -rn
+cat "$WORK"/logs/*.log 2>/dev/null | grep -E '(^|: )(fatal )?error: ' | sed -E 's/^.*(^|: )(fatal )?error: //' |
+  sort | uniq -c | sort -rn
