@@ -210,7 +210,7 @@ class Translator {
       if (toks[i].text == name) body = &text;
     if (!body) return;
     std::size_t p = prev_significant(toks, i), open = next_significant(toks, i);
-    if (p != SIZE_MAX && (toks[p].is_punct(".") || toks[p].is_punct("->") || toks[p].is_punct("::"))) return;
+    if (member_or_qualified(toks, p)) return;
     if (open >= toks.size() || !toks[open].is_punct("(")) return;
     std::size_t close = SIZE_MAX;
     int depth = 0;
@@ -377,8 +377,7 @@ class Translator {
       std::string_view half = half_of(toks[i].text);
       if (half.empty()) continue;
       std::size_t prev = prev_significant(toks, i);
-      if (prev != SIZE_MAX && (toks[prev].is_punct(".") || toks[prev].is_punct("->") || toks[prev].is_punct("::")))
-        continue;
+      if (member_or_qualified(toks, prev)) continue;
       if (prev != SIZE_MAX && toks[prev].is_punct("(")) {  // already reinterpret_cast<half&>(h.x): ported before
         std::size_t gt = prev_significant(toks, prev);
         std::size_t amp = gt == SIZE_MAX ? SIZE_MAX : prev_significant(toks, gt);
@@ -497,8 +496,7 @@ class Translator {
     if (!rsqrt && std::find(std::begin(kReported), std::end(kReported), t.text) == std::end(kReported)) return false;
     const std::size_t prev = prev_significant(toks, i), next = next_significant(toks, i);
     if (next >= toks.size() || !toks[next].is_punct("(") || opt_.for_host_compiler) return false;
-    if (prev != SIZE_MAX && (toks[prev].is_punct("::") || toks[prev].is_punct(".") || toks[prev].is_punct("->")))
-      return false;
+    if (member_or_qualified(toks, prev)) return false;
     if (function_declarator(toks, i) || in_device_code(toks, i) || declares_global_function(toks, t.text) ||
         !in_plain_host_function(toks, i))
       return false;
@@ -887,7 +885,7 @@ class Translator {
       }
       if (!roc_target && (t.text == "cusparseGetErrorString" || t.text == "cusparseGetErrorName") &&
           next < toks.size() && toks[next].is_punct("(") && !function_declarator(toks, i) &&
-          !(prev != SIZE_MAX && (toks[prev].is_punct("::") || toks[prev].is_punct(".") || toks[prev].is_punct("->")))) {
+          !member_or_qualified(toks, prev)) {
         sparse_status_calls_.push_back(i);  // written as the status's name (call_rewrites)
         return;
       }
@@ -968,8 +966,8 @@ class Translator {
   // - rocBLAS (--roc) has its own complex class, rocblas_float_complex, which cuComplex becomes while cuCaddf,
   //   make_cuFloatComplex and the other cuComplex.h functions become HIP's (hipCaddf on hipFloatComplex), and
   //   whose x and y are private where cuComplex's are public: NVIDIA's cuBLAS samples did not compile under --roc
-  //   (2,189 hipcc errors over 72 programs). The same macro before rocblas.h makes rocBLAS's complex types HIP's
-  //   ("for consistency of type reuse across hipified applications", rocblas-complex-types.h of ROCm 5.5).
+  //   (2,190 hipcc errors over 72 programs with ROCm 5.5). The same macro before rocblas.h makes rocBLAS's complex
+  //   types HIP's ("for consistency of type reuse across hipified applications", rocblas-complex-types.h, 5.5).
   void hipblas_type_switches(const std::vector<Token>& toks, std::vector<std::string>& out) {
     if (opt_.roc && rocblas_include_ != SIZE_MAX && hip_version_older(opt_.hip_version, "7.0")) {
       for (const Token& t : toks)
@@ -1341,6 +1339,12 @@ class Translator {
     ApiMatch call = find_api(enclosing_call(toks, i));
     if (call.entry && call.library != Library::Blas && call.library != Library::Dnn) return hip;
     return data_type_name(toks[i].text, hip);
+  }
+
+  // Whether toks[p], the token before a name, makes it a member or a qualified name (`.`, `->`, `::`): someone
+  // else's, not CUDA's global one.
+  static bool member_or_qualified(const std::vector<Token>& toks, std::size_t p) {
+    return p != SIZE_MAX && (toks[p].is_punct(".") || toks[p].is_punct("->") || toks[p].is_punct("::"));
   }
 
   // Whether toks[k] names a function being declared or defined ("unsigned umin(unsigned a, unsigned b)"): it

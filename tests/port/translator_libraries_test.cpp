@@ -14,9 +14,10 @@ std::string tr(std::string_view src, TranslateOptions o = {}, std::string_view f
   return translate_source(src, file, o).text;
 }
 
-TranslateOptions roc() {
+TranslateOptions roc(const char* hip_version = "") {
   TranslateOptions o;
   o.roc = true;
+  o.hip_version = hip_version;
   return o;
 }
 
@@ -176,8 +177,7 @@ TEST(PortLibraries, RocBlasMixedPrecisionGemvBatched) {
             "s = rocblas_tssgemv_strided_batched(h, t, m, n, &a, A, lda, sa, x, incx, sx, &b, y, incy, sy, c);");
   EXPECT_EQ(tr("s = cublasHSHgemvBatched(h, t, m, n, &a, A, lda, x, incx, &b, y, incy, c);", roc()),
             "s = rocblas_hshgemv_batched(h, t, m, n, &a, A, lda, x, incx, &b, y, incy, c);");
-  TranslateOptions roc57 = roc();
-  roc57.hip_version = "5.7";
+  TranslateOptions roc57 = roc("5.7");
   EXPECT_FALSE(translate_source(src, "x.cpp", roc57).ok());
   EXPECT_FALSE(translate_source(src, "x.cpp").ok());  // hipBLAS: no counterpart, left and reported
 }
@@ -206,8 +206,7 @@ TEST(PortLibraries, TrmmIsOutOfPlaceFromRocm6) {
   // the complex ones are hipBLAS 2.x's *_v2 (hipComplex) functions there
   EXPECT_EQ(for_hip("s = cublasCtrmm_v2(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);", "6.2").text,
             "s = hipblasCtrmm_v2(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);");
-  TranslateOptions roc57 = roc();
-  roc57.hip_version = "5.7";
+  TranslateOptions roc57 = roc("5.7");
   EXPECT_FALSE(translate_source(src, "x.cpp", roc57).ok());
   EXPECT_EQ(tr(src, roc()), "s = rocblas_strmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);");
 }
@@ -216,15 +215,13 @@ TEST(PortLibraries, TrmmIsOutOfPlaceFromRocm6) {
 // default mode has a counterpart (rocBLAS's xf32 is not TF32), so the TF32 mode stays reported.
 TEST(PortLibraries, RocBlasMathMode) {
   std::string src = "cublasMath_t m = CUBLAS_DEFAULT_MATH; s = cublasGetMathMode(h, &m); s = cublasSetMathMode(h, m);";
-  TranslateOptions roc57 = roc();
-  roc57.hip_version = "5.7";
+  TranslateOptions roc57 = roc("5.7");
   TranslateResult r = translate_source(src, "x.cpp", roc57);
   EXPECT_TRUE(r.ok());
   EXPECT_EQ(r.text,
             "rocblas_math_mode m = rocblas_default_math; s = rocblas_get_math_mode(h, &m); "
             "s = rocblas_set_math_mode(h, m);");
-  TranslateOptions roc56 = roc();
-  roc56.hip_version = "5.6";
+  TranslateOptions roc56 = roc("5.6");
   EXPECT_FALSE(translate_source(src, "x.cpp", roc56).ok());
   TranslateResult tf32 = translate_source("s = cublasSetMathMode(h, CUBLAS_TF32_TENSOR_OP_MATH);", "x.cpp", roc());
   EXPECT_FALSE(tf32.ok());
@@ -960,8 +957,7 @@ TEST(PortLibraries, RocSparseSpMVStages) {
             "rocsparse_spmv(h, op, al, A, x, be, y, t, alg, rocsparse_spmv_stage_buffer_size, &size, nullptr);\n"
             "rocsparse_spmv(h, op, al, A, x, be, y, t, alg, rocsparse_spmv_stage_preprocess, nullptr, buf);\n"
             "rocsparse_spmv(h, op, al, A, x, be, y, t, alg, rocsparse_spmv_stage_compute, nullptr, buf);\n");
-  TranslateOptions roc57 = roc();
-  roc57.hip_version = "5.7";
+  TranslateOptions roc57 = roc("5.7");
   EXPECT_EQ(tr(src, roc57),
             "rocsparse_spmv_ex(h, op, al, A, x, be, y, t, alg, rocsparse_spmv_stage_buffer_size, &size, nullptr);\n"
             "rocsparse_spmv_ex(h, op, al, A, x, be, y, t, alg, rocsparse_spmv_stage_preprocess, nullptr, buf);\n"
@@ -1025,8 +1021,7 @@ TEST(PortLibraries, CublasImpliedHeadersAndTypeSwitches) {
 // errors with ROCm 5.5 without it, none of them with it). Not for the newest target (HIPIFY's text), nor twice.
 TEST(PortLibraries, RocblasComplexIsHipComplex) {
   const std::string src = "#include <cublas_v2.h>\ncuComplex f(cuComplex a, cuComplex b) { return cuCaddf(a, b); }\n";
-  TranslateOptions roc55 = roc();
-  roc55.hip_version = "5.5";
+  TranslateOptions roc55 = roc("5.5");
   std::string out = tr(src, roc55);
   EXPECT_EQ(out.find("// rocBLAS: its complex types are HIP's"), 0u) << out;
   EXPECT_NE(out.find("#ifndef ROCM_MATHLIBS_API_USE_HIP_COMPLEX\n#define ROCM_MATHLIBS_API_USE_HIP_COMPLEX\n#endif\n"
@@ -1202,8 +1197,7 @@ TEST(PortLibraries, BlasDeprecatedTensorOpAlgorithm) {
 // --roc: rocRAND's ordering API predates ROCm 5.5 (hipRAND's came with 6.2), so --roc --hip-version 5.7 maps it.
 TEST(PortLibraries, RocRandOrdering) {
   std::string src = "curandOrdering_t o = CURAND_ORDERING_QUASI_DEFAULT; s = curandSetGeneratorOrdering(g, o);";
-  TranslateOptions roc57 = roc();
-  roc57.hip_version = "5.7";
+  TranslateOptions roc57 = roc("5.7");
   TranslateResult r = translate_source(src, "x.cpp", roc57);
   EXPECT_TRUE(r.ok());
   EXPECT_EQ(r.text, "rocrand_ordering o = ROCRAND_ORDERING_QUASI_DEFAULT; s = rocrand_set_ordering(g, o);");
