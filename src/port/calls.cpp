@@ -78,10 +78,18 @@ bool call_arguments(const std::vector<Token>& toks, std::size_t i,
   return false;
 }
 
-bool full_mask(const std::vector<Token>& toks, std::size_t first, std::size_t last) {
+// The source text of toks[first..last] without comments and blanks ("( void ** ) & p" -> "(void**)&p"), compared
+// as written; reading stops once it holds `limit` characters.
+std::string significant_text(const std::vector<Token>& toks, std::size_t first, std::size_t last,
+                             std::size_t limit = SIZE_MAX) {
   std::string text;
-  for (std::size_t k = first; k <= last; ++k)
+  for (std::size_t k = first; k <= last && text.size() < limit; ++k)
     if (!toks[k].is_trivia()) text += toks[k].text;
+  return text;
+}
+
+bool full_mask(const std::vector<Token>& toks, std::size_t first, std::size_t last) {
+  const std::string text = significant_text(toks, first, last);
   std::string lower;
   for (char c : text) lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
   while (!lower.empty() && (lower.back() == 'u' || lower.back() == 'l')) lower.pop_back();
@@ -622,9 +630,7 @@ bool size_out_argument(const std::vector<Token>& toks, std::vector<std::string>&
 // Whether the argument toks[first..last] is an expression cast to void**: "(void**)p", "(void **)&p",
 // "reinterpret_cast<void**>(&p)", "static_cast<void**>(p)".
 bool cast_to_void_pointer_pointer(const std::vector<Token>& toks, std::pair<std::size_t, std::size_t> arg) {
-  std::string text;
-  for (std::size_t k = arg.first; k <= arg.second && text.size() < 32; ++k)
-    if (!toks[k].is_trivia()) text += toks[k].text;
+  const std::string text = significant_text(toks, arg.first, arg.second, 32);
   for (std::string_view cast : {"(void**)", "reinterpret_cast<void**>(", "static_cast<void**>("})
     if (text.starts_with(cast)) return true;
   return false;
@@ -776,19 +782,14 @@ bool append_spsv_analysis_buffer(const std::vector<Token>& toks, std::vector<std
   std::size_t close = 0;
   if (!call_arguments(toks, i, args, close) || args.size() != 9) return false;
   // the descriptor as written in the source (its tokens, not their translation), compared between the calls
-  auto source_text = [&](std::pair<std::size_t, std::size_t> arg) {
-    std::string text;
-    for (std::size_t k = arg.first; k <= arg.second; ++k)
-      if (!toks[k].is_trivia()) text += toks[k].text;
-    return text;
-  };
-  const std::string descriptor = source_text(args[8]);
+  const std::string descriptor = significant_text(toks, args[8].first, args[8].second);
   std::string buffer;
   for (std::size_t k = 0; k < toks.size(); ++k) {
     if (!toks[k].is_identifier("cusparseSpSV_analysis")) continue;
     std::vector<std::pair<std::size_t, std::size_t>> analysis;
     std::size_t end = 0;
-    if (!call_arguments(toks, k, analysis, end) || analysis.size() != 10 || source_text(analysis[8]) != descriptor)
+    if (!call_arguments(toks, k, analysis, end) || analysis.size() != 10 ||
+        significant_text(toks, analysis[8].first, analysis[8].second) != descriptor)
       continue;
     if (k > i && !buffer.empty()) break;  // one before the solve wins over one after it
     buffer = argument_text(out, analysis[9]);

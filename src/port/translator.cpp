@@ -969,26 +969,26 @@ class Translator {
   //   (2,190 hipcc errors over 72 programs with ROCm 5.5). The same macro before rocblas.h makes rocBLAS's complex
   //   types HIP's ("for consistency of type reuse across hipified applications", rocblas-complex-types.h, 5.5).
   void hipblas_type_switches(const std::vector<Token>& toks, std::vector<std::string>& out) {
-    if (opt_.roc && rocblas_include_ != SIZE_MAX && hip_version_older(opt_.hip_version, "7.0")) {
-      for (const Token& t : toks)
-        if (t.kind == TokenKind::Directive && t.text.find("ROCM_MATHLIBS_API_USE_HIP_COMPLEX") != std::string_view::npos)
-          return;
-      out[rocblas_include_].insert(0, default_define("rocBLAS: its complex types are HIP's, as cuComplex's functions "
-                                                     "are (hipCaddf, ...)",
-                                                     "ROCM_MATHLIBS_API_USE_HIP_COMPLEX"));
-      return;
-    }
-    if (hipblas_include_ == SIZE_MAX || opt_.roc || !hip_version_older(opt_.hip_version, "7.0")) return;
-    bool complex = hip_version_older(opt_.hip_version, "6.0"), half = false, half_defined = false;
+    const bool rocblas = opt_.roc && rocblas_include_ != SIZE_MAX, hipblas = !opt_.roc && hipblas_include_ != SIZE_MAX;
+    if (!(rocblas || hipblas) || !hip_version_older(opt_.hip_version, "7.0")) return;
+    bool complex_defined = false, half = false, half_defined = false;
     for (const Token& t : toks) {
       // Either macro already there (the user's own, or porting the output again): that one is not written again;
       // the other still is.
       if (t.kind == TokenKind::Directive && t.text.find("ROCM_MATHLIBS_API_USE_HIP_COMPLEX") != std::string_view::npos)
-        complex = false;
+        complex_defined = true;
       if (t.kind == TokenKind::Directive && t.text.find("HIPBLAS_USE_HIP_HALF") != std::string_view::npos)
         half_defined = true;
       if (t.kind == TokenKind::Identifier && (t.text == "__half" || t.text == "half" || t.text == "__half2")) half = true;
     }
+    if (rocblas) {
+      if (!complex_defined)
+        out[rocblas_include_].insert(0, default_define("rocBLAS: its complex types are HIP's, as cuComplex's "
+                                                       "functions are (hipCaddf, ...)",
+                                                       "ROCM_MATHLIBS_API_USE_HIP_COMPLEX"));
+      return;
+    }
+    const bool complex = hip_version_older(opt_.hip_version, "6.0") && !complex_defined;
     half = half && !half_defined;
     std::string block;
     if (complex)
