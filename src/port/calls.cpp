@@ -11,6 +11,8 @@ namespace crosswarp::port {
 
 namespace {
 
+bool side_effect_free(const std::vector<Token>& toks, std::size_t first, std::size_t last, bool calls);
+
 struct SymbolArg {
   std::string_view cuda;
   int arg;
@@ -108,7 +110,9 @@ struct ArgumentRewrite {
                           // const_cast to it unless the argument is a variable declared without that const),
                           // the argument appended or inserted ("$k": a copy of argument k),
                           // the HIP function called instead, the replacement, (Keep) the arguments kept, in
-                          // the HIP call's order, each an index or a literal passed as it is ("0,2,1,true"), or
+                          // the HIP call's order, each an index or a literal passed as it is ("0,2,1,true"; a
+                          // number is written "#0"; an index listed twice copies the argument, which must then
+                          // have no side effects), or
                           // (Declare) the parameters appended, "type name=default, ...": each is declared
                           // value-initialized before the statement as hipify_<name>[_N] and passed (HIPIFY's
                           // form, so the new arguments are visible and can be set), or, where no declaration can
@@ -283,6 +287,16 @@ constexpr AR kArgumentRewrites[] = {
     {"cudnnRNNBackwardWeights", AR::Keep, 15, "0,1,2,3,4,5,6,7,8,11,12,9,10,13,14"},
     // rocblas_syrk_ex takes the execution type last; cublasCsyrkEx computes in complex float
     {"cublasCsyrkEx", AR::Append, 13, "rocblas_datatype_f32_c", AR::Roc},
+    // rocblas_gemm_ex and its batched forms write D = alpha*op(A)*op(B) + beta*C, a matrix of its own (d, d_type,
+    // ldd [, stride_d]) after C, and take a solution index and flags last (rocblas-functions.h of ROCm 5.5, every
+    // release since): cuBLAS's in-place C is passed as D too, which rocBLAS allows ("C and D may point to the same
+    // matrix if their parameters are identical"); solution 0 and rocblas_gemm_flags_none are rocBLAS's defaults
+    {"cublasGemmEx", AR::Keep, 19, "0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,14,15,16,17,18,#0,rocblas_gemm_flags_none",
+     AR::Roc},
+    {"cublasGemmBatchedEx", AR::Keep, 20,
+     "0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,14,15,16,17,18,19,#0,rocblas_gemm_flags_none", AR::Roc},
+    {"cublasGemmStridedBatchedEx", AR::Keep, 23,
+     "0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,16,17,18,19,20,21,22,#0,rocblas_gemm_flags_none", AR::Roc},
     // cuSPARSE's buffer-size queries write an int, rocSPARSE's a size_t (same arguments otherwise; cuSPARSE 12 and
     // rocSPARSE 5.7 headers). HIPIFY casts &n to size_t*, which writes 8 bytes into a 4-byte int. hipSPARSE's
     // gebsr2gebsc and csr2gebsr queries write a size_t too (every hipSPARSE release; HIPIFY passes &n, an int*, which
@@ -739,23 +753,51 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
         break;
       case ArgumentRewrite::Keep: {
         ++keep_counts;
-        if (args.size() != n) continue;  // the argument count the list was written for
+        if (args.size() != n || args.empty()) continue;  // the argument count the list was written for
         kept_applied = true;
-        std::string kept;
+        std::vector<std::string> items;
+        std::size_t same = 0;  // the list starts with arguments 0..same-1 in place: their text stays as written
+        std::vector<int> uses(original.size(), 0);
         std::string_view list = r.text;
         while (!list.empty()) {
           std::size_t comma = list.find(',');
           std::string_view item = list.substr(0, comma);
           if (!item.empty() && item.front() >= '0' && item.front() <= '9') {
             std::size_t k = static_cast<std::size_t>(std::stoi(std::string(item)));
-            if (k < original.size()) kept += (kept.empty() ? "" : ", ") + original[k];
+            if (k < original.size()) {
+              if (k == items.size() && same == items.size()) ++same;
+              items.push_back(original[k]);
+              ++uses[k];
+            }
           } else {
-            kept += (kept.empty() ? "" : ", ") + in_language(item, c_source);  // a literal the HIP call takes too
+            if (item.starts_with("#")) item.remove_prefix(1);  // a number passed as it is
+            items.push_back(in_language(item, c_source));      // a literal the HIP call takes too
           }
           list = comma == std::string_view::npos ? std::string_view{} : list.substr(comma + 1);
         }
-        for (std::size_t k = args.front().first; k <= args.back().second; ++k) out[k].clear();
-        out[args.front().first] = kept;
+        // an argument passed twice is evaluated twice: not one that assigns (C[i++]); a call in it (v.data()) is
+        // taken to only read
+        std::size_t twice = 0;
+        while (twice < uses.size() &&
+               (uses[twice] < 2 || side_effect_free(toks, args[twice].first, args[twice].second, true)))
+          ++twice;
+        if (twice < uses.size()) {
+          if (unapplied != nullptr)
+            *unapplied = std::string(cuda) + "'s argument " + std::to_string(twice + 1) + " (" + original[twice] +
+                         ") is passed twice to its HIP counterpart and has side effects; the call was left as it "
+                         "was: pass it by hand";
+          return changed;
+        }
+        std::string rest;
+        for (std::size_t k = same; k < items.size(); ++k) rest += (k == same ? "" : ", ") + items[k];
+        if (same == args.size()) {  // arguments appended
+          if (!rest.empty()) out[args.back().second] += ", " + rest;
+        } else if (!rest.empty()) {  // the arguments from the first one out of place on are written anew
+          for (std::size_t k = args[same].first; k <= args.back().second; ++k) out[k].clear();
+          out[args[same].first] = rest;
+        } else {  // trailing arguments dropped, with the comma before them
+          for (std::size_t k = args[same - 1].second + 1; k <= args.back().second; ++k) out[k].clear();
+        }
         break;
       }
     }
@@ -895,14 +937,14 @@ bool full_mask_variable(const std::vector<Token>& toks, std::size_t call, std::s
   return false;
 }
 
-// No token of [first, last] can change state: no assignment, ++/--, or call (a name followed by "(").
-// Such a mask expression can be dropped without changing what the program does.
-bool side_effect_free(const std::vector<Token>& toks, std::size_t first, std::size_t last) {
+// No token of [first, last] can change state: no assignment, ++/--, or (unless `calls` are taken as reading only)
+// call (a name followed by "("). Such a mask expression can be dropped without changing what the program does.
+bool side_effect_free(const std::vector<Token>& toks, std::size_t first, std::size_t last, bool calls) {
   for (std::size_t k = first; k <= last; ++k) {
     const Token& t = toks[k];
     if (t.is_trivia()) continue;
     if (t.kind == TokenKind::Directive || assigns(t)) return false;
-    if (t.kind == TokenKind::Identifier) {
+    if (t.kind == TokenKind::Identifier && !calls) {
       std::size_t n = next_significant(toks, k);
       if (n <= last && toks[n].is_punct("(")) return false;
     }
@@ -922,7 +964,7 @@ bool drop_full_mask(const std::vector<Token>& toks, std::vector<std::string>& ou
   // never changes a shuffle's value, so any mask without side effects goes. A vote's result depends on its
   // mask (__ballot_sync is __ballot & mask), so there the mask must be provably the full warp.
   bool shuffle = maskless.starts_with("__shfl");
-  if (shuffle ? !side_effect_free(toks, args[0].first, args[0].second)
+  if (shuffle ? !side_effect_free(toks, args[0].first, args[0].second, false)
               : !(variable ? full_mask_variable(toks, i, toks[args[0].first].text)
                            : full_mask(toks, args[0].first, args[0].second)))
     return false;

@@ -307,7 +307,7 @@ class Translator {
     // host code's __half and __nv_bfloat16 become rocBLAS's (identifier()).
     // A file that calls cuSPARSE but not cuBLAS: its cudaDataType variables are hipSPARSE's (hipDataType) or
     // rocSPARSE's (data_type_name()).
-    calls_blas_ = calls_sparse_ = false;
+    calls_blas_ = calls_sparse_ = calls_blaslt_ = false;
     bool calls_solver = false, blas_functions = false;
     for (const Token& t : toks) {
       if (t.kind != TokenKind::Identifier) continue;
@@ -319,6 +319,7 @@ class Translator {
       if (t.text == "cublasInit" || t.text == "cublasShutdown" || t.text == "cublasAlloc" || t.text == "cublasGetError")
         legacy = true;
       ApiMatch m = find_api(t.text);
+      if (m.library == Library::BlasLt) calls_blaslt_ = true;
       if (m.library != Library::Blas) continue;
       calls_blas_ = true;
       if (m.entry->kind == ApiKind::Function || t.text == "cublasHandle_t") blas_functions = true;
@@ -335,6 +336,7 @@ class Translator {
     inner.roc_blas_ = roc_blas_;
     inner.calls_blas_ = calls_blas_;
     inner.calls_sparse_ = calls_sparse_;
+    inner.calls_blaslt_ = calls_blaslt_;
     inner.solver_enums_ = solver_enums_;
   }
 
@@ -794,6 +796,17 @@ class Translator {
       return;
     }
     target = data_type_name(toks, i, target);
+    const std::string_view compute_data_type = compute_type_as_data_type(toks, i);
+    if (!compute_data_type.empty()) {
+      target = compute_data_type;
+      if (t.text.ends_with("_PEDANTIC") || t.text.find("_FAST_") != std::string_view::npos)
+        report(t, "compute-type", Severity::Note,
+               std::string(t.text) + " -> " + std::string(target) + ": " +
+                   (opt_.roc ? "rocBLAS" : "hipBLAS before 2.0") +
+                   " takes the compute type as a data type, with no reduced-precision or pedantic mode: the "
+                   "computation is in the plain type",
+               t.text, ApiStatus::Supported);
+    }
     if (solver_enums_ && m.library == Library::Blas) {
       if (std::string_view s = hipsolver_enum_name(t.text); !s.empty()) target = s;
     }
@@ -878,7 +891,8 @@ class Translator {
              t.text, ApiStatus::Unsupported);
       return;
     }
-    if (const char* version = target_version(e, roc_target); hip_version_older(opt_.hip_version, version)) {
+    if (const char* version = target_version(e, roc_target);
+        compute_data_type.empty() && hip_version_older(opt_.hip_version, version)) {
       if (!maskless_equivalent(t.text).empty()) {
         maskless_calls_.push_back(i);
         return;
@@ -1463,6 +1477,32 @@ class Translator {
     return scratch_;
   }
 
+  // cuBLAS's compute types (cublasComputeType_t, CUBLAS_COMPUTE_*; CUDA 11) where the BLAS takes a data type for
+  // them: rocBLAS (--roc; rocblas_gemm_ex's compute_type is a rocblas_datatype, rocBLAS 2.x to 4.x) and hipBLAS
+  // before 2.0 (an explicit --hip-version before 6.0: hipblasGemmEx's computeType is a hipblasDatatype_t in
+  // ROCm 5.5's hipblas.h; hipBLAS 2.0 added hipblasComputeType_t). In a cuBLAS call, or outside any known call in
+  // a file that calls cuBLAS and not cuBLASLt (whose compute types stay hipBLASLt's). The reduced-precision
+  // (_FAST_*) and pedantic modes are the plain type's computation. "" elsewhere, and with --use-hip-data-types.
+  std::string_view compute_type_as_data_type(const std::vector<Token>& toks, std::size_t i) {
+    std::string_view cuda = toks[i].text;
+    if (cuda != "cublasComputeType_t" && !cuda.starts_with("CUBLAS_COMPUTE_")) return {};
+    if (opt_.use_hip_data_types || (!opt_.roc && (opt_.hip_version.empty() || !hip_version_older(opt_.hip_version, "6.0"))))
+      return {};
+    ApiMatch call = find_api(enclosing_call(toks, i));
+    if (call.entry ? call.library != Library::Blas : !calls_blas_ || calls_blaslt_) return {};
+    if (cuda == "cublasComputeType_t") return data_type_name("cudaDataType", "hipDataType");
+    static constexpr std::pair<std::string_view, std::string_view> kTypes[] = {
+        {"CUBLAS_COMPUTE_16F", "CUDA_R_16F"},           {"CUBLAS_COMPUTE_16F_PEDANTIC", "CUDA_R_16F"},
+        {"CUBLAS_COMPUTE_32F", "CUDA_R_32F"},           {"CUBLAS_COMPUTE_32F_PEDANTIC", "CUDA_R_32F"},
+        {"CUBLAS_COMPUTE_32F_FAST_16F", "CUDA_R_32F"},  {"CUBLAS_COMPUTE_32F_FAST_16BF", "CUDA_R_32F"},
+        {"CUBLAS_COMPUTE_32F_FAST_TF32", "CUDA_R_32F"}, {"CUBLAS_COMPUTE_64F", "CUDA_R_64F"},
+        {"CUBLAS_COMPUTE_64F_PEDANTIC", "CUDA_R_64F"},  {"CUBLAS_COMPUTE_32I", "CUDA_R_32I"},
+        {"CUBLAS_COMPUTE_32I_PEDANTIC", "CUDA_R_32I"},
+    };
+    std::string_view data_type = lookup(kTypes, cuda);
+    return data_type.empty() ? data_type : data_type_name(data_type, "HIP_R_");
+  }
+
   // CUDA_R_32F -> rocblas_datatype_f32_r: rocBLAS' enumerators (rocblas-types.h) for the CUDA data types it has.
   static std::string_view rocblas_datatype_value(std::string_view cuda) {
     static constexpr std::pair<std::string_view, std::string_view> kValues[] = {
@@ -1501,6 +1541,7 @@ class Translator {
   bool roc_blas_ = false;  // --roc and the file calls cuBLAS (rocBLAS then)
   bool calls_blas_ = false;    // the file calls cuBLAS
   bool calls_sparse_ = false;  // the file calls cuSPARSE
+  bool calls_blaslt_ = false;  // the file calls cuBLASLt
   std::string scratch_;
   std::string v2_name_;  // a hipBLAS 2.x _v2 name (hipblas_v2_window)
   std::set<std::string> v2_used_;  // the _v2 names written (for hipblas_v2_compat)

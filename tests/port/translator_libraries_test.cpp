@@ -140,6 +140,75 @@ TEST(PortLibraries, RocBlasSyrkEx) {
   EXPECT_NE(tr(src, roc71).find("cublasCsyrkEx("), std::string::npos);
 }
 
+// --roc: rocblas_gemm_ex and its batched forms write D, a matrix of their own after C, and take a solution index
+// and flags last: cuBLAS's in-place C is passed as D too; cuBLAS's compute type is a rocblas_datatype there.
+TEST(PortLibraries, RocBlasGemmEx) {
+  std::string src =
+      "s = cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_T, m, n, k, &a, A, CUDA_R_16F, lda, B, CUDA_R_16F, ldb, &b, C, "
+      "CUDA_R_32F, ldc, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);\n"
+      "s = cublasGemmBatchedEx(h, ta, tb, m, n, k, &a, Aa, CUDA_R_32F, lda, Ba, CUDA_R_32F, ldb, &b, Ca, CUDA_R_32F, "
+      "ldc, count, CUBLAS_COMPUTE_32F_FAST_TF32, algo);\n"
+      "s = cublasGemmStridedBatchedEx(h, ta, tb, m, n, k, &a, A, CUDA_R_64F, lda, sa, B, CUDA_R_64F, ldb, sb, &b, "
+      "c.data(), CUDA_R_64F, ldc, sc, count, CUBLAS_COMPUTE_64F, algo);\n";
+  auto r = translate_source(src, "x.cpp", roc("5.5"));
+  EXPECT_EQ(r.text,
+            "s = rocblas_gemm_ex(h, rocblas_operation_none, rocblas_operation_transpose, m, n, k, &a, A, "
+            "rocblas_datatype_f16_r, lda, B, rocblas_datatype_f16_r, ldb, &b, C, rocblas_datatype_f32_r, ldc, C, "
+            "rocblas_datatype_f32_r, ldc, rocblas_datatype_f32_r, rocblas_gemm_algo_standard, 0, "
+            "rocblas_gemm_flags_none);\n"
+            "s = rocblas_gemm_batched_ex(h, ta, tb, m, n, k, &a, Aa, rocblas_datatype_f32_r, lda, Ba, "
+            "rocblas_datatype_f32_r, ldb, &b, Ca, rocblas_datatype_f32_r, ldc, Ca, rocblas_datatype_f32_r, ldc, count, "
+            "rocblas_datatype_f32_r, algo, 0, rocblas_gemm_flags_none);\n"
+            "s = rocblas_gemm_strided_batched_ex(h, ta, tb, m, n, k, &a, A, rocblas_datatype_f64_r, lda, sa, B, "
+            "rocblas_datatype_f64_r, ldb, sb, &b, c.data(), rocblas_datatype_f64_r, ldc, sc, c.data(), "
+            "rocblas_datatype_f64_r, ldc, sc, count, rocblas_datatype_f64_r, algo, 0, rocblas_gemm_flags_none);\n");
+  EXPECT_TRUE(r.ok());
+  int notes = 0;
+  for (const Diagnostic& d : r.diagnostics) notes += d.rule == "compute-type";
+  EXPECT_EQ(notes, 1);  // the TF32 mode computes in plain FP32 there
+  expect_idempotent(src, roc("5.5"));
+  EXPECT_EQ(tr("cublasComputeType_t t = CUBLAS_COMPUTE_32I; cublasGemmEx(h);", roc()),
+            "rocblas_datatype t = rocblas_datatype_i32_r; rocblas_gemm_ex(h);");
+  // an argument passed twice must not change state: such a call is left as it was and reported
+  std::string twice =
+      "cublasGemmEx(h, ta, tb, m, n, k, &a, A, CUDA_R_32F, lda, B, CUDA_R_32F, ldb, &b, C[i++], CUDA_R_32F, ldc, "
+      "CUBLAS_COMPUTE_32F, algo);";
+  auto t = translate_source(twice, "x.cpp", roc());
+  EXPECT_FALSE(t.ok());
+  EXPECT_NE(t.text.find("C[i++], rocblas_datatype_f32_r, ldc, rocblas_datatype_f32_r, algo);"), std::string::npos)
+      << t.text;
+  // hipBLAS takes cuBLAS's arguments
+  EXPECT_NE(tr(src).find("hipblasGemmEx_v2(h, HIPBLAS_OP_N, HIPBLAS_OP_T, m, n, k, &a, A, HIP_R_16F, lda, B, "
+                         "HIP_R_16F, ldb, &b, C, HIP_R_32F, ldc, HIPBLAS_COMPUTE_32F, HIPBLAS_GEMM_DEFAULT);"),
+            std::string::npos);
+}
+
+// hipBLAS before 2.0 (ROCm 6.0) takes the compute type as a hipblasDatatype_t: cuBLAS's compute types become data
+// types for an explicit --hip-version before 6.0, in cuBLAS's calls and in a file that calls cuBLAS (not cuBLASLt,
+// whose compute types stay hipBLASLt's); 6.0 and later keep hipblasComputeType_t.
+TEST(PortLibraries, HipBlasComputeTypeBefore60) {
+  std::string src =
+      "cublasComputeType_t t = CUBLAS_COMPUTE_64F;\n"
+      "s = cublasGemmEx(h, ta, tb, m, n, k, &a, A, CUDA_R_16F, lda, B, CUDA_R_16F, ldb, &b, C, CUDA_R_16F, ldc, "
+      "CUBLAS_COMPUTE_16F, algo);\n";
+  auto r = for_hip(src, "5.7");
+  EXPECT_EQ(r.text,
+            "hipblasDatatype_t t = HIPBLAS_R_64F;\n"
+            "s = hipblasGemmEx(h, ta, tb, m, n, k, &a, A, HIPBLAS_R_16F, lda, B, HIPBLAS_R_16F, ldb, &b, C, "
+            "HIPBLAS_R_16F, ldc, HIPBLAS_R_16F, algo);\n");
+  EXPECT_TRUE(r.ok());
+  EXPECT_EQ(for_hip(src, "6.2").text,
+            "hipblasComputeType_t t = HIPBLAS_COMPUTE_64F;\n"
+            "s = hipblasGemmEx_v2(h, ta, tb, m, n, k, &a, A, HIP_R_16F, lda, B, HIP_R_16F, ldb, &b, C, HIP_R_16F, ldc, "
+            "HIPBLAS_COMPUTE_16F, algo);\n");
+  // cuBLASLt's descriptor takes hipBLASLt's compute type: not a data type, reported as before
+  auto lt = for_hip("cublasLtMatmulDescCreate(&d, CUBLAS_COMPUTE_32F, CUDA_R_32F);", "5.7");
+  EXPECT_NE(lt.text.find("CUBLAS_COMPUTE_32F"), std::string::npos) << lt.text;
+  auto lt_file = for_hip("cublasComputeType_t t = CUBLAS_COMPUTE_32F; cublasLtMatmulDescCreate(&d, t, s);"
+                         " cublasSgemm(h);", "5.7");
+  EXPECT_NE(lt_file.text.find("CUBLAS_COMPUTE_32F"), std::string::npos) << lt_file.text;
+}
+
 // --roc: cuBLAS's ILP64 *_64 functions -> rocBLAS's *_64, each from the rocBLAS release that added that level's
 // ILP64 API (Level 1 and its extensions: ROCm 6.1; Level 2 and trsm: 6.2); other Level 3 ones stay and are reported.
 TEST(PortLibraries, RocBlasIlp64) {
