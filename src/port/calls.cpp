@@ -842,26 +842,37 @@ bool append_spsv_analysis_buffer(const std::vector<Token>& toks, std::vector<std
   return true;
 }
 
-bool sparse_status_text(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i, bool c_source) {
+bool sparse_status_text(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i, bool c_source,
+                        bool roc) {
   std::vector<std::pair<std::size_t, std::size_t>> args;
   std::size_t close = 0;
   if (!call_arguments(toks, i, args, close) || args.size() != 1) return false;
-  constexpr std::string_view kNames =
+  // hipSPARSE's values 0-11 (hipsparse.h of ROCm 5.5), rocSPARSE's 0-13 (rocsparse-types.h of ROCm 5.5)
+  constexpr std::string_view kHip =
       "{\"HIPSPARSE_STATUS_SUCCESS\", \"HIPSPARSE_STATUS_NOT_INITIALIZED\", \"HIPSPARSE_STATUS_ALLOC_FAILED\", "
       "\"HIPSPARSE_STATUS_INVALID_VALUE\", \"HIPSPARSE_STATUS_ARCH_MISMATCH\", \"HIPSPARSE_STATUS_MAPPING_ERROR\", "
       "\"HIPSPARSE_STATUS_EXECUTION_FAILED\", \"HIPSPARSE_STATUS_INTERNAL_ERROR\", "
       "\"HIPSPARSE_STATUS_MATRIX_TYPE_NOT_SUPPORTED\", \"HIPSPARSE_STATUS_ZERO_PIVOT\", "
       "\"HIPSPARSE_STATUS_NOT_SUPPORTED\", \"HIPSPARSE_STATUS_INSUFFICIENT_RESOURCES\"}";
+  constexpr std::string_view kRoc =
+      "{\"rocsparse_status_success\", \"rocsparse_status_invalid_handle\", \"rocsparse_status_not_implemented\", "
+      "\"rocsparse_status_invalid_pointer\", \"rocsparse_status_invalid_size\", \"rocsparse_status_memory_error\", "
+      "\"rocsparse_status_internal_error\", \"rocsparse_status_invalid_value\", \"rocsparse_status_arch_mismatch\", "
+      "\"rocsparse_status_zero_pivot\", \"rocsparse_status_not_initialized\", \"rocsparse_status_type_mismatch\", "
+      "\"rocsparse_status_requires_sorted_storage\", \"rocsparse_status_thrown_exception\"}";
+  const std::string names(roc ? kRoc : kHip);
+  const std::string unknown = roc ? "\"rocsparse_status_unknown\"" : "\"HIPSPARSE_STATUS_UNKNOWN\"";
   if (!c_source) {
-    out[i] = "[](hipsparseStatus_t status) { constexpr const char* names[] = " + std::string(kNames) +
-             "; const auto k = static_cast<unsigned>(status); return k < sizeof(names) / sizeof(*names) ? names[k] : "
-             "\"HIPSPARSE_STATUS_UNKNOWN\"; }";
+    out[i] = std::string("[](") + (roc ? "rocsparse_status" : "hipsparseStatus_t") +
+             " status) { constexpr const char* names[] = " + names +
+             "; const auto k = static_cast<unsigned>(status); return k < sizeof(names) / sizeof(*names) ? names[k] : " +
+             unknown + "; }";
     return true;
   }
-  out[i] = "__extension__({ static const char* const crosswarp_status_names[] = " + std::string(kNames) +
+  out[i] = "__extension__({ static const char* const crosswarp_status_names[] = " + names +
            "; unsigned crosswarp_status = (unsigned)";
   out[close] += "; crosswarp_status < sizeof(crosswarp_status_names) / sizeof(*crosswarp_status_names) ? "
-                "crosswarp_status_names[crosswarp_status] : \"HIPSPARSE_STATUS_UNKNOWN\"; })";
+                "crosswarp_status_names[crosswarp_status] : " + unknown + "; })";
   return true;
 }
 

@@ -59,7 +59,10 @@ bool append_spsv_analysis_buffer(const std::vector<Token>& toks, std::vector<std
 // GetErrorString gives a description instead). In C++ an immediately invoked lambda replaces the name; in C
 // (c_source), which has no lambdas, a GNU statement expression wraps the call's argument (GCC and Clang, the
 // compilers of HIP host code, take it). False (nothing changed) when the call does not parse.
-bool sparse_status_text(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i, bool c_source);
+// `roc`: for rocSPARSE before 3.0 (--roc, ROCm 6.0 added rocsparse_get_status_name/_description): the names of
+// rocsparse_status (rocsparse_status_*, its values 0-13).
+bool sparse_status_text(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i, bool c_source,
+                        bool roc);
 
 // The pre-6.2 HIP name of a warp-synchronous builtin (__shfl_xor_sync -> __shfl_xor), or "" when there is none.
 std::string_view maskless_equivalent(std::string_view cuda);

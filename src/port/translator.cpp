@@ -428,12 +428,15 @@ class Translator {
     }
     spsv_solve_calls_.clear();
     for (std::size_t i : sparse_status_calls_) {
-      const std::string name(toks[i].text), hip = "hip" + name.substr(2);  // cusparseX -> hipsparseX
-      if (sparse_status_text(toks, out, i, c_source())) {
+      const std::string name(toks[i].text);
+      const std::string hip = opt_.roc ? std::string(find_api(name).entry->roc)
+                                       : "hip" + name.substr(2);  // cusparseX -> hipsparseX
+      if (sparse_status_text(toks, out, i, c_source(), opt_.roc)) {
         ++res_.replacements;
         report(toks[i], "emulated-api", Severity::Note,
                name + " -> " + hip + " needs HIP 6.0.0 (--hip-version " + opt_.hip_version +
-                   "): written as the status's enumerator name (HIPSPARSE_STATUS_*)",
+                   "): written as the status's enumerator name (" +
+                   (opt_.roc ? "rocsparse_status_*" : "HIPSPARSE_STATUS_*") + ")",
                name, ApiStatus::Supported);
       } else {
         report(toks[i], "unsupported-api", Severity::Warning,
@@ -897,7 +900,7 @@ class Translator {
         maskless_calls_.push_back(i);
         return;
       }
-      if (!roc_target && (t.text == "cusparseGetErrorString" || t.text == "cusparseGetErrorName") &&
+      if ((t.text == "cusparseGetErrorString" || t.text == "cusparseGetErrorName") &&
           next < toks.size() && toks[next].is_punct("(") && !function_declarator(toks, i) &&
           !member_or_qualified(toks, prev)) {
         sparse_status_calls_.push_back(i);  // written as the status's name (call_rewrites)

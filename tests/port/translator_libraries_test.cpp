@@ -1362,4 +1362,16 @@ TEST(PortLibraries, SparseStatusTextBeforeHip6) {
   TranslateResult decl = for_hip("const char* CUSPARSEAPI cusparseGetErrorString(cusparseStatus_t status);", "5.7");
   EXPECT_EQ(decl.text, "const char* HIPSPARSE_EXPORT cusparseGetErrorString(hipsparseStatus_t status);");
   EXPECT_FALSE(decl.ok());
+  // --roc: rocSPARSE before 3.0 (ROCm 6.0) has no status text either: rocsparse_status's names
+  TranslateResult roc55 = translate_source(src, "x.cpp", roc("5.5"));
+  EXPECT_TRUE(roc55.ok());
+  EXPECT_NE(roc55.text.find("printf(\"%s\\n\", [](rocsparse_status status) { constexpr const char* names[] = "
+                            "{\"rocsparse_status_success\", "),
+            std::string::npos)
+      << roc55.text;
+  EXPECT_NE(roc55.text.find("\"rocsparse_status_thrown_exception\"}; "), std::string::npos) << roc55.text;
+  TranslateResult roc_c = translate_source("const char* e = cusparseGetErrorName(s);", "x.c", roc("5.7"));
+  EXPECT_NE(roc_c.text.find(": \"rocsparse_status_unknown\"; });"), std::string::npos) << roc_c.text;
+  EXPECT_EQ(tr(src, roc("6.0")), "printf(\"%s\\n\", rocsparse_get_status_description(status));");
+  expect_idempotent(src, roc("5.5"));
 }
