@@ -894,8 +894,10 @@ class Translator {
              t.text, ApiStatus::Unsupported);
       return;
     }
-    if (const char* version = target_version(e, roc_target);
-        compute_data_type.empty() && hip_version_older(opt_.hip_version, version)) {
+    if (const std::string_view outofplace = roc_trmm_before_6(t.text, roc_target); !outofplace.empty()) {
+      target = outofplace;
+    } else if (const char* version = target_version(e, roc_target);
+               compute_data_type.empty() && hip_version_older(opt_.hip_version, version)) {
       if (!maskless_equivalent(t.text).empty()) {
         maskless_calls_.push_back(i);
         return;
@@ -1477,6 +1479,19 @@ class Translator {
     if (rocblas_datatype_value(cuda).empty()) return {};
     scratch_ = "HIPBLAS_" + std::string(cuda.substr(5));
     if (scratch_.ends_with("16BF")) scratch_.pop_back();
+    return scratch_;
+  }
+
+  // cuBLAS's trmm (cublas<t>trmm[_v2]) is out of place (C, ldc); rocBLAS's rocblas_<t>trmm took that form in rocBLAS
+  // 4.0 (ROCm 6.0) and was in place before, when the out-of-place one with cuBLAS's arguments was
+  // rocblas_<t>trmm_outofplace (rocblas-functions.h of ROCm 5.5): its name for an explicit --roc target before 6.0,
+  // "" otherwise.
+  std::string_view roc_trmm_before_6(std::string_view cuda, bool roc_target) {
+    if (!roc_target || opt_.hip_version.empty() || !hip_version_older(opt_.hip_version, "6.0")) return {};
+    if (cuda.size() < 11 || !cuda.starts_with("cublas") || cuda.substr(7, 4) != "trmm" ||
+        std::string_view("SDCZ").find(cuda[6]) == std::string_view::npos || (cuda.size() > 11 && cuda.substr(11) != "_v2"))
+      return {};
+    scratch_ = std::string("rocblas_") + static_cast<char>(cuda[6] - 'A' + 'a') + "trmm_outofplace";
     return scratch_;
   }
 

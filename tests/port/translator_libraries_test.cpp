@@ -266,7 +266,8 @@ TEST(PortLibraries, SolverRfEnumsAndBlasMathMode) {
 }
 
 // cuBLAS's trmm is out of place (C, ldc); hipBLAS's and rocBLAS's took that form in ROCm 6.0 (before, BLAS's in-place
-// one with two arguments fewer, which the chroot's hipBLAS 0.54 declares): left and reported for earlier targets.
+// one with two arguments fewer, which the chroot's hipBLAS 0.54 declares): left and reported for earlier hipBLAS
+// targets; rocBLAS before 4.0 had the out-of-place one as rocblas_<t>trmm_outofplace, with cuBLAS's arguments.
 TEST(PortLibraries, TrmmIsOutOfPlaceFromRocm6) {
   const std::string src = "s = cublasStrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);";
   EXPECT_EQ(tr(src), "s = hipblasStrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);");
@@ -275,9 +276,13 @@ TEST(PortLibraries, TrmmIsOutOfPlaceFromRocm6) {
   // the complex ones are hipBLAS 2.x's *_v2 (hipComplex) functions there
   EXPECT_EQ(for_hip("s = cublasCtrmm_v2(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);", "6.2").text,
             "s = hipblasCtrmm_v2(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);");
-  TranslateOptions roc57 = roc("5.7");
-  EXPECT_FALSE(translate_source(src, "x.cpp", roc57).ok());
+  TranslateResult roc57 = translate_source(src, "x.cpp", roc("5.7"));
+  EXPECT_TRUE(roc57.ok());
+  EXPECT_EQ(roc57.text, "s = rocblas_strmm_outofplace(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);");
+  EXPECT_EQ(tr("cublasZtrmm_v2(h);", roc("5.5")), "rocblas_ztrmm_outofplace(h);");
+  EXPECT_EQ(tr(src, roc("6.0")), "s = rocblas_strmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);");
   EXPECT_EQ(tr(src, roc()), "s = rocblas_strmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);");
+  expect_idempotent(src, roc("5.7"));
 }
 
 // --roc: the handle's math mode is rocBLAS's from ROCm 5.7 (HIPIFY's CUBLAS_API_supported_by_ROC table); only the
