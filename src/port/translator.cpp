@@ -810,6 +810,13 @@ class Translator {
                    "computation is in the plain type",
                t.text, ApiStatus::Supported);
     }
+    if (t.text == "CUBLAS_COMPUTE_32F_FAST_TF32" && compute_data_type.empty() && !roc_target &&
+        blas_compute_type_context(toks, i))
+      report(t, "runtime-support", Severity::Note,
+             std::string(t.text) + " -> " + std::string(target) +
+                 ": hipBLAS's rocBLAS backend answers HIPBLAS_STATUS_NOT_SUPPORTED for this compute type (hipBLAS's "
+                 "maintainers, ROCm 6.0: rocBLAS has no equivalent); HIPBLAS_COMPUTE_32F computes the same in full FP32",
+             t.text, ApiStatus::Supported);
     if (solver_enums_ && m.library == Library::Blas) {
       if (std::string_view s = hipsolver_enum_name(t.text); !s.empty()) target = s;
     }
@@ -1495,6 +1502,13 @@ class Translator {
     return scratch_;
   }
 
+  // A compute type for cuBLAS: in a cuBLAS call, or outside any known call in a file that calls cuBLAS and not
+  // cuBLASLt (whose compute types are hipBLASLt's).
+  bool blas_compute_type_context(const std::vector<Token>& toks, std::size_t i) {
+    ApiMatch call = find_api(enclosing_call(toks, i));
+    return call.entry ? call.library == Library::Blas : calls_blas_ && !calls_blaslt_;
+  }
+
   // cuBLAS's compute types (cublasComputeType_t, CUBLAS_COMPUTE_*; CUDA 11) where the BLAS takes a data type for
   // them: rocBLAS (--roc; rocblas_gemm_ex's compute_type is a rocblas_datatype, rocBLAS 2.x to 4.x) and hipBLAS
   // before 2.0 (an explicit --hip-version before 6.0: hipblasGemmEx's computeType is a hipblasDatatype_t in
@@ -1506,8 +1520,7 @@ class Translator {
     if (cuda != "cublasComputeType_t" && !cuda.starts_with("CUBLAS_COMPUTE_")) return {};
     if (opt_.use_hip_data_types || (!opt_.roc && (opt_.hip_version.empty() || !hip_version_older(opt_.hip_version, "6.0"))))
       return {};
-    ApiMatch call = find_api(enclosing_call(toks, i));
-    if (call.entry ? call.library != Library::Blas : !calls_blas_ || calls_blaslt_) return {};
+    if (!blas_compute_type_context(toks, i)) return {};
     if (cuda == "cublasComputeType_t") return data_type_name("cudaDataType", "hipDataType");
     static constexpr std::pair<std::string_view, std::string_view> kTypes[] = {
         {"CUBLAS_COMPUTE_16F", "CUDA_R_16F"},           {"CUBLAS_COMPUTE_16F_PEDANTIC", "CUDA_R_16F"},

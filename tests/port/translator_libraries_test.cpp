@@ -201,6 +201,19 @@ TEST(PortLibraries, HipBlasComputeTypeBefore60) {
             "hipblasComputeType_t t = HIPBLAS_COMPUTE_64F;\n"
             "s = hipblasGemmEx_v2(h, ta, tb, m, n, k, &a, A, HIP_R_16F, lda, B, HIP_R_16F, ldb, &b, C, HIP_R_16F, ldc, "
             "HIPBLAS_COMPUTE_16F, algo);\n");
+  // hipBLAS 2.x has HIPBLAS_COMPUTE_32F_FAST_TF32, which its rocBLAS backend refuses at run time: a note says so
+  // (not for cuBLASLt, whose hipBLASLt has its own TF32 support)
+  auto tf32 = translate_source("s = cublasGemmEx(h, CUBLAS_COMPUTE_32F_FAST_TF32, algo);", "x.cpp", {});
+  EXPECT_TRUE(tf32.text.ends_with("s = hipblasGemmEx_v2(h, HIPBLAS_COMPUTE_32F_FAST_TF32, algo);")) << tf32.text;
+  EXPECT_TRUE(tf32.ok());
+  int runtime_notes = 0;
+  for (const Diagnostic& d : tf32.diagnostics) runtime_notes += d.rule == "runtime-support";
+  EXPECT_EQ(runtime_notes, 1);
+  runtime_notes = 0;
+  for (const Diagnostic& d : translate_source("cublasLtMatmulDescCreate(&d, CUBLAS_COMPUTE_32F_FAST_TF32, t);",
+                                              "x.cpp", {}).diagnostics)
+    runtime_notes += d.rule == "runtime-support";
+  EXPECT_EQ(runtime_notes, 0);
   // cuBLASLt's descriptor takes hipBLASLt's compute type: not a data type, reported as before
   auto lt = for_hip("cublasLtMatmulDescCreate(&d, CUBLAS_COMPUTE_32F, CUDA_R_32F);", "5.7");
   EXPECT_NE(lt.text.find("CUBLAS_COMPUTE_32F"), std::string::npos) << lt.text;
