@@ -1510,10 +1510,10 @@ class Translator {
   }
 
   // cuBLAS's compute types (cublasComputeType_t, CUBLAS_COMPUTE_*; CUDA 11) where the BLAS takes a data type for
-  // them: rocBLAS (--roc; rocblas_gemm_ex's compute_type is a rocblas_datatype, rocBLAS 2.x to 4.x) and hipBLAS
-  // before 2.0 (an explicit --hip-version before 6.0: hipblasGemmEx's computeType is a hipblasDatatype_t in
-  // ROCm 5.5's hipblas.h; hipBLAS 2.0 added hipblasComputeType_t). In a cuBLAS call, or outside any known call in
-  // a file that calls cuBLAS and not cuBLASLt (whose compute types stay hipBLASLt's). The reduced-precision
+  // them: rocBLAS (--roc; rocblas_gemm_ex's compute_type is a rocblas_datatype in every release: its
+  // rocblas_computetype, which HIPIFY writes, belonged to gemm_ex3, removed in rocBLAS 5.0) and hipBLAS before 2.0
+  // (an explicit --hip-version before 6.0: hipblasGemmEx's computeType is a hipblasDatatype_t in ROCm 5.5's
+  // hipblas.h; hipBLAS 2.0 added hipblasComputeType_t), in blas_compute_type_context(). The reduced-precision
   // (_FAST_*) and pedantic modes are the plain type's computation. "" elsewhere, and with --use-hip-data-types.
   std::string_view compute_type_as_data_type(const std::vector<Token>& toks, std::size_t i) {
     std::string_view cuda = toks[i].text;
