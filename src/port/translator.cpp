@@ -935,7 +935,8 @@ class Translator {
     // crosswarp emulate), whose *_sync take 64-bit masks and check them: the mask is what it reports on.
     if (!maskless_equivalent(t.text).empty() && !opt_.for_host_compiler) maskless_calls_.push_back(i);
     if (int arg = symbol_argument(t.text); arg >= 0) symbol_calls_.emplace_back(i, arg);
-    if (has_argument_rewrite(t.text)) argument_calls_.push_back(i);
+    // (a declaration's parameters are not arguments: CUDA's own headers declare these functions)
+    if (has_argument_rewrite(t.text) && !declares_parameters(toks, i)) argument_calls_.push_back(i);
     if (t.text == "cusparseSpSV_solve" && !roc_target && !opt_.hip_version.empty() &&
         hip_version_older(opt_.hip_version, "6.0") && !function_declarator(toks, i))
       spsv_solve_calls_.push_back(i);
@@ -1375,6 +1376,38 @@ class Translator {
 
   // Whether toks[k] names a function being declared or defined ("unsigned umin(unsigned a, unsigned b)"): it
   // follows a type (an identifier that is not a statement keyword, or * and &) and precedes "(".
+  // A function declarator (function_declarator()) whose first parameter is declared as one: "void", "()", a type
+  // and a name ("cublasHandle_t handle", "const float* A", "float* const A[]"). Not "#define S f(d, h)" or
+  // "T x(a, b)", whose parentheses hold expressions.
+  static bool declares_parameters(const std::vector<Token>& toks, std::size_t k) {
+    if (!function_declarator(toks, k)) return false;
+    std::size_t j = next_significant(toks, next_significant(toks, k));  // after the '('
+    if (j >= toks.size() || toks[j].is_punct(")") || (toks[j].is_identifier("void") &&
+                                                      next_significant(toks, j) < toks.size() &&
+                                                      toks[next_significant(toks, j)].is_punct(")")))
+      return true;
+    // within the first parameter: a name after a name or after '*'/'&' (a type, then the declared name)
+    bool name_seen = false, pointer_after_name = false;
+    for (int depth = 0; j < toks.size(); j = next_significant(toks, j)) {
+      const Token& u = toks[j];
+      if (u.is_punct("(") || u.is_punct("[") || u.is_punct("<")) ++depth;
+      if (u.is_punct(")") || u.is_punct("]") || u.is_punct(">")) {
+        if (depth == 0) break;
+        --depth;
+      }
+      if (depth == 0 && u.is_punct(",")) break;
+      if (depth > 0) continue;
+      if (u.kind == TokenKind::Identifier) {
+        if (name_seen && (pointer_after_name || toks[prev_significant(toks, j)].kind == TokenKind::Identifier))
+          return true;
+        name_seen = true;
+      } else if (name_seen && (u.is_punct("*") || u.is_punct("&") || u.is_punct("&&"))) {
+        pointer_after_name = true;
+      }
+    }
+    return false;
+  }
+
   static bool function_declarator(const std::vector<Token>& toks, std::size_t k) {
     std::size_t p = prev_significant(toks, k), n = next_significant(toks, k);
     if (p == SIZE_MAX || n >= toks.size() || !toks[n].is_punct("(")) return false;

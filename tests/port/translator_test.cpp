@@ -56,6 +56,14 @@ TEST(PortTranslate, ArgumentsThatDifferInHip) {
   EXPECT_EQ(translate_source("CHECK(cudaMallocHost((void**)&a, n * sizeof(int)));", "x.c", {}).text,
             "CHECK(hipHostMalloc((void**)&a, n * sizeof(int), hipHostMallocDefault));");
   EXPECT_EQ(tr("r = cudaFuncSetAttribute(k<T>, attr, 1);"), "r = hipFuncSetAttribute(reinterpret_cast<const void*>(k<T>), attr, 1);");
+  // a declaration's parameters (CUDA's own headers) are not arguments: no cast, no added argument
+  EXPECT_EQ(tr("extern __host__ cudaError_t CUDARTAPI cudaFuncSetAttribute(const void *func, int attr, int value);"),
+            "extern __host__ hipError_t CUDARTAPI hipFuncSetAttribute(const void *func, int attr, int value);");
+  EXPECT_EQ(tr("cudaError_t cudaMallocHost(void **ptr, size_t size);"), "hipError_t hipHostMalloc(void **ptr, size_t size);");
+  EXPECT_EQ(tr("template <class T> cudaError_t cudaFuncSetAttribute(T *entry, int attr, int value);"),
+            "template <class T> hipError_t hipFuncSetAttribute(T *entry, int attr, int value);");
+  // while a call in a macro body, or one that initializes a variable, is a call
+  EXPECT_EQ(tr("#define ALLOC cudaMallocHost(p, n)\n"), "#define ALLOC hipHostMalloc(p, n, hipHostMallocDefault)\n");
   EXPECT_EQ(tr("nvrtcCreateProgram(&p, src, name, n, &hdrs[0], names);"),
             "hiprtcCreateProgram(&p, src, name, n, const_cast<const char**>(&hdrs[0]), const_cast<const char**>(names));");
   EXPECT_EQ(tr("cuOccupancyMaxPotentialBlockSize(&g, &b, f, cb, 0, 256);"),
