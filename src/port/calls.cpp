@@ -104,10 +104,12 @@ bool full_mask(const std::vector<Token>& toks, std::size_t first, std::size_t la
 // for which target: the hip* libraries, the roc* ones (--roc), or both.
 struct ArgumentRewrite {
   std::string_view cuda;
-  enum Op : std::uint8_t { Cast, ConstCast, DropConst, Append, Drop, Rename, Insert, Replace, Keep, Declare, SizeOut } op;
+  enum Op : std::uint8_t { Cast, ConstCast, DropConst, Qualify, Append, Drop, Rename, Insert, Replace, Keep, Declare, SizeOut } op;
   int arg;                // the argument concerned (Append, Rename, Keep, Declare: the argument count it applies to)
   std::string_view text;  // the type cast to (DropConst: the HIP parameter's type, which lacks a const of CUDA's:
-                          // const_cast to it unless the argument is a variable declared without that const),
+                          // const_cast to it unless the argument is a variable declared without that const;
+                          // Qualify: the HIP parameter's type, whose qualifiers differ from CUDA's: const_cast to
+                          // it unless the argument is a variable declared with exactly that type),
                           // the argument appended or inserted ("$k": a copy of argument k),
                           // the HIP function called instead, the replacement, (Keep) the arguments kept, in
                           // the HIP call's order, each an index or a literal passed as it is ("0,2,1,true"; a
@@ -285,6 +287,13 @@ constexpr AR kArgumentRewrites[] = {
     {"cudnnConvolutionBackwardData", AR::Keep, 13, "0,1,4,5,2,3,6,7,10,11,12,8,9"},
     // miopenRNNBackwardWeights takes the weight gradient (dwDesc, dw) before the workspace
     {"cudnnRNNBackwardWeights", AR::Keep, 15, "0,1,2,3,4,5,6,7,8,11,12,9,10,13,14"},
+    // hipBLAS's GemmBatchedEx takes const void* A[], const void* B[] and void* C[] (hipblas.h of ROCm 5.5; hipBLAS
+    // 2.x's _v2 the same, as HIPIFY's tests quote it) where cuBLAS takes const void* const[] and void* const[]: a
+    // void** A, which cuBLAS takes, converts to neither, so such arguments are const_cast (to any later, more
+    // const, signature the cast type still converts)
+    {"cublasGemmBatchedEx", AR::Qualify, 7, "const void**", AR::Hip},
+    {"cublasGemmBatchedEx", AR::Qualify, 10, "const void**", AR::Hip},
+    {"cublasGemmBatchedEx", AR::Qualify, 14, "void**", AR::Hip},
     // rocblas_syrk_ex takes the execution type last; cublasCsyrkEx computes in complex float
     {"cublasCsyrkEx", AR::Append, 13, "rocblas_datatype_f32_c", AR::Roc},
     // rocblas_gemm_ex and its batched forms write D = alpha*op(A)*op(B) + beta*C, a matrix of its own (d, d_type,
@@ -693,6 +702,7 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
       case ArgumentRewrite::Cast:
       case ArgumentRewrite::ConstCast:
       case ArgumentRewrite::DropConst:
+      case ArgumentRewrite::Qualify:
         if (n >= args.size()) continue;
         if (args[n].first == args[n].second) {
           const Token& a = toks[args[n].first];
@@ -705,6 +715,22 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
             const std::size_t star = type.find('*');
             if (star != std::string::npos && type.find("const") > star) continue;
           }
+        }
+        if (r.op == ArgumentRewrite::Qualify) {
+          // a variable declared with the HIP parameter's type (a top-level const aside), or an argument cast to it,
+          // needs no cast
+          std::string want;
+          for (char c : r.text)
+            if (c != ' ') want += c;
+          const Token& a = toks[args[n].first];
+          std::string type = args[n].first == args[n].second && a.kind == TokenKind::Identifier
+                                 ? declared_type(toks, declaration_of(toks, args[n].first, a.text))
+                                 : std::string();
+          if (type.ends_with("const")) type.resize(type.size() - 5);
+          const std::string text = significant_text(toks, args[n].first, args[n].second, want.size() + 20);
+          if (type == want || text.starts_with("(" + want + ")") || text.starts_with("const_cast<" + want + ">") ||
+              text.starts_with("reinterpret_cast<" + want + ">") || text.starts_with("static_cast<" + want + ">"))
+            continue;
         }
         if (c_source)
           out[args[n].first] = "(" + std::string(r.text) + ")(" + out[args[n].first];

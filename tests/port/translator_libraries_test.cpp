@@ -183,6 +183,34 @@ TEST(PortLibraries, RocBlasGemmEx) {
             std::string::npos);
 }
 
+// hipBLAS's GemmBatchedEx takes const void* A[] and void* C[] where cuBLAS takes const void* const Aarray[] and
+// void* const Carray[]: a void** A (which cuBLAS takes) and a void* const* C are const_cast; a variable declared with
+// hipBLAS's type is passed as it is; rocBLAS takes plain pointers.
+TEST(PortLibraries, HipBlasGemmBatchedExArrays) {
+  std::string src =
+      "void** A; const void** const B = nullptr; void* const* C = c;\n"
+      "s = cublasGemmBatchedEx(h, ta, tb, m, n, k, &a, A, CUDA_R_32F, lda, B, CUDA_R_32F, ldb, &b, C, CUDA_R_32F, "
+      "ldc, count, CUBLAS_COMPUTE_32F, algo);\n";
+  auto r = for_hip(src, "5.7");
+  EXPECT_TRUE(r.ok());
+  EXPECT_NE(r.text.find("s = hipblasGemmBatchedEx(h, ta, tb, m, n, k, &a, const_cast<const void**>(A), HIPBLAS_R_32F, "
+                        "lda, B, HIPBLAS_R_32F, ldb, &b, const_cast<void**>(C), HIPBLAS_R_32F, ldc, count, "
+                        "HIPBLAS_R_32F, algo);"),
+            std::string::npos)
+      << r.text;
+  EXPECT_NE(tr(src).find("hipblasGemmBatchedEx_v2(h, ta, tb, m, n, k, &a, const_cast<const void**>(A), HIP_R_32F"),
+            std::string::npos);
+  EXPECT_NE(tr("cublasGemmBatchedEx(h, ta, tb, m, n, k, &a, nullptr, t, lda, (const void**)B, t, ldb, &b, C, t, "
+               "ldc, count, ct, algo);").find("&a, nullptr, t, lda, (const void**)B, t"),
+            std::string::npos);
+  EXPECT_NE(tr(src, roc()).find("rocblas_gemm_batched_ex(h, ta, tb, m, n, k, &a, A, rocblas_datatype_f32_r"),
+            std::string::npos);
+  TranslateOptions o;
+  o.hip_version = "5.7";
+  EXPECT_NE(translate_source(src, "x.c", o).text.find("&a, (const void**)(A), HIPBLAS_R_32F"), std::string::npos);
+  expect_idempotent(src);
+}
+
 // hipBLAS before 2.0 (ROCm 6.0) takes the compute type as a hipblasDatatype_t: cuBLAS's compute types become data
 // types for an explicit --hip-version before 6.0, in cuBLAS's calls and in a file that calls cuBLAS (not cuBLASLt,
 // whose compute types stay hipBLASLt's); 6.0 and later keep hipblasComputeType_t.
@@ -1281,13 +1309,16 @@ TEST(PortLibraries, BlasDeprecatedTensorOpAlgorithm) {
   EXPECT_NE(algo.text.find("CUBLAS_GEMM_ALGO3_TENSOR_OP"), std::string::npos);
 }
 
-// --roc: rocRAND's ordering API predates ROCm 5.5 (hipRAND's came with 6.2), so --roc --hip-version 5.7 maps it.
+// --roc: rocRAND's ordering API predates ROCm 5.5 (hipRAND's came with 6.2), so --roc --hip-version 5.5 (the chroot's
+// math libraries, the oldest release checked) maps it.
 TEST(PortLibraries, RocRandOrdering) {
   std::string src = "curandOrdering_t o = CURAND_ORDERING_QUASI_DEFAULT; s = curandSetGeneratorOrdering(g, o);";
-  TranslateOptions roc57 = roc("5.7");
-  TranslateResult r = translate_source(src, "x.cpp", roc57);
-  EXPECT_TRUE(r.ok());
-  EXPECT_EQ(r.text, "rocrand_ordering o = ROCRAND_ORDERING_QUASI_DEFAULT; s = rocrand_set_ordering(g, o);");
+  for (const char* version : {"5.5", "5.7"}) {
+    TranslateResult r = translate_source(src, "x.cpp", roc(version));
+    EXPECT_TRUE(r.ok()) << version;
+    EXPECT_EQ(r.text, "rocrand_ordering o = ROCRAND_ORDERING_QUASI_DEFAULT; s = rocrand_set_ordering(g, o);");
+  }
+  EXPECT_FALSE(translate_source(src, "x.cpp", roc("5.4")).ok());
   EXPECT_FALSE(for_hip(src, "5.7").ok());  // hipRAND 5.7 has none of it
   EXPECT_EQ(for_hip(src, "6.2").text,
             "hiprandOrdering_t o = HIPRAND_ORDERING_QUASI_DEFAULT; s = hiprandSetGeneratorOrdering(g, o);");

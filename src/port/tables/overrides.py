@@ -835,11 +835,12 @@ ROCRAND = {
     "curandMakeMTGP32Constants": "rocrand_make_constant",
     "curandMakeMTGP32KernelState": "rocrand_make_state_mtgp32",
     "curandSetGeneratorOffset": "rocrand_set_offset",
-    # rocRAND has had the ordering API since before ROCm 5.5 (the chroot's rocrand.h); hipRAND only from 6.2
-    "curandSetGeneratorOrdering": ("rocrand_set_ordering", "5.7.0"),
-    "curandOrdering_t": ("rocrand_ordering", "5.7.0"),
-    "curandOrdering": ("rocrand_ordering", "5.7.0"),
-    **{f"CURAND_ORDERING_{n}": (f"ROCRAND_ORDERING_{n}", "5.7.0") for n in (
+    # rocRAND has had the ordering API since before ROCm 5.5 (the chroot's rocrand.h, the oldest release checked);
+    # hipRAND only from 6.2
+    "curandSetGeneratorOrdering": ("rocrand_set_ordering", "5.5.0"),
+    "curandOrdering_t": ("rocrand_ordering", "5.5.0"),
+    "curandOrdering": ("rocrand_ordering", "5.5.0"),
+    **{f"CURAND_ORDERING_{n}": (f"ROCRAND_ORDERING_{n}", "5.5.0") for n in (
         "PSEUDO_BEST", "PSEUDO_DEFAULT", "PSEUDO_SEEDED", "PSEUDO_LEGACY", "PSEUDO_DYNAMIC", "QUASI_DEFAULT")},
     "curandSetPseudoRandomGeneratorSeed": "rocrand_set_seed",
     "curand": "rocrand",
