@@ -868,6 +868,25 @@ bool append_spsv_analysis_buffer(const std::vector<Token>& toks, std::vector<std
   return true;
 }
 
+bool inplace_trmm(const std::vector<Token>& toks, std::size_t i) {
+  std::vector<std::pair<std::size_t, std::size_t>> args;
+  std::size_t close = 0;
+  if (!call_arguments(toks, i, args, close) || args.size() != 14) return false;
+  auto same = [&](std::size_t a, std::size_t b) {
+    return significant_text(toks, args[a].first, args[a].second) ==
+           significant_text(toks, args[b].first, args[b].second);
+  };
+  return same(10, 12) && same(11, 13) && side_effect_free(toks, args[10].first, args[11].second, true);
+}
+
+bool drop_trmm_output(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i) {
+  std::vector<std::pair<std::size_t, std::size_t>> args;
+  std::size_t close = 0;
+  if (!call_arguments(toks, i, args, close) || args.size() != 14) return false;
+  for (std::size_t k = args[11].second + 1; k <= args[13].second; ++k) out[k].clear();
+  return true;
+}
+
 bool sparse_status_text(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i, bool c_source,
                         bool roc) {
   std::vector<std::pair<std::size_t, std::size_t>> args;

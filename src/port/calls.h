@@ -54,7 +54,13 @@ bool void_pointer_pointer_argument(const std::vector<Token>& toks, std::size_t i
 // (nothing changed) when the call does not have CUDA 12's nine arguments or no such analysis call is found.
 bool append_spsv_analysis_buffer(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i);
 
-// cusparseGetErrorString(status) / cusparseGetErrorName(status) for hipSPARSE before 3.0 (ROCm 6.0), which has
+// cuBLAS's trmm is out of place: cublas<t>trmm(h, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+// hipBLAS's was BLAS's in-place one without C and ldc until hipBLAS 2.0 (ROCm 6.0). inplace_trmm: the call writes
+// C and ldc as B and ldb (the in-place use cuBLAS documents), with no side effects; drop_trmm_output removes them.
+bool inplace_trmm(const std::vector<Token>& toks, std::size_t i);
+bool drop_trmm_output(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i);
+
+// cusparseGetErrorString(status) / cusparseGetErrorName(status)// cusparseGetErrorString(status) / cusparseGetErrorName(status) for hipSPARSE before 3.0 (ROCm 6.0), which has
 // neither: the name of the status's enumerator (HIPSPARSE_STATUS_*, hipSPARSE's values 0-11; CUDA's
 // GetErrorString gives a description instead). In C++ an immediately invoked lambda replaces the name; in C
 // (c_source), which has no lambdas, a GNU statement expression wraps the call's argument (GCC and Clang, the

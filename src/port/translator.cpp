@@ -427,6 +427,14 @@ class Translator {
       }
     }
     spsv_solve_calls_.clear();
+    for (std::size_t i : inplace_trmm_calls_) {
+      if (drop_trmm_output(toks, out, i))
+        report(toks[i], "dropped-argument", Severity::Note,
+               std::string(toks[i].text) + " with C and ldc written as B and ldb: hipBLAS before 2.0 (--hip-version " +
+                   opt_.hip_version + ") has the in-place trmm, without them",
+               toks[i].text, ApiStatus::Supported);
+    }
+    inplace_trmm_calls_.clear();
     for (std::size_t i : sparse_status_calls_) {
       const std::string name(toks[i].text);
       const std::string hip = opt_.roc ? std::string(find_api(name).entry->roc)
@@ -903,6 +911,10 @@ class Translator {
     }
     if (const std::string_view outofplace = roc_trmm_before_6(t.text, roc_target); !outofplace.empty()) {
       target = outofplace;
+    } else if (!roc_target && is_trmm(t.text) && !opt_.hip_version.empty() &&
+               hip_version_older(opt_.hip_version, "6.0") && next < toks.size() && toks[next].is_punct("(") &&
+               !declares_parameters(toks, i) && inplace_trmm(toks, i)) {
+      inplace_trmm_calls_.push_back(i);  // hipBLAS 1.x's in-place trmm: C, ldc dropped (call_rewrites)
     } else if (const char* version = target_version(e, roc_target);
                compute_data_type.empty() && hip_version_older(opt_.hip_version, version)) {
       if (!maskless_equivalent(t.text).empty()) {
@@ -1526,10 +1538,15 @@ class Translator {
   // 4.0 (ROCm 6.0) and was in place before, when the out-of-place one with cuBLAS's arguments was
   // rocblas_<t>trmm_outofplace (rocblas-functions.h of ROCm 5.5): its name for an explicit --roc target before 6.0,
   // "" otherwise.
+  // cublas<t>trmm or cublas<t>trmm_v2 (t: S, D, C, Z)
+  static bool is_trmm(std::string_view cuda) {
+    return cuda.size() >= 11 && cuda.starts_with("cublas") && cuda.substr(7, 4) == "trmm" &&
+           std::string_view("SDCZ").find(cuda[6]) != std::string_view::npos &&
+           (cuda.size() == 11 || cuda.substr(11) == "_v2");
+  }
+
   std::string_view roc_trmm_before_6(std::string_view cuda, bool roc_target) {
-    if (!roc_target || opt_.hip_version.empty() || !hip_version_older(opt_.hip_version, "6.0")) return {};
-    if (cuda.size() < 11 || !cuda.starts_with("cublas") || cuda.substr(7, 4) != "trmm" ||
-        std::string_view("SDCZ").find(cuda[6]) == std::string_view::npos || (cuda.size() > 11 && cuda.substr(11) != "_v2"))
+    if (!roc_target || opt_.hip_version.empty() || !hip_version_older(opt_.hip_version, "6.0") || !is_trmm(cuda))
       return {};
     scratch_ = std::string("rocblas_") + static_cast<char>(cuda[6] - 'A' + 'a') + "trmm_outofplace";
     return scratch_;
@@ -1618,6 +1635,7 @@ class Translator {
   std::vector<std::pair<std::size_t, int>> symbol_calls_;  // (call name token, symbol argument index)
   std::vector<std::size_t> maskless_calls_;                // warp-sync builtins whose full mask can go
   std::vector<std::size_t> sparse_status_calls_;           // cusparseGetErrorString/Name for hipSPARSE < 3.0
+  std::vector<std::size_t> inplace_trmm_calls_;            // in-place cublas<t>trmm for hipBLAS < 2.0 (calls.h)
   std::vector<std::size_t> spsv_solve_calls_;              // cusparseSpSV_solve for hipSPARSE < 3.0 (calls.h)
   std::vector<std::size_t> argument_calls_;                // calls whose HIP signature differs (calls.h)
   std::vector<std::tuple<std::size_t, std::size_t, std::string>> own_operators_;  // definitions HIP has

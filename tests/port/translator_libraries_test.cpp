@@ -314,6 +314,14 @@ TEST(PortLibraries, TrmmIsOutOfPlaceFromRocm6) {
   EXPECT_EQ(tr(src), "s = hipblasStrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);");
   EXPECT_EQ(for_hip(src, "6.0").text, "s = hipblasStrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);");
   EXPECT_FALSE(for_hip(src, "5.7").ok());
+  // used in place (C, ldc written as B, ldb, as cuBLAS documents), it is hipBLAS 1.x's in-place trmm
+  TranslateResult inplace = for_hip("s = cublasDtrmm_v2(h, sd, ul, tr, dg, m, n, &al, A, lda, d_B[i], ldb, d_B[i], ldb);", "5.7");
+  EXPECT_TRUE(inplace.ok());
+  EXPECT_EQ(inplace.text, "s = hipblasDtrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, d_B[i], ldb);");
+  EXPECT_FALSE(for_hip("cublasDtrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, B, ldc);", "5.7").ok());
+  EXPECT_FALSE(for_hip("cublasDtrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B[i++], ldb, B[i++], ldb);", "5.7").ok());
+  EXPECT_EQ(for_hip("cublasDtrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, B, ldb);", "6.0").text,
+            "hipblasDtrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, B, ldb);");
   // the complex ones are hipBLAS 2.x's *_v2 (hipComplex) functions there
   EXPECT_EQ(for_hip("s = cublasCtrmm_v2(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);", "6.2").text,
             "s = hipblasCtrmm_v2(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);");
