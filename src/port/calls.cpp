@@ -43,7 +43,8 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 7> kMaskless
     {"__all_sync", "__all"},
 }};
 
-// Significant-token ranges [first, last] of each argument of the call toks[i](...); false if it does not parse.
+}  // namespace
+
 bool call_arguments(const std::vector<Token>& toks, std::size_t i,
                     std::vector<std::pair<std::size_t, std::size_t>>& args, std::size_t& close) {
   std::size_t open = next_significant(toks, i);
@@ -80,15 +81,15 @@ bool call_arguments(const std::vector<Token>& toks, std::size_t i,
   return false;
 }
 
-// The source text of toks[first..last] without comments and blanks ("( void ** ) & p" -> "(void**)&p"), compared
-// as written; reading stops once it holds `limit` characters.
 std::string significant_text(const std::vector<Token>& toks, std::size_t first, std::size_t last,
-                             std::size_t limit = SIZE_MAX) {
+                             std::size_t limit) {
   std::string text;
   for (std::size_t k = first; k <= last && text.size() < limit; ++k)
     if (!toks[k].is_trivia()) text += toks[k].text;
   return text;
 }
+
+namespace {
 
 bool full_mask(const std::vector<Token>& toks, std::size_t first, std::size_t last) {
   const std::string text = significant_text(toks, first, last);
@@ -465,9 +466,8 @@ bool declaration_keyword(const Token& t) {
   return false;
 }
 
-// The nearest declaration of `name` in scope before toks[use] ("type name" followed by = ; , ) [ or {, its type
-// running back to a ';', '{', '}', '(' or ','): the index of the type's first token and of the name, or
-// {SIZE_MAX, SIZE_MAX} when there is none (a global of another file, a member, a macro).
+}  // namespace
+
 std::pair<std::size_t, std::size_t> declaration_of(const std::vector<Token>& toks, std::size_t use,
                                                    std::string_view name) {
   int depth = 0;  // blocks closed between the use and here: their declarations are out of scope
@@ -505,7 +505,6 @@ std::pair<std::size_t, std::size_t> declaration_of(const std::vector<Token>& tok
   return {SIZE_MAX, SIZE_MAX};
 }
 
-// The declared type of toks[decl.second] without blanks ("void*", "constvoid*", "int"), or "" when unknown.
 std::string declared_type(const std::vector<Token>& toks, std::pair<std::size_t, std::size_t> decl) {
   std::string type;
   if (decl.first == SIZE_MAX) return type;
@@ -513,6 +512,8 @@ std::string declared_type(const std::vector<Token>& toks, std::pair<std::size_t,
     if (!toks[j].is_trivia()) type += toks[j].text;
   return type;
 }
+
+namespace {
 
 // Whether a rewrite applies to the library the call goes to (`roc`: --roc's rocSPARSE, else hipSPARSE).
 bool applies(const ArgumentRewrite& r, bool roc) {

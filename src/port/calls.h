@@ -15,12 +15,29 @@
 #include "port/lexer.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
 namespace crosswarp::port {
+
+// Call syntax, shared with signatures.cpp.
+// Significant-token ranges [first, last] of each argument of the call toks[i](...); false if it does not parse.
+bool call_arguments(const std::vector<Token>& toks, std::size_t i,
+                    std::vector<std::pair<std::size_t, std::size_t>>& args, std::size_t& close);
+// The source text of toks[first..last] without comments and blanks ("( void ** ) & p" -> "(void**)&p"), compared
+// as written; reading stops once it holds `limit` characters.
+std::string significant_text(const std::vector<Token>& toks, std::size_t first, std::size_t last,
+                             std::size_t limit = SIZE_MAX);
+// The nearest declaration of `name` in scope before toks[use] ("type name" followed by = ; , ) [ or {, its type
+// running back to a ';', '{', '}', '(' or ','): the index of the type's first token and of the name, or
+// {SIZE_MAX, SIZE_MAX} when there is none (a global of another file, a member, a macro).
+std::pair<std::size_t, std::size_t> declaration_of(const std::vector<Token>& toks, std::size_t use,
+                                                   std::string_view name);
+// The declared type of toks[decl.second] without blanks ("void*", "constvoid*", "int"), or "" when unknown.
+std::string declared_type(const std::vector<Token>& toks, std::pair<std::size_t, std::size_t> decl);
 
 // The index of the argument of CUDA function `cuda` that names a device symbol, or -1.
 int symbol_argument(std::string_view cuda);

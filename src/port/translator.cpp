@@ -2,6 +2,7 @@
 // #include lines in the header table, kernel launches are kept or rewritten (launch.cpp), and the HIP
 // runtime include is added where nvcc would have included CUDA's implicitly.
 #include "port/calls.h"
+#include "port/signatures.h"
 #include "port/cg_reduce.h"
 #include "port/cg_shuffle.h"
 #include "port/inline_ptx.h"
@@ -410,6 +411,18 @@ class Translator {
         report(toks[i], "unsupported-api", Severity::Warning, std::move(unapplied), toks[i].text, ApiStatus::Unsupported);
     }
     argument_calls_.clear();
+    for (std::size_t i : form_calls_) {
+      FormRewrite r = rewrite_signature_form(toks, out, i, toks[i].text, opt_.hip_version, c_source());
+      if (r.result == FormRewrite::Result::Unsupported) {
+        out[i] = std::string(toks[i].text);
+        report(toks[i], r.rule, Severity::Warning, std::move(r.message), toks[i].text, ApiStatus::Unsupported);
+      } else if (r.result == FormRewrite::Result::Rewritten) {
+        ++res_.replacements;
+        if (!r.message.empty())
+          report(toks[i], r.rule, Severity::Note, std::move(r.message), toks[i].text, ApiStatus::Supported);
+      }
+    }
+    form_calls_.clear();
     for (std::size_t i : spsv_solve_calls_) {
       if (append_spsv_analysis_buffer(toks, out, i)) {
         ++res_.replacements;
@@ -949,6 +962,8 @@ class Translator {
     if (int arg = symbol_argument(t.text); arg >= 0) symbol_calls_.emplace_back(i, arg);
     // (a declaration's parameters are not arguments: CUDA's own headers declare these functions)
     if (has_argument_rewrite(t.text) && !declares_parameters(toks, i)) argument_calls_.push_back(i);
+    if (has_signature_forms(t.text) && next < toks.size() && toks[next].is_punct("(") && !declares_parameters(toks, i))
+      form_calls_.push_back(i);  // which of the function's signatures the call has (signatures.h)
     if (t.text == "cusparseSpSV_solve" && !roc_target && !opt_.hip_version.empty() &&
         hip_version_older(opt_.hip_version, "6.0") && !function_declarator(toks, i))
       spsv_solve_calls_.push_back(i);
@@ -1638,6 +1653,7 @@ class Translator {
   std::vector<std::size_t> inplace_trmm_calls_;            // in-place cublas<t>trmm for hipBLAS < 2.0 (calls.h)
   std::vector<std::size_t> spsv_solve_calls_;              // cusparseSpSV_solve for hipSPARSE < 3.0 (calls.h)
   std::vector<std::size_t> argument_calls_;                // calls whose HIP signature differs (calls.h)
+  std::vector<std::size_t> form_calls_;                    // calls of a function with several signatures (signatures.h)
   std::vector<std::tuple<std::size_t, std::size_t, std::string>> own_operators_;  // definitions HIP has
   std::vector<std::pair<std::size_t, std::string>> tile_types_;  // `auto` tokens of tiled_partition results
   std::vector<std::pair<std::size_t, std::size_t>> dropped_ranges_;  // tokens [first, last] removed

@@ -613,3 +613,88 @@ TEST(PortTranslator, CacheHintLoadsAndStoresArePlainAccesses) {
                 .text.find("__stcs(o, __ldcs(x));"),
             std::string::npos);
 }
+
+// Functions whose signature changed between CUDA releases (signatures.h): the call's arguments say which form it is,
+// and each form gets HIP's function for it.
+TEST(PortTranslate, SignatureFormsByArguments) {
+  // CUDA 11's three-argument capture query is hipStreamGetCaptureInfo; CUDA 12's (default arguments up to six) is
+  // _v2; CUDA 13's seven carry edge data, dropped when null (HIPIFY's issue 782 writes the plain name for all)
+  EXPECT_EQ(tr("cudaStreamGetCaptureInfo(s, &st, &id);"), "hipStreamGetCaptureInfo(s, &st, &id);");
+  EXPECT_EQ(tr("cudaStreamGetCaptureInfo(s, &st);"), "hipStreamGetCaptureInfo_v2(s, &st);");
+  EXPECT_EQ(tr("cudaStreamGetCaptureInfo(s, &st, &id, &g, &deps, &n);"),
+            "hipStreamGetCaptureInfo_v2(s, &st, &id, &g, &deps, &n);");
+  EXPECT_EQ(tr("cudaStreamGetCaptureInfo(s, &st, &id, &g, &deps, nullptr, &n);"),
+            "hipStreamGetCaptureInfo_v2(s, &st, &id, &g, &deps, &n);");
+  EXPECT_EQ(tr("cuStreamGetCaptureInfo(s, &st, &id, &g, &deps, &n);"),
+            "hipStreamGetCaptureInfo_v2(s, &st, &id, &g, &deps, &n);");
+  EXPECT_EQ(tr("cuStreamGetCaptureInfo(s, &st, &id, &g, &deps, NULL, &n);"),
+            "hipStreamGetCaptureInfo_v2(s, &st, &id, &g, &deps, &n);");
+  EXPECT_EQ(tr("cudaStreamGetCaptureInfo_v2(s, &st, &id, &g, &deps, &n);"),
+            "hipStreamGetCaptureInfo_v2(s, &st, &id, &g, &deps, &n);");
+  // edge data that is not null would be lost: reported, the call left as it was
+  auto kept = translate_source("cudaStreamGetCaptureInfo(s, &st, &id, &g, &deps, &edges, &n);", "e.cpp", {});
+  EXPECT_EQ(kept.text, "cudaStreamGetCaptureInfo(s, &st, &id, &g, &deps, &edges, &n);");
+  ASSERT_EQ(kept.diagnostics.size(), 1u);
+  EXPECT_EQ(kept.diagnostics[0].rule, "unsupported-api");
+  EXPECT_NE(kept.diagnostics[0].message.find("edge data (argument 6)"), std::string::npos);
+  EXPECT_FALSE(kept.ok());
+  // the graph topology calls: CUDA 12's arguments as they are, CUDA 13's with a null edge-data argument dropped
+  EXPECT_EQ(tr("cudaGraphAddNode(&n, g, deps, nd, &p);"), "hipGraphAddNode(&n, g, deps, nd, &p);");
+  EXPECT_EQ(tr("cudaGraphAddNode(&n, g, deps, nullptr, nd, &p);"), "hipGraphAddNode(&n, g, deps, nd, &p);");
+  EXPECT_EQ(tr("cudaGraphGetEdges(g, from, to, nullptr, &n);"), "hipGraphGetEdges(g, from, to, &n);");
+  EXPECT_EQ(tr("cudaGraphNodeGetDependencies(node, deps, nullptr, &n);"), "hipGraphNodeGetDependencies(node, deps, &n);");
+  EXPECT_EQ(tr("cudaGraphNodeGetDependentNodes(node, deps, 0, &n);"), "hipGraphNodeGetDependentNodes(node, deps, &n);");
+  EXPECT_EQ(tr("cudaGraphAddDependencies(g, &a, &b, nullptr, 1);"), "hipGraphAddDependencies(g, &a, &b, 1);");
+  EXPECT_EQ(tr("cudaGraphRemoveDependencies(g, &a, &b, NULL, 1);"), "hipGraphRemoveDependencies(g, &a, &b, 1);");
+  EXPECT_EQ(tr("cuGraphAddDependencies_v2(g, &a, &b, nullptr, 1);"), "hipGraphAddDependencies(g, &a, &b, 1);");
+  EXPECT_EQ(tr("cuGraphAddDependencies(g, &a, &b, 1);"), "hipGraphAddDependencies(g, &a, &b, 1);");
+  // (stream, deps, [edgeData,] n[, flags]): four arguments are CUDA 12's with flags unless the third is a null pointer
+  EXPECT_EQ(tr("cudaStreamUpdateCaptureDependencies(s, deps, n, f);"), "hipStreamUpdateCaptureDependencies(s, deps, n, f);");
+  EXPECT_EQ(tr("cudaStreamUpdateCaptureDependencies(s, deps, 0, f);"), "hipStreamUpdateCaptureDependencies(s, deps, 0, f);");
+  EXPECT_EQ(tr("cudaStreamUpdateCaptureDependencies(s, deps, nullptr, n);"), "hipStreamUpdateCaptureDependencies(s, deps, n);");
+  EXPECT_EQ(tr("cudaStreamUpdateCaptureDependencies(s, deps, nullptr, n, f);"),
+            "hipStreamUpdateCaptureDependencies(s, deps, n, f);");
+  EXPECT_EQ(tr("cuCtxCreate(&ctx, nullptr, 0, dev);"), "hipCtxCreate(&ctx, 0, dev);");
+  EXPECT_EQ(tr("cuCtxCreate(&ctx, 0, dev);"), "hipCtxCreate(&ctx, 0, dev);");
+  // a location (CUDA 13, or CUDA 12's *_v2) is HIP 7.1's *_v2; CUDA 12's device number stays with the plain name
+  EXPECT_EQ(tr("cudaMemPrefetchAsync(p, n, dev, s);"), "hipMemPrefetchAsync(p, n, dev, s);");
+  EXPECT_EQ(tr("cudaMemLocation loc{}; cudaMemPrefetchAsync(p, n, loc, 0);"),
+            "hipMemLocation loc{}; hipMemPrefetchAsync_v2(p, n, loc, 0);");
+  EXPECT_EQ(tr("cudaMemPrefetchAsync(p, n, loc, 0, s);"), "hipMemPrefetchAsync_v2(p, n, loc, 0, s);");
+  EXPECT_EQ(tr("void f(const cudaMemLocation& where) { cudaMemAdvise(p, n, cudaMemAdviseSetReadMostly, where); }"),
+            "void f(const hipMemLocation& where) { hipMemAdvise_v2(p, n, hipMemAdviseSetReadMostly, where); }");
+  EXPECT_EQ(tr("cudaMemAdvise(p, n, cudaMemAdviseSetReadMostly, dev);"), "hipMemAdvise(p, n, hipMemAdviseSetReadMostly, dev);");
+  EXPECT_EQ(tr("cuMemAdvise(p, n, a, CUmemLocation{CU_MEM_LOCATION_TYPE_DEVICE, 0});"),
+            "hipMemAdvise_v2(p, n, a, hipMemLocation{hipMemLocationTypeDevice, 0});");
+  EXPECT_EQ(tr("cuMemPrefetchAsync(p, n, loc, 0, s);"), "hipMemPrefetchAsync_v2(p, n, loc, 0, s);");
+  EXPECT_EQ(tr("cuMemPrefetchAsync(p, n, dev, s);"), "hipMemPrefetchAsync(p, n, dev, s);");
+  // CUDA 13's batched copies have no failIdx; HIP's (CUDA 12.8's) take one
+  EXPECT_EQ(tr("cudaMemcpyBatchAsync(d, s, n, c, a, ai, na, st);"), "hipMemcpyBatchAsync(d, s, n, c, a, ai, na, nullptr, st);");
+  EXPECT_EQ(tr("cudaMemcpyBatchAsync(d, s, n, c, a, ai, na, &fail, st);"),
+            "hipMemcpyBatchAsync(d, s, n, c, a, ai, na, &fail, st);");
+  EXPECT_EQ(tr("cudaMemcpy3DBatchAsync(n, ops, 0, st);"), "hipMemcpy3DBatchAsync(n, ops, nullptr, 0, st);");
+  EXPECT_EQ(translate_source("cuMemcpyBatchAsync(d, s, n, c, a, ai, na, st);", "x.c", {}).text,
+            "hipMemcpyBatchAsync(d, s, n, c, a, ai, na, NULL, st);");
+  EXPECT_EQ(tr("cudaLaunchKernelEx(&cfg, k, x, n);"), "hipLaunchKernelEx(&cfg, k, x, n);");
+  // the HIP release of each form: older targets get a report and the CUDA call
+  TranslateOptions v62;
+  v62.hip_version = "6.2";
+  auto old = translate_source("cudaMemPrefetchAsync(p, n, loc, 0, s);\ncudaMemPrefetchAsync(p, n, 0, s);\n", "v.cpp", v62);
+  EXPECT_EQ(old.text, "cudaMemPrefetchAsync(p, n, loc, 0, s);\nhipMemPrefetchAsync(p, n, 0, s);\n");
+  ASSERT_EQ(old.diagnostics.size(), 1u);
+  EXPECT_NE(old.diagnostics[0].message.find("hipMemPrefetchAsync_v2 needs HIP 7.1.0"), std::string::npos);
+  EXPECT_EQ(tr("cudaStreamGetCaptureInfo(s, &st, &id, &g, &deps, nullptr, &n);", v62),
+            "hipStreamGetCaptureInfo_v2(s, &st, &id, &g, &deps, &n);");
+  EXPECT_EQ(tr("cudaMemcpyBatchAsync(d, s, n, c, a, ai, na, st);", v62), "cudaMemcpyBatchAsync(d, s, n, c, a, ai, na, st);");
+  // declarations are not calls; the output is stable
+  EXPECT_EQ(tr("cudaError_t cudaGraphAddNode(cudaGraphNode_t *n, cudaGraph_t g, const cudaGraphNode_t *d, "
+               "const cudaGraphEdgeData *e, size_t nd, cudaGraphNodeParams *p);"),
+            "hipError_t hipGraphAddNode(hipGraphNode_t *n, hipGraph_t g, const hipGraphNode_t *d, "
+            "const hipGraphEdgeData *e, size_t nd, hipGraphNodeParams *p);");
+  for (std::string_view src : {"cudaGraphAddNode(&n, g, deps, nullptr, nd, &p);",
+                               "cudaMemcpyBatchAsync(d, s, n, c, a, ai, na, st);",
+                               "cudaStreamGetCaptureInfo(s, &st, &id, &g, &deps, &n);"}) {
+    std::string once = tr(src);
+    EXPECT_EQ(tr(once), once) << src;
+  }
+}

@@ -1245,6 +1245,44 @@ MAPPINGS["runtime"].update({
     "cudaEnableLegacyStream": ("hipEnableLegacyStream", "7.1.0"),
     "cudaEnablePerThreadDefaultStream": ("hipEnablePerThreadDefaultStream", "7.1.0"),
 })
+# Functions whose signature changed between CUDA releases (signatures.cpp tells the forms apart by the call's
+# arguments and writes HIP's function for each): the names, with the HIP release of the function the table names.
+# HIP 7.1 (its CHANGELOG: "hipMemcpyBatchAsync", "hipMemcpy3DBatchAsync", "hipMemPrefetchAsync_v2",
+# "hipMemAdvise_v2") takes CUDA 12.8's batched copies, with failIdx; HIP 7.0 added hipLaunchKernelEx, the template
+# that takes cudaLaunchKernelEx's (config, kernel, args...) (cuda_runtime.h's template, not a declared function).
+MAPPINGS["runtime"].update({
+    "cudaLaunchKernelEx": ("hipLaunchKernelEx", "7.0.0"),
+    "cudaMemcpyBatchAsync": ("hipMemcpyBatchAsync", "7.1.0"),
+    "cudaMemcpy3DBatchAsync": ("hipMemcpy3DBatchAsync", "7.1.0"),
+    # CUDA 12's names that CUDA 13 removed (its plain names took their signatures): HIP's function of that form
+    "cudaStreamGetCaptureInfo_v2": "hipStreamGetCaptureInfo_v2",
+    "cudaStreamGetCaptureInfo_v3": "hipStreamGetCaptureInfo_v2",
+    "cudaStreamUpdateCaptureDependencies_v2": "hipStreamUpdateCaptureDependencies",
+    "cudaGraphAddNode_v2": ("hipGraphAddNode", "6.2.0"),
+    "cudaGraphGetEdges_v2": "hipGraphGetEdges",
+    "cudaGraphNodeGetDependencies_v2": "hipGraphNodeGetDependencies",
+    "cudaGraphNodeGetDependentNodes_v2": "hipGraphNodeGetDependentNodes",
+    "cudaGraphAddDependencies_v2": "hipGraphAddDependencies",
+    "cudaGraphRemoveDependencies_v2": "hipGraphRemoveDependencies",
+    "cudaMemPrefetchAsync_v2": ("hipMemPrefetchAsync_v2", "7.1.0"),
+    "cudaMemAdvise_v2": ("hipMemAdvise_v2", "7.1.0"),
+})
+DEPRECATED.update({"cudaStreamGetCaptureInfo_v2", "cudaStreamGetCaptureInfo_v3", "cudaStreamUpdateCaptureDependencies_v2",
+                   "cudaGraphAddNode_v2", "cudaGraphGetEdges_v2", "cudaGraphNodeGetDependencies_v2",
+                   "cudaGraphNodeGetDependentNodes_v2", "cudaGraphAddDependencies_v2", "cudaGraphRemoveDependencies_v2",
+                   "cudaMemPrefetchAsync_v2", "cudaMemAdvise_v2"})
+MAPPINGS["driver"].update({
+    # CUDA 13's cuda.h defines the plain names as these (cuMemPrefetchAsync -> cuMemPrefetchAsync_v2, ...), which
+    # take a CUmemLocation, edge data or CUctxCreateParams: HIP's function of that form
+    **{n: ("hipMemcpyBatchAsync", "7.1.0") for n in ("cuMemcpyBatchAsync", "cuMemcpyBatchAsync_v2")},
+    **{n: ("hipMemcpy3DBatchAsync", "7.1.0") for n in ("cuMemcpy3DBatchAsync", "cuMemcpy3DBatchAsync_v2")},
+    "cuMemPrefetchAsync_v2": ("hipMemPrefetchAsync_v2", "7.1.0"),
+    "cuMemAdvise_v2": ("hipMemAdvise_v2", "7.1.0"),
+    "cuStreamGetCaptureInfo_v3": "hipStreamGetCaptureInfo_v2",
+    "cuGraphAddNode_v2": ("hipGraphAddNode", "6.2.0"),
+    "cuCtxCreate_v4": "hipCtxCreate",
+})
+
 # CUDA 12.0-12.2's tag, renamed CUDA_BATCH_MEM_OP_NODE_PARAMS_v1_st in later headers
 DEPRECATED.add("CUDA_BATCH_MEM_OP_NODE_PARAMS_st")
 KINDS["CUDA_BATCH_MEM_OP_NODE_PARAMS_st"] = "Type"

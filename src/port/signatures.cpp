@@ -1,0 +1,179 @@
+// CUDA functions with several signature forms (signatures.h): which form a call is, and HIP's function for it.
+#include "port/signatures.h"
+
+#include "port/calls.h"
+
+#include <cstdint>
+#include <utility>
+
+namespace crosswarp::port {
+
+namespace {
+
+// One form of a CUDA function: the call's argument count and what HIP needs for it. Signatures from CUDA 13's
+// cuda_runtime_api.h/cuda.h and CUDA 12's (the *_v2/_v3 names CUDA 13 removed or made the plain ones), HIP's from
+// hip_runtime_api.h (HIP 5.7 in the chroot; 7.1's hipMemPrefetchAsync_v2, hipMemAdvise_v2, hipMemcpyBatchAsync and
+// hipMemcpy3DBatchAsync from HIP's CHANGELOG and ROCm's hip_runtime_api.h).
+struct Form {
+  std::string_view cuda;
+  int args;                   // the call's argument count for this form
+  std::string_view hip;       // HIP's function ("": the tables' mapping, already written)
+  std::string_view since = {};  // the HIP release that declares `hip` ("": every release targeted)
+  int drop = -1;              // an argument HIP's function lacks: dropped when a null pointer, else reported
+  int insert = -1;            // nullptr is passed before this argument (CUDA 12.8's failIdx)
+  int location = -1;          // the form has a cudaMemLocation here (same count as the other form: told by type)
+  int null_at = -1;           // the form has a null pointer here (same count as the other form: told by value)
+  std::string_view what = {};  // which form this is, for messages
+};
+
+constexpr std::string_view kCuda13 = "CUDA 13's";
+constexpr std::string_view kEdges = "CUDA 12.3's edge-data";
+
+constexpr Form kForms[] = {
+    // stream capture: CUDA 11's three arguments are hipStreamGetCaptureInfo's; more (CUDA 12, default arguments)
+    // are _v2's; CUDA 13's seven carry edge data (argument 5) before numDependencies
+    {"cudaStreamGetCaptureInfo", 2, "hipStreamGetCaptureInfo_v2"},
+    {"cudaStreamGetCaptureInfo", 4, "hipStreamGetCaptureInfo_v2"},
+    {"cudaStreamGetCaptureInfo", 5, "hipStreamGetCaptureInfo_v2"},
+    {"cudaStreamGetCaptureInfo", 6, "hipStreamGetCaptureInfo_v2"},
+    {"cudaStreamGetCaptureInfo", 7, "hipStreamGetCaptureInfo_v2", {}, 5, -1, -1, -1, kCuda13},
+    {"cudaStreamGetCaptureInfo_v3", 6, "hipStreamGetCaptureInfo_v2", {}, 5, -1, -1, -1, kEdges},
+    {"cudaStreamGetCaptureInfo_v3", 7, "hipStreamGetCaptureInfo_v2", {}, 5, -1, -1, -1, kEdges},
+    {"cuStreamGetCaptureInfo", 6, "hipStreamGetCaptureInfo_v2"},
+    {"cuStreamGetCaptureInfo", 7, "hipStreamGetCaptureInfo_v2", {}, 5, -1, -1, -1, kCuda13},
+    {"cuStreamGetCaptureInfo_v3", 7, "hipStreamGetCaptureInfo_v2", {}, 5, -1, -1, -1, kEdges},
+    // (stream, deps, [edgeData,] numDeps[, flags]): four arguments are CUDA 12's with flags unless the third is a
+    // null pointer (CUDA 13's, flags defaulted; a count is written 0, not nullptr)
+    {"cudaStreamUpdateCaptureDependencies", 4, "", {}, 2, -1, -1, 2, kCuda13},
+    {"cudaStreamUpdateCaptureDependencies", 5, "", {}, 2, -1, -1, -1, kCuda13},
+    {"cudaStreamUpdateCaptureDependencies_v2", 4, "", {}, 2, -1, -1, -1, kEdges},
+    {"cudaStreamUpdateCaptureDependencies_v2", 5, "", {}, 2, -1, -1, -1, kEdges},
+    {"cuStreamUpdateCaptureDependencies", 5, "", {}, 2, -1, -1, -1, kCuda13},
+    {"cuStreamUpdateCaptureDependencies_v2", 5, "", {}, 2, -1, -1, -1, kEdges},
+    // graph topology with edge data
+    {"cudaGraphAddNode", 6, "", {}, 3, -1, -1, -1, kCuda13},
+    {"cudaGraphAddNode_v2", 6, "", {}, 3, -1, -1, -1, kEdges},
+    {"cuGraphAddNode", 6, "", {}, 3, -1, -1, -1, kCuda13},
+    {"cuGraphAddNode_v2", 6, "", {}, 3, -1, -1, -1, kEdges},
+    {"cudaGraphGetEdges", 5, "", {}, 3, -1, -1, -1, kCuda13},
+    {"cudaGraphGetEdges_v2", 5, "", {}, 3, -1, -1, -1, kEdges},
+    {"cuGraphGetEdges", 5, "", {}, 3, -1, -1, -1, kCuda13},
+    {"cuGraphGetEdges_v2", 5, "", {}, 3, -1, -1, -1, kEdges},
+    {"cudaGraphNodeGetDependencies", 4, "", {}, 2, -1, -1, -1, kCuda13},
+    {"cudaGraphNodeGetDependencies_v2", 4, "", {}, 2, -1, -1, -1, kEdges},
+    {"cuGraphNodeGetDependencies", 4, "", {}, 2, -1, -1, -1, kCuda13},
+    {"cuGraphNodeGetDependencies_v2", 4, "", {}, 2, -1, -1, -1, kEdges},
+    {"cudaGraphNodeGetDependentNodes", 4, "", {}, 2, -1, -1, -1, kCuda13},
+    {"cudaGraphNodeGetDependentNodes_v2", 4, "", {}, 2, -1, -1, -1, kEdges},
+    {"cuGraphNodeGetDependentNodes", 4, "", {}, 2, -1, -1, -1, kCuda13},
+    {"cuGraphNodeGetDependentNodes_v2", 4, "", {}, 2, -1, -1, -1, kEdges},
+    {"cudaGraphAddDependencies", 5, "", {}, 3, -1, -1, -1, kCuda13},
+    {"cudaGraphAddDependencies_v2", 5, "", {}, 3, -1, -1, -1, kEdges},
+    {"cuGraphAddDependencies", 5, "", {}, 3, -1, -1, -1, kCuda13},
+    {"cuGraphAddDependencies_v2", 5, "", {}, 3, -1, -1, -1, kEdges},
+    {"cudaGraphRemoveDependencies", 5, "", {}, 3, -1, -1, -1, kCuda13},
+    {"cudaGraphRemoveDependencies_v2", 5, "", {}, 3, -1, -1, -1, kEdges},
+    {"cuGraphRemoveDependencies", 5, "", {}, 3, -1, -1, -1, kCuda13},
+    {"cuGraphRemoveDependencies_v2", 5, "", {}, 3, -1, -1, -1, kEdges},
+    // managed memory with a location: (ptr, n, location, flags[, stream]) against CUDA 12's (ptr, n, device[, stream])
+    {"cudaMemPrefetchAsync", 4, "hipMemPrefetchAsync_v2", "7.1.0", -1, -1, 2, -1, kCuda13},
+    {"cudaMemPrefetchAsync", 5, "hipMemPrefetchAsync_v2", "7.1.0", -1, -1, -1, -1, kCuda13},
+    {"cuMemPrefetchAsync", 5, "hipMemPrefetchAsync_v2", "7.1.0", -1, -1, -1, -1, kCuda13},
+    {"cudaMemAdvise", 4, "hipMemAdvise_v2", "7.1.0", -1, -1, 3, -1, kCuda13},
+    {"cuMemAdvise", 4, "hipMemAdvise_v2", "7.1.0", -1, -1, 3, -1, kCuda13},
+    // batched copies without CUDA 12.8's failIdx
+    {"cudaMemcpyBatchAsync", 8, "", {}, -1, 7, -1, -1, kCuda13},
+    {"cuMemcpyBatchAsync", 8, "", {}, -1, 7, -1, -1, kCuda13},
+    {"cuMemcpyBatchAsync_v2", 8, "", {}, -1, 7, -1, -1, kCuda13},
+    {"cudaMemcpy3DBatchAsync", 4, "", {}, -1, 2, -1, -1, kCuda13},
+    {"cuMemcpy3DBatchAsync", 4, "", {}, -1, 2, -1, -1, kCuda13},
+    {"cuMemcpy3DBatchAsync_v2", 4, "", {}, -1, 2, -1, -1, kCuda13},
+    // contexts: (pctx, CUctxCreateParams*, flags, dev)
+    {"cuCtxCreate", 4, "", {}, 1, -1, -1, -1, kCuda13},
+    {"cuCtxCreate_v4", 4, "", {}, 1, -1, -1, -1, kCuda13},
+};
+
+bool null_pointer(const std::vector<Token>& toks, std::pair<std::size_t, std::size_t> arg, bool literal_zero) {
+  const std::string text = significant_text(toks, arg.first, arg.second, 16);
+  return text == "nullptr" || text == "NULL" || text == "(void*)0" || (literal_zero && text == "0");
+}
+
+// Whether the argument is a cudaMemLocation/CUmemLocation: a variable declared with that type, or one built in place.
+bool memory_location(const std::vector<Token>& toks, std::pair<std::size_t, std::size_t> arg) {
+  const std::string text = significant_text(toks, arg.first, arg.second, 24);
+  for (std::string_view type : {"cudaMemLocation", "CUmemLocation", "CUmemLocation_v1", "CUmemLocation_st"})
+    if (text.starts_with(std::string(type) + "{") || text.starts_with(std::string(type) + "(")) return true;
+  if (text.starts_with("{")) return true;  // a braced location; CUDA 12's device is an int
+  const Token& a = toks[arg.first];
+  if (arg.first != arg.second || a.kind != TokenKind::Identifier) return false;
+  const std::string type = declared_type(toks, declaration_of(toks, arg.first, a.text));
+  return type.find("cudaMemLocation") != std::string::npos || type.find("CUmemLocation") != std::string::npos;
+}
+
+std::string argument_number(int k) { return std::to_string(k + 1); }
+
+}  // namespace
+
+bool has_signature_forms(std::string_view cuda) {
+  for (const Form& f : kForms)
+    if (f.cuda == cuda) return true;
+  return false;
+}
+
+FormRewrite rewrite_signature_form(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i,
+                                   std::string_view cuda, std::string_view hip_version, bool c_source) {
+  FormRewrite r;
+  std::vector<std::pair<std::size_t, std::size_t>> args;
+  std::size_t close = 0;
+  if (!call_arguments(toks, i, args, close)) return r;
+  const Form* form = nullptr;
+  for (const Form& f : kForms) {
+    if (f.cuda != cuda || static_cast<std::size_t>(f.args) != args.size()) continue;
+    if (f.location >= 0 && !memory_location(toks, args[static_cast<std::size_t>(f.location)])) continue;
+    if (f.null_at >= 0 && !null_pointer(toks, args[static_cast<std::size_t>(f.null_at)], false)) continue;
+    form = &f;
+    break;
+  }
+  if (form == nullptr) return r;
+  const std::string hip = form->hip.empty() ? out[i] : std::string(form->hip);
+  const std::string name(cuda);
+  const std::string what = form->what.empty() ? std::string() : std::string(form->what) + " ";
+  if (!form->since.empty() && hip_version_older(hip_version, form->since)) {
+    r.result = FormRewrite::Result::Unsupported;
+    r.rule = "unsupported-api";
+    r.message = what + name + " with " + std::to_string(args.size()) + " arguments -> " + hip + " needs HIP " +
+                std::string(form->since) + " (--hip-version " + std::string(hip_version) + ")";
+    return r;
+  }
+  if (form->drop >= 0) {
+    const auto k = static_cast<std::size_t>(form->drop);
+    if (!null_pointer(toks, args[k], true)) {
+      r.result = FormRewrite::Result::Unsupported;
+      r.rule = "unsupported-api";
+      r.message = what + name + " passes " +
+                  (name.starts_with("cuCtxCreate") ? std::string("context-creation parameters")
+                                                   : std::string("graph edge data")) +
+                  " (argument " + argument_number(form->drop) + "), which " + hip +
+                  " has no parameter for: port it by hand (a null pointer there is dropped)";
+      return r;
+    }
+    // from the comma after the previous argument (the dropped one is never the first)
+    for (std::size_t t = args[k - 1].second + 1; t <= args[k].second; ++t) out[t].clear();
+    r.rule = "dropped-argument";
+    r.message = what + name + ": its null argument " + argument_number(form->drop) + " (" +
+                (name.starts_with("cuCtxCreate") ? "context-creation parameters" : "edge data") +
+                ") dropped; " + hip + " has no such parameter";
+  }
+  if (form->insert >= 0) {
+    const auto k = static_cast<std::size_t>(form->insert);
+    out[args[k].first] = std::string(c_source ? "NULL" : "nullptr") + ", " + out[args[k].first];
+    r.rule = "added-argument";
+    r.message = what + name + " has no failIdx argument; " + hip + " takes CUDA 12.8's: " +
+                (c_source ? "NULL" : "nullptr") + " passed (no failing index is reported back)";
+  }
+  out[i] = hip;
+  r.result = FormRewrite::Result::Rewritten;
+  return r;
+}
+
+}  // namespace crosswarp::port
