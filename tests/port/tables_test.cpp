@@ -35,8 +35,17 @@ std::unordered_set<std::string> identifiers(const std::vector<fs::path>& roots, 
       ss << in.rdbuf();
       std::string text = ss.str();
       LexResult lx = lex(text);
-      for (const Token& t : lx.tokens) {
+      for (std::size_t k = 0; k < lx.tokens.size(); ++k) {
+        const Token& t = lx.tokens[k];
         if (t.kind == TokenKind::Identifier) names.emplace(t.text);
+        // amd_hip_vector_types.h declares make_double4 & co. through a macro, DECLOP_MAKE_FOUR_COMPONENT(double,
+        // double4): make_ and the last argument
+        if (t.kind == TokenKind::Identifier && t.text.starts_with("DECLOP_MAKE_") && t.text.ends_with("_COMPONENT")) {
+          std::string_view type;
+          for (std::size_t j = k + 1; j < lx.tokens.size() && !lx.tokens[j].is_punct(")"); ++j)
+            if (lx.tokens[j].kind == TokenKind::Identifier) type = lx.tokens[j].text;
+          if (!type.empty()) names.emplace("make_" + std::string(type));
+        }
         if (t.kind == TokenKind::Directive) {
           LexResult in2 = lex_directive(t);
           for (const Token& u : in2.tokens)

@@ -698,3 +698,14 @@ TEST(PortTranslate, SignatureFormsByArguments) {
     EXPECT_EQ(tr(once), once) << src;
   }
 }
+
+// CUDA 13's explicitly aligned 4-vectors of 8-byte elements: HIP's one type of each (32-byte aligned)
+TEST(PortTranslate, Cuda13AlignedVectors) {
+  EXPECT_EQ(tr("__global__ void k(double4_32a* p) { p[0] = make_double4_32a(1, 2, 3, 4); }"),
+            "__global__ void k(double4* p) { p[0] = make_double4(1, 2, 3, 4); }");
+  EXPECT_EQ(tr("ulonglong4_16a a; long4_32a b = make_long4_16a(0, 0, 0, 0);"),
+            "ulonglong4 a; long4 b = make_long4(0, 0, 0, 0);");
+  auto r = translate_source("double4_16a v;", "v.cpp", {});
+  EXPECT_TRUE(r.ok());
+  EXPECT_TRUE(r.diagnostics.empty());
+}

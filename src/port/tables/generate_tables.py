@@ -84,6 +84,9 @@ def read(path):
         return strip_comments(f.read())
 
 
+MAKE_VECTOR = re.compile(r"\bDECLOP_MAKE_(?:ONE|TWO|THREE|FOUR)_COMPONENT\(\s*[\w ]+,\s*(\w+)\s*\)")
+
+
 def hip_identifiers(hip_root):
     """Every identifier in the HIP-side headers (excluding hip/nvidia_detail, which maps HIP to CUDA)."""
     names = set()
@@ -96,7 +99,10 @@ def hip_identifiers(hip_root):
                 continue
             for fn in files:
                 if fn.endswith((".h", ".hpp", ".cuh", ".inl")) or "." not in fn:
-                    names.update(IDENT.findall(read(os.path.join(dirpath, fn))))
+                    text = read(os.path.join(dirpath, fn))
+                    names.update(IDENT.findall(text))
+                    # amd_hip_vector_types.h declares make_double4 & co. through a macro: make_##type
+                    names.update("make_" + t for t in MAKE_VECTOR.findall(text))
     for fn in os.listdir(hip_root):
         if fn.startswith(("hip", "roc", "rccl")) and fn.endswith(".h"):
             names.update(IDENT.findall(read(os.path.join(hip_root, fn))))

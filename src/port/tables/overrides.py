@@ -498,6 +498,12 @@ MAPPINGS = {
         "__nv_fp4x2_e2m1": ("__hip_fp4x2_e2m1", "7.0.0"),
         "__nv_fp4x4_e2m1": ("__hip_fp4x4_e2m1", "7.0.0"),
         "cudaRoundMode": ("hipRoundMode", "7.0.0"),
+        # CUDA 13 deprecated the 4-vectors of 8-byte elements (16-byte aligned) for explicitly aligned ones
+        # (vector_types.h: double4_16a/_32a, ...; vector_functions.h: make_double4_16a, ...). HIP has one of
+        # each, 32-byte aligned (alignof(double4) == 32 with hipcc 5.7, host and device): the _32a layout, and
+        # what every port of CUDA 12's 16-byte aligned double4 already gets
+        **{f"{t}4_{a}": f"{t}4" for t in ("double", "long", "ulong", "longlong", "ulonglong") for a in ("16a", "32a")},
+        **{f"make_{t}4_{a}": f"make_{t}4" for t in ("double", "long", "ulong") for a in ("16a", "32a")},
         "cudaRoundNearest": ("hipRoundNearest", "7.0.0"),
         "cudaRoundZero": ("hipRoundZero", "7.0.0"),
         "cudaRoundPosInf": ("hipRoundPosInf", "7.0.0"),
@@ -1283,6 +1289,7 @@ MAPPINGS["driver"].update({
     "cuCtxCreate_v4": "hipCtxCreate",
 })
 
+KINDS.update({f"{t}4_{a}": "Type" for t in ("double", "long", "ulong", "longlong", "ulonglong") for a in ("16a", "32a")})
 # CUDA 12.0-12.2's tag, renamed CUDA_BATCH_MEM_OP_NODE_PARAMS_v1_st in later headers
 DEPRECATED.add("CUDA_BATCH_MEM_OP_NODE_PARAMS_st")
 KINDS["CUDA_BATCH_MEM_OP_NODE_PARAMS_st"] = "Type"
