@@ -24,6 +24,7 @@ struct Form {
   int location = -1;          // the form has a cudaMemLocation here (same count as the other form: told by type)
   int null_at = -1;           // the form has a null pointer here (same count as the other form: told by value)
   std::string_view what = {};  // which form this is, for messages
+  bool unconst = false;       // CUDA 13's const void* const* srcs (and dsts, sizes) -> HIP's void**, size_t*
 };
 
 constexpr std::string_view kCuda13 = "CUDA 13's";
@@ -82,7 +83,7 @@ constexpr Form kForms[] = {
     {"cudaMemAdvise", 4, "hipMemAdvise_v2", "7.1.0", -1, -1, 3, -1, kCuda13},
     {"cuMemAdvise", 4, "hipMemAdvise_v2", "7.1.0", -1, -1, 3, -1, kCuda13},
     // batched copies without CUDA 12.8's failIdx
-    {"cudaMemcpyBatchAsync", 8, "", {}, -1, 7, -1, -1, kCuda13},
+    {"cudaMemcpyBatchAsync", 8, "", {}, -1, 7, -1, -1, kCuda13, true},
     {"cuMemcpyBatchAsync", 8, "", {}, -1, 7, -1, -1, kCuda13},
     {"cuMemcpyBatchAsync_v2", 8, "", {}, -1, 7, -1, -1, kCuda13},
     {"cudaMemcpy3DBatchAsync", 4, "", {}, -1, 2, -1, -1, kCuda13},
@@ -111,6 +112,27 @@ bool memory_location(const std::vector<Token>& toks, std::pair<std::size_t, std:
 }
 
 std::string argument_number(int k) { return std::to_string(k + 1); }
+
+// CUDA 13's cudaMemcpyBatchAsync takes void* const* dsts, const void* const* srcs and const size_t* sizes where
+// HIP's takes void**, void** and size_t*: an argument is const_cast to HIP's type unless it is a variable declared
+// with it (an array of void*, a size_t array) or a null pointer. Typed pointers (float**), which CUDA's template
+// overload takes, HIP does not: the cast then fails to compile where the call would have.
+void unconst_argument(const std::vector<Token>& toks, std::vector<std::string>& out,
+                      std::pair<std::size_t, std::size_t> arg, std::string_view hip_type, bool c_source) {
+  if (null_pointer(toks, arg, true)) return;
+  const Token& a = toks[arg.first];
+  if (arg.first == arg.second && a.kind == TokenKind::Identifier) {
+    const std::string type = declared_type(toks, declaration_of(toks, arg.first, a.text));
+    std::string element(hip_type.substr(0, hip_type.size() - 1));  // void* (an array of them), size_t
+    if (type == hip_type || type == element) return;
+  }
+  const std::string text = significant_text(toks, arg.first, arg.second, 32);
+  if (text.starts_with("const_cast<" + std::string(hip_type) + ">") || text.starts_with("(" + std::string(hip_type) + ")"))
+    return;
+  out[arg.first] = (c_source ? "(" + std::string(hip_type) + ")(" : "const_cast<" + std::string(hip_type) + ">(") +
+                   out[arg.first];
+  out[arg.second] += ")";
+}
 
 }  // namespace
 
@@ -167,6 +189,11 @@ FormRewrite rewrite_signature_form(const std::vector<Token>& toks, std::vector<s
   if (form->insert >= 0) {
     const auto k = static_cast<std::size_t>(form->insert);
     out[args[k].first] = std::string(c_source ? "NULL" : "nullptr") + ", " + out[args[k].first];
+    if (form->unconst) {
+      unconst_argument(toks, out, args[0], "void**", c_source);
+      unconst_argument(toks, out, args[1], "void**", c_source);
+      unconst_argument(toks, out, args[2], "size_t*", c_source);
+    }
     r.rule = "added-argument";
     r.message = what + name + " has no failIdx argument; " + hip + " takes CUDA 12.8's: " +
                 (c_source ? "NULL" : "nullptr") + " passed (no failing index is reported back)";

@@ -669,7 +669,13 @@ TEST(PortTranslate, SignatureFormsByArguments) {
   EXPECT_EQ(tr("cuMemPrefetchAsync(p, n, loc, 0, s);"), "hipMemPrefetchAsync_v2(p, n, loc, 0, s);");
   EXPECT_EQ(tr("cuMemPrefetchAsync(p, n, dev, s);"), "hipMemPrefetchAsync(p, n, dev, s);");
   // CUDA 13's batched copies have no failIdx; HIP's (CUDA 12.8's) take one
-  EXPECT_EQ(tr("cudaMemcpyBatchAsync(d, s, n, c, a, ai, na, st);"), "hipMemcpyBatchAsync(d, s, n, c, a, ai, na, nullptr, st);");
+  // (and its const void* const* sources, const size_t* sizes: HIP's are void**, size_t*)
+  EXPECT_EQ(tr("void* d[2]; const void* s[2]; size_t n[2]; cudaMemcpyBatchAsync(d, s, n, 2, a, ai, na, st);"),
+            "void* d[2]; const void* s[2]; size_t n[2]; "
+            "hipMemcpyBatchAsync(d, const_cast<void**>(s), n, 2, a, ai, na, nullptr, st);");
+  EXPECT_EQ(tr("cudaMemcpyBatchAsync(d, s, n, c, a, ai, na, st);"),
+            "hipMemcpyBatchAsync(const_cast<void**>(d), const_cast<void**>(s), const_cast<size_t*>(n), c, a, ai, na, "
+            "nullptr, st);");
   EXPECT_EQ(tr("cudaMemcpyBatchAsync(d, s, n, c, a, ai, na, &fail, st);"),
             "hipMemcpyBatchAsync(d, s, n, c, a, ai, na, &fail, st);");
   EXPECT_EQ(tr("cudaMemcpy3DBatchAsync(n, ops, 0, st);"), "hipMemcpy3DBatchAsync(n, ops, nullptr, 0, st);");
