@@ -25,6 +25,7 @@ struct Form {
   int null_at = -1;           // the form has a null pointer here (same count as the other form: told by value)
   std::string_view what = {};  // which form this is, for messages
   bool unconst = false;       // CUDA 13's const void* const* srcs (and dsts, sizes) -> HIP's void**, size_t*
+  bool result_info = false;   // CUDA 12's update-result struct (argument 2) -> HIP's two out-arguments
 };
 
 constexpr std::string_view kCuda13 = "CUDA 13's";
@@ -89,6 +90,11 @@ constexpr Form kForms[] = {
     {"cudaMemcpy3DBatchAsync", 4, "", {}, -1, 2, -1, -1, kCuda13},
     {"cuMemcpy3DBatchAsync", 4, "", {}, -1, 2, -1, -1, kCuda13},
     {"cuMemcpy3DBatchAsync_v2", 4, "", {}, -1, 2, -1, -1, kCuda13},
+    // CUDA 12's graph update reports into a cudaGraphExecUpdateResultInfo*; HIP's takes CUDA 11's (exec, graph,
+    // &errorNode, &result)
+    {"cudaGraphExecUpdate", 3, "", {}, -1, -1, -1, -1, "CUDA 12's", false, true},
+    {"cuGraphExecUpdate", 3, "", {}, -1, -1, -1, -1, "CUDA 12's", false, true},
+    {"cuGraphExecUpdate_v2", 3, "", {}, -1, -1, -1, -1, "CUDA 12's", false, true},
     // contexts: (pctx, CUctxCreateParams*, flags, dev)
     {"cuCtxCreate", 4, "", {}, 1, -1, -1, -1, kCuda13},
     {"cuCtxCreate_v4", 4, "", {}, 1, -1, -1, -1, kCuda13},
@@ -134,7 +140,47 @@ void unconst_argument(const std::vector<Token>& toks, std::vector<std::string>& 
   out[arg.second] += ")";
 }
 
+// The struct members of a result-info argument: "info." for &info (an lvalue of names, '.' and '->'), "p->" for a
+// pointer variable p, "" for anything else.
+std::string result_info_members(const std::vector<Token>& toks, const std::vector<std::string>& out,
+                                std::pair<std::size_t, std::size_t> arg) {
+  auto [first, last] = arg;
+  if (first == last && toks[first].kind == TokenKind::Identifier) return out[first] + "->";
+  if (!toks[first].is_punct("&")) return {};
+  std::string lvalue;
+  bool name_next = true;
+  for (std::size_t k = next_significant(toks, first); k <= last && k < toks.size(); k = next_significant(toks, k)) {
+    const Token& t = toks[k];
+    if (name_next != (t.kind == TokenKind::Identifier)) return {};
+    if (!name_next && !t.is_punct(".") && !t.is_punct("->")) return {};
+    lvalue += out[k];
+    name_next = !name_next;
+  }
+  return name_next || lvalue.empty() ? std::string() : lvalue + ".";
+}
+
 }  // namespace
+
+std::string_view emulated_result_info_type(std::string_view cuda) {
+  if (cuda == "cudaGraphExecUpdateResultInfo" || cuda == "CUgraphExecUpdateResultInfo" ||
+      cuda == "CUgraphExecUpdateResultInfo_v1")
+    return "crosswarpGraphExecUpdateResultInfo";
+  if (cuda == "cudaGraphExecUpdateResultInfo_st" || cuda == "CUgraphExecUpdateResultInfo_st")
+    return "crosswarpGraphExecUpdateResultInfo_st";
+  return {};
+}
+
+std::string emulated_result_info_definition() {
+  return "#ifndef CROSSWARP_GRAPH_EXEC_UPDATE_RESULT_INFO\n"
+         "#define CROSSWARP_GRAPH_EXEC_UPDATE_RESULT_INFO\n"
+         "// CUDA 12's cudaGraphExecUpdateResultInfo, which HIP does not have (crosswarp port)\n"
+         "typedef struct crosswarpGraphExecUpdateResultInfo_st {\n"
+         "  hipGraphExecUpdateResult result;\n"
+         "  hipGraphNode_t errorNode;\n"
+         "  hipGraphNode_t errorFromNode;\n"
+         "} crosswarpGraphExecUpdateResultInfo;\n"
+         "#endif\n";
+}
 
 bool has_signature_forms(std::string_view cuda) {
   for (const Form& f : kForms)
@@ -185,6 +231,28 @@ FormRewrite rewrite_signature_form(const std::vector<Token>& toks, std::vector<s
     r.message = what + name + ": its null argument " + argument_number(form->drop) + " (" +
                 (name.starts_with("cuCtxCreate") ? "context-creation parameters" : "edge data") +
                 ") dropped; " + hip + " has no such parameter";
+  }
+  if (form->result_info) {
+    const std::string m = result_info_members(toks, out, args[2]);
+    if (m.empty()) {
+      r.result = FormRewrite::Result::Unsupported;
+      r.rule = "unsupported-api";
+      r.message = what + name + " reports into a result-info struct; " + hip +
+                  " takes (exec, graph, &errorNode, &result): port it by hand (an argument written &info or as a "
+                  "pointer variable is rewritten)";
+      return r;
+    }
+    const std::string null = c_source ? "NULL" : "nullptr";
+    for (std::size_t t = args[2].first; t <= args[2].second; ++t) out[t].clear();
+    out[args[2].first] = "&" + m + "errorNode, &" + m + "result";
+    out[close] += ")";
+    out[i] = "(" + m + "errorFromNode = " + null + ", " + hip;
+    r.result = FormRewrite::Result::Rewritten;
+    r.rule = "emulated-api";
+    r.message = what + name + "(exec, graph, resultInfo) -> " + hip +
+                "(exec, graph, &errorNode, &result), HIP's (CUDA 11's) arguments; errorFromNode, which HIP does not "
+                "report, is set to " + null;
+    return r;
   }
   if (form->insert >= 0) {
     const auto k = static_cast<std::size_t>(form->insert);

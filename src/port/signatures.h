@@ -16,7 +16,12 @@
 //  - CUDA 13's cudaMemcpyBatchAsync / cudaMemcpy3DBatchAsync (and cu*) dropped CUDA 12.8's failIdx argument, which
 //    HIP's (7.1) still takes: nullptr is passed (HIP accepts it: no failing index is written back);
 //  - CUDA 13's cuCtxCreate (cuCtxCreate_v4) takes a CUctxCreateParams* after the context: a null one is dropped
-//    (hipCtxCreate takes CUDA 12's three arguments).
+//    (hipCtxCreate takes CUDA 12's three arguments);
+//  - CUDA 12's cudaGraphExecUpdate(exec, graph, &info) (and cuGraphExecUpdate) reports into a
+//    cudaGraphExecUpdateResultInfo, which HIP lacks: hipGraphExecUpdate takes CUDA 11's (exec, graph, &errorNode,
+//    &result). The call passes the struct's members, (info.errorFromNode = nullptr, hipGraphExecUpdate(exec, graph,
+//    &info.errorNode, &info.result)), and the type becomes crosswarpGraphExecUpdateResultInfo, a struct of the same
+//    members that the translator defines once in the file (emulated_result_info_definition).
 #pragma once
 
 #include "port/lexer.h"
@@ -27,6 +32,12 @@
 #include <vector>
 
 namespace crosswarp::port {
+
+// CUDA 12's graph-update result struct (cudaGraphExecUpdateResultInfo, CUgraphExecUpdateResultInfo and their _st
+// tags): the name of the struct the port defines for it, or "" for another name.
+std::string_view emulated_result_info_type(std::string_view cuda);
+// That struct's definition (#ifndef-guarded, so files that share it can each have it), one line each.
+std::string emulated_result_info_definition();
 
 // Whether `cuda` (a CUDA name) has more than one signature form (above).
 bool has_signature_forms(std::string_view cuda);

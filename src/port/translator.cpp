@@ -158,6 +158,7 @@ class Translator {
     if (top_level) hipsolver_enum_switch(toks, out);
     if (top_level) cublas_implicit_includes(toks, out);
     if (top_level) cg_reduce(toks, out);
+    if (top_level) result_info_definition(toks, out);
     if (top_level) cg_shuffles(toks, out, excluded);
     if (top_level) ptx_rewrites(toks, out, excluded);
     if (top_level) half2_members(toks, out, excluded);
@@ -622,9 +623,11 @@ class Translator {
     LexResult in = lex_directive(t);
     Translator inner(file_, opt_, res_);
     inherit_file_facts(inner);
+    inner.defines_result_info_ = defines_result_info_;
     std::string body = inner.run(in.tokens, false);
     used_cuda_ |= inner.used_cuda_;
     used_hiprtc_ |= inner.used_hiprtc_;
+    result_info_used_ |= inner.result_info_used_;
     return "#" + body;
   }
 
@@ -908,6 +911,13 @@ class Translator {
                      std::string(t.text) +
                          " has no HIP equivalent; emulated with a compare-and-swap loop on atomicCAS_system");
     }
+    if (std::string_view type = emulated_result_info_type(t.text);
+        !type.empty() && target.empty() && !defines_result_info(toks)) {
+      result_info_used_ = true;  // its definition goes before the file's first code line (result_info_definition)
+      return emulate(t, out, type,
+                     std::string(t.text) + " has no HIP equivalent; " + std::string(type) +
+                         ", a struct of its members (result, errorNode, errorFromNode), is defined in this file");
+    }
     if (target.empty()) {
       report(t, "unsupported-api", Severity::Warning,
              std::string(t.text) + " has no HIP equivalent" + (roc_library(m.library) ? roc_name(m.library) : ""),
@@ -1152,6 +1162,35 @@ class Translator {
       }
     }
     v2_used_.clear();
+  }
+
+  // Whether the file defines CUDA's result-info struct itself (CUDA's own headers do): no emulation there.
+  bool defines_result_info(const std::vector<Token>& toks) {
+    if (defines_result_info_ < 0) {
+      defines_result_info_ = 0;
+      for (std::size_t k = 0; k < toks.size() && defines_result_info_ == 0; ++k) {
+        if (!(toks[k].is_identifier("cudaGraphExecUpdateResultInfo_st") ||
+              toks[k].is_identifier("CUgraphExecUpdateResultInfo_st")))
+          continue;
+        std::size_t before = prev_significant(toks, k), after = next_significant(toks, k);
+        defines_result_info_ = before != SIZE_MAX && toks[before].is_identifier("struct") && after < toks.size() &&
+                               toks[after].is_punct("{");
+      }
+    }
+    return defines_result_info_ == 1;
+  }
+
+  // The struct that stands for CUDA 12's cudaGraphExecUpdateResultInfo (signatures.h), before the first line of code.
+  void result_info_definition(const std::vector<Token>& toks, std::vector<std::string>& out) {
+    if (!result_info_used_) return;
+    result_info_used_ = false;
+    for (std::size_t k = 0; k < toks.size(); ++k) {
+      if (toks[k].is_trivia() || toks[k].kind == TokenKind::Directive) continue;
+      std::size_t line = k;
+      while (line > 0 && toks[line - 1].kind != TokenKind::Newline) --line;
+      out[line].insert(0, emulated_result_info_definition());
+      return;
+    }
   }
 
   // `prop.field` / `p->field` of a cudaDeviceProp field HIP 5.7 lacks, for a HIP older than 6.0 (device_prop.h).
@@ -1653,6 +1692,8 @@ class Translator {
   std::vector<std::size_t> inplace_trmm_calls_;            // in-place cublas<t>trmm for hipBLAS < 2.0 (calls.h)
   std::vector<std::size_t> spsv_solve_calls_;              // cusparseSpSV_solve for hipSPARSE < 3.0 (calls.h)
   std::vector<std::size_t> argument_calls_;                // calls whose HIP signature differs (calls.h)
+  bool result_info_used_ = false;  // crosswarpGraphExecUpdateResultInfo written (result_info_definition)
+  int defines_result_info_ = -1;    // the file defines CUDA's struct itself (-1: not looked yet)
   std::vector<std::size_t> form_calls_;                    // calls of a function with several signatures (signatures.h)
   std::vector<std::tuple<std::size_t, std::size_t, std::string>> own_operators_;  // definitions HIP has
   std::vector<std::pair<std::size_t, std::string>> tile_types_;  // `auto` tokens of tiled_partition results

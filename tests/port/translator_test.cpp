@@ -715,3 +715,46 @@ TEST(PortTranslate, Cuda13AlignedVectors) {
   EXPECT_TRUE(r.ok());
   EXPECT_TRUE(r.diagnostics.empty());
 }
+
+// CUDA 12's cudaGraphExecUpdate(exec, graph, &info) reports into a struct HIP lacks; HIP's hipGraphExecUpdate takes
+// CUDA 11's (exec, graph, &errorNode, &result): the struct's members are passed, the struct defined in the file
+TEST(PortTranslate, GraphExecUpdateResultInfo) {
+  const std::string def =
+      "#ifndef CROSSWARP_GRAPH_EXEC_UPDATE_RESULT_INFO\n#define CROSSWARP_GRAPH_EXEC_UPDATE_RESULT_INFO\n"
+      "// CUDA 12's cudaGraphExecUpdateResultInfo, which HIP does not have (crosswarp port)\n"
+      "typedef struct crosswarpGraphExecUpdateResultInfo_st {\n  hipGraphExecUpdateResult result;\n"
+      "  hipGraphNode_t errorNode;\n  hipGraphNode_t errorFromNode;\n} crosswarpGraphExecUpdateResultInfo;\n#endif\n";
+  auto r = translate_source("#include <cuda_runtime.h>\nint f(cudaGraphExec_t e, cudaGraph_t g) {\n"
+                            "  cudaGraphExecUpdateResultInfo info;\n  return cudaGraphExecUpdate(e, g, &info);\n}\n",
+                            "u.cpp", {});
+  EXPECT_EQ(r.text, "#include <hip/hip_runtime.h>\n" + def +
+                        "int f(hipGraphExec_t e, hipGraph_t g) {\n  crosswarpGraphExecUpdateResultInfo info;\n"
+                        "  return (info.errorFromNode = nullptr, hipGraphExecUpdate(e, g, &info.errorNode, "
+                        "&info.result));\n}\n");
+  EXPECT_TRUE(r.ok());
+  EXPECT_EQ(tr(r.text), r.text);  // idempotent: one definition
+  // a pointer variable; the driver's form; C
+  EXPECT_EQ(tr("cuGraphExecUpdate(e, g, p);"),
+            "(p->errorFromNode = nullptr, hipGraphExecUpdate(e, g, &p->errorNode, &p->result));");
+  EXPECT_EQ(translate_source("CHECK(cudaGraphExecUpdate(e, g, &s.info));", "u.c", {}).text,
+            "CHECK((s.info.errorFromNode = NULL, hipGraphExecUpdate(e, g, &s.info.errorNode, &s.info.result)));");
+  // CUDA 11's four arguments are HIP's
+  EXPECT_EQ(tr("cudaGraphExecUpdate(e, g, &node, &result);"), "hipGraphExecUpdate(e, g, &node, &result);");
+  // an argument evaluated twice would change meaning: reported, left
+  auto call = translate_source("cudaGraphExecUpdate(e, g, next_info());", "n.cpp", {});
+  EXPECT_EQ(call.text, "cudaGraphExecUpdate(e, g, next_info());");
+  EXPECT_FALSE(call.ok());
+}
+
+TEST(PortTranslate, GraphExecUpdateResultInfoInMacrosAndCudasOwnHeaders) {
+  // a use in a macro body: the definition is written once, before the code
+  auto r = translate_source("#define INFO cudaGraphExecUpdateResultInfo\nINFO i;\n", "m.cpp", {});
+  EXPECT_NE(r.text.find("#define INFO crosswarpGraphExecUpdateResultInfo\n#ifndef CROSSWARP_GRAPH_EXEC_UPDATE_RESULT_INFO"),
+            std::string::npos)
+      << r.text;
+  // a file that defines CUDA's struct (CUDA's driver_types.h) keeps its own: reported, not emulated
+  auto own = translate_source("typedef struct cudaGraphExecUpdateResultInfo_st { int result; } cudaGraphExecUpdateResultInfo;\n",
+                              "driver_types.h", {});
+  EXPECT_EQ(own.text.find("crosswarp"), std::string::npos) << own.text;
+  EXPECT_FALSE(own.ok());
+}

@@ -1,6 +1,7 @@
 // Stream capture into a CUDA graph, written for CUDA 13, whose capture and topology calls take graph edge data
 // (CUDA 12.3's *_v2 forms became the plain names): the capture's dependencies are read back mid-capture, a second
-// branch is joined by updating them, and the finished graph's edges are counted before it is replayed.
+// branch is joined by updating them, and the finished graph's edges are counted, its executable updated in place
+// and replayed.
 #include <cstdio>
 #include <vector>
 #include <cuda_runtime.h>
@@ -73,6 +74,13 @@ int main() {
 
   cudaGraphExec_t exec;
   CHECK(cudaGraphInstantiate(&exec, graph, 0));
+  // the same topology updates in place (CUDA 12's result struct)
+  cudaGraphExecUpdateResultInfo update;
+  CHECK(cudaGraphExecUpdate(exec, graph, &update));
+  if (update.result != cudaGraphExecUpdateSuccess) {
+    std::fprintf(stderr, "graph update refused: %d\n", (int)update.result);
+    return 1;
+  }
   for (int i = 0; i < 10; ++i) CHECK(cudaGraphLaunch(exec, s));
   CHECK(cudaStreamSynchronize(s));
   CHECK(cudaGraphExecDestroy(exec));
