@@ -424,6 +424,14 @@ class Translator {
       }
     }
     form_calls_.clear();
+    for (std::size_t i : rand_ordering_calls_) {
+      std::vector<std::pair<std::size_t, std::size_t>> args;
+      std::size_t close = 0;
+      if (!call_arguments(toks, i, args, close)) continue;
+      out[i] = (c_source() ? "(hiprandStatus_t)(" : "static_cast<hiprandStatus_t>(") + out[i];
+      out[close] += ")";
+    }
+    rand_ordering_calls_.clear();
     for (std::size_t i : spsv_solve_calls_) {
       if (append_spsv_analysis_buffer(toks, out, i)) {
         ++res_.replacements;
@@ -940,6 +948,19 @@ class Translator {
       inplace_trmm_calls_.push_back(i);  // hipBLAS 1.x's in-place trmm: C, ldc dropped (call_rewrites)
     } else if (const char* version = target_version(e, roc_target);
                compute_data_type.empty() && hip_version_older(opt_.hip_version, version)) {
+      if (!roc_target && m.library == Library::Rand && rand_ordering_name(t.text) &&
+          !hip_version_older(opt_.hip_version, target_version(e, true))) {
+        // hipRAND before 6.2 has no ordering API. On the AMD platform its generator is rocRAND's (hiprand_hcc.h:
+        // hiprandGenerator_st is rocrand_generator_base_type), and rocRAND (5.5 on) has the API with cuRAND's values:
+        // rocrand_ordering, ROCRAND_ORDERING_*, rocrand_set_ordering, whose status is cast to hipRAND's (the ones
+        // it returns, success, not created and out of range, have hipRAND's values)
+        const bool call = next < toks.size() && toks[next].is_punct("(") && !function_declarator(toks, i);
+        if (t.text == "curandSetGeneratorOrdering" && call) rand_ordering_calls_.push_back(i);
+        return emulate(t, out, e.roc,
+                       std::string(t.text) + " -> " + std::string(target) + " needs HIP " + version +
+                           " (--hip-version " + opt_.hip_version + "): rocRAND's " + std::string(e.roc) +
+                           " instead, which takes hipRAND's generator on the AMD platform");
+      }
       if (!maskless_equivalent(t.text).empty()) {
         maskless_calls_.push_back(i);
         return;
@@ -1162,6 +1183,11 @@ class Translator {
       }
     }
     v2_used_.clear();
+  }
+
+  static bool rand_ordering_name(std::string_view cuda) {
+    return cuda.starts_with("CURAND_ORDERING_") || cuda == "curandOrdering" || cuda == "curandOrdering_t" ||
+           cuda == "curandSetGeneratorOrdering";
   }
 
   // Whether the file defines CUDA's result-info struct itself (CUDA's own headers do): no emulation there.
@@ -1694,6 +1720,7 @@ class Translator {
   std::vector<std::size_t> argument_calls_;                // calls whose HIP signature differs (calls.h)
   bool result_info_used_ = false;  // crosswarpGraphExecUpdateResultInfo written (result_info_definition)
   int defines_result_info_ = -1;    // the file defines CUDA's struct itself (-1: not looked yet)
+  std::vector<std::size_t> rand_ordering_calls_;  // curandSetGeneratorOrdering -> rocRAND's, status cast (hipRAND < 6.2)
   std::vector<std::size_t> form_calls_;                    // calls of a function with several signatures (signatures.h)
   std::vector<std::tuple<std::size_t, std::size_t, std::string>> own_operators_;  // definitions HIP has
   std::vector<std::pair<std::size_t, std::string>> tile_types_;  // `auto` tokens of tiled_partition results

@@ -1327,7 +1327,23 @@ TEST(PortLibraries, RocRandOrdering) {
     EXPECT_EQ(r.text, "rocrand_ordering o = ROCRAND_ORDERING_QUASI_DEFAULT; s = rocrand_set_ordering(g, o);");
   }
   EXPECT_FALSE(translate_source(src, "x.cpp", roc("5.4")).ok());
-  EXPECT_FALSE(for_hip(src, "5.7").ok());  // hipRAND 5.7 has none of it
+  // hipRAND 5.7 has none of it; on the AMD platform its generator is rocRAND's, whose API (5.5 on) sets it, the status
+  // cast to hipRAND's
+  TranslateResult hip57 = for_hip(src, "5.7");
+  EXPECT_TRUE(hip57.ok());
+  EXPECT_EQ(hip57.text,
+            "rocrand_ordering o = ROCRAND_ORDERING_QUASI_DEFAULT; "
+            "s = static_cast<hiprandStatus_t>(rocrand_set_ordering(g, o));");
+  std::size_t notes = 0;
+  for (const Diagnostic& d : hip57.diagnostics) notes += d.rule == "emulated-api";
+  EXPECT_EQ(notes, 3u);
+  EXPECT_EQ(translate_source("CHECK(curandSetGeneratorOrdering(g, CURAND_ORDERING_PSEUDO_BEST));", "x.c", [] {
+              TranslateOptions o;
+              o.hip_version = "5.7";
+              return o;
+            }()).text,
+            "CHECK((hiprandStatus_t)(rocrand_set_ordering(g, ROCRAND_ORDERING_PSEUDO_BEST)));");
+  EXPECT_FALSE(for_hip(src, "5.4").ok());  // before rocRAND's
   EXPECT_EQ(for_hip(src, "6.2").text,
             "hiprandOrdering_t o = HIPRAND_ORDERING_QUASI_DEFAULT; s = hiprandSetGeneratorOrdering(g, o);");
 }

@@ -12,6 +12,10 @@ int main() {
   curandGenerator_t gen;
   CURAND_CHECK(curandCreateGenerator(&gen, CURAND_RNG_PSEUDO_DEFAULT));
   CURAND_CHECK(curandSetPseudoRandomGeneratorSeed(gen, 1234ULL));
+  // the same sequence on every GPU (cuRAND's best ordering may depend on the device)
+  curandOrdering_t order = CURAND_ORDERING_PSEUDO_DEFAULT;
+  curandStatus_t set = curandSetGeneratorOrdering(gen, order);
+  CURAND_CHECK(set);
   CURAND_CHECK(curandGenerateUniform(gen, d, n));
   CURAND_CHECK(curandGenerateNormal(gen, d, n, 0.0f, 1.0f));
   float first = 0.0f;
