@@ -998,6 +998,18 @@ class Translator {
     if (t.text == "cusparseSpSV_solve" && !roc_target && !opt_.hip_version.empty() &&
         hip_version_older(opt_.hip_version, "6.0") && !function_declarator(toks, i))
       spsv_solve_calls_.push_back(i);
+    if (fp8_type_name(t.text)) {
+      // CUDA's FP8 is OCP's; HIP's hip_fp8.h maps it (as HIPIFY does) to FNUZ, the format MI300 computes in
+      report(t, "fp8-format", Severity::Warning,
+             std::string(t.text) + " is OCP FP8 (E4M3: exponent bias 7, largest 448; E5M2: bias 15); " +
+                 std::string(target) +
+                 " is FNUZ, the format MI300 (gfx942) computes in: exponent bias one higher, no negative zero, NaN "
+                 "0x80, E4M3's largest 240. Values converted through float agree where both hold them, but FP8 "
+                 "bytes shared with CUDA code (checkpoints, files, other libraries) read as half their value. HIP 7's "
+                 "hip_fp8.h supports only FNUZ in device code for gfx942, only OCP (__hip_fp8_e4m3 & co., HIP 7.0) "
+                 "for gfx950 and gfx12",
+             t.text, ApiStatus::Supported);
+    }
     if (e.status == ApiStatus::Deprecated) {
       report(t, "deprecated-api", Severity::Warning,
              std::string(t.text) + " is deprecated in CUDA; translated to " + std::string(target), t.text,
@@ -1183,6 +1195,14 @@ class Translator {
       }
     }
     v2_used_.clear();
+  }
+
+  // cuda_fp8.h's OCP formats: their types and interpretation enumerators (FNUZ in HIP's tables)
+  static bool fp8_type_name(std::string_view cuda) {
+    for (std::string_view n : {"__nv_fp8_e4m3", "__nv_fp8_e5m2", "__nv_fp8x2_e4m3", "__nv_fp8x2_e5m2", "__nv_fp8x4_e4m3",
+                               "__nv_fp8x4_e5m2", "__NV_E4M3", "__NV_E5M2"})
+      if (cuda == n) return true;
+    return false;
   }
 
   static bool rand_ordering_name(std::string_view cuda) {

@@ -663,6 +663,13 @@ TEST(PortLibraries, Bf16AndFp8Types) {
   EXPECT_EQ(tr("__nv_bfloat16 a; __nv_bfloat162 b; nv_bfloat16 c;"), "__hip_bfloat16 a; __hip_bfloat162 b; hip_bfloat16 c;");
   EXPECT_EQ(tr("#include \"cuda_fp8.h\"\n__nv_fp8_e4m3 x; __nv_saturation_t s = __NV_SATFINITE;\n"),
             "#include \"hip/hip_fp8.h\"\n__hip_fp8_e4m3_fnuz x; __hip_saturation_t s = __HIP_SATFINITE;\n");
+  // CUDA's FP8 is OCP's, HIP's FNUZ (MI300's): same values through float, different bytes: each use warned about
+  auto fnuz = translate_source("__nv_fp8x4_e4m3 v; c = __nv_cvt_float_to_fp8(f, __NV_SATFINITE, __NV_E5M2);", "f.cpp", {});
+  EXPECT_EQ(fnuz.text, "__hip_fp8x4_e4m3_fnuz v; c = __hip_cvt_float_to_fp8(f, __HIP_SATFINITE, __HIP_E5M2_FNUZ);");
+  EXPECT_TRUE(fnuz.ok());
+  std::size_t format_warnings = 0;
+  for (const Diagnostic& d : fnuz.diagnostics) format_warnings += d.rule == "fp8-format";
+  EXPECT_EQ(format_warnings, 2u);
   TranslateOptions old;
   old.hip_version = "5.7";
   auto r = translate_source("#include <cuda_fp8.h>\n", "x.cu", old);
