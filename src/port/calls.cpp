@@ -438,7 +438,8 @@ void declare_arguments(const std::vector<Token>& toks, std::vector<std::string>&
   // one suffix for the whole set: the first N for which no name is taken
   std::string suffix;
   for (int n = 0;; ++n) {
-    suffix = n == 0 ? "" : "_" + std::to_string(n);
+    // (appended, not "_" + to_string(n): GCC 12 warns about that form with a bogus -Wrestrict, libstdc++ PR 105329)
+    suffix = n == 0 ? std::string() : std::string("_").append(std::to_string(n));
     bool taken = false;
     for (const Param& p : ps) taken = taken || name_taken(toks, out, "hipify_" + p.name + suffix);
     if (!taken) break;

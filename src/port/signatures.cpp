@@ -133,10 +133,10 @@ void unconst_argument(const std::vector<Token>& toks, std::vector<std::string>& 
     if (type == hip_type || type == element) return;
   }
   const std::string text = significant_text(toks, arg.first, arg.second, 32);
-  if (text.starts_with("const_cast<" + std::string(hip_type) + ">") || text.starts_with("(" + std::string(hip_type) + ")"))
-    return;
-  out[arg.first] = (c_source ? "(" + std::string(hip_type) + ")(" : "const_cast<" + std::string(hip_type) + ">(") +
-                   out[arg.first];
+  const std::string named_cast = std::string("const_cast<").append(hip_type).append(">");
+  const std::string c_cast = std::string("(").append(hip_type).append(")");
+  if (text.starts_with(named_cast) || text.starts_with(c_cast)) return;
+  out[arg.first] = std::string(c_source ? c_cast : named_cast).append("(").append(out[arg.first]);
   out[arg.second] += ")";
 }
 
