@@ -14,8 +14,6 @@ namespace {
 // Launches per candidate when tuning (after one warm-up). Three keep first use cheap on the CPU
 // (one BERT-base GEMM is milliseconds there) while smoothing one-off noise.
 constexpr int kTuneReps = 3;
-// Candidates faster than this per launch are timed again from a captured graph (time_candidate_graph).
-constexpr double kGraphTimingBelowMs = 0.05;
 constexpr int kGraphTimingReps = 20;
 // "below 90% of the best known speed": time > best / 0.9.
 constexpr double kDemoteSpeedRatio = 0.9;
@@ -198,7 +196,7 @@ double OpDispatcher::time_candidate(Candidate& c, int reps) {
   float ms = 0;
   backend_->check(api.event_elapsed_ms(ev_start_, ev_stop_, &ms), "event_elapsed_ms");
   const double eager = static_cast<double>(ms) / reps;
-  if (eager >= kGraphTimingBelowMs || !stream_) return eager;
+  if (eager >= options_.graph_timing_below_ms || !stream_) return eager;
   const double graphed = time_candidate_graph(c);
   return graphed > 0 ? graphed : eager;
 }

@@ -42,6 +42,9 @@ struct DispatchOptions {
   std::string cache_dir;  // "" = VariantCache::default_dir()
   bool strict = false;
   int recheck_interval = 64;  // 0 = never re-time
+  // Candidates faster than this per launch (eager) are timed again from a captured graph, where the
+  // backend records graphs (op_dispatcher.cpp: time_candidate_graph).
+  double graph_timing_below_ms = 0.05;
   // op -> variant name to use whenever it is a candidate (reported with source "rule"); for
   // tests, benchmarks and users who know better.
   std::map<std::string, std::string> force_variant;
