@@ -26,6 +26,7 @@ struct Form {
   std::string_view what = {};  // which form this is, for messages
   bool unconst = false;       // CUDA 13's const void* const* srcs (and dsts, sizes) -> HIP's void**, size_t*
   bool result_info = false;   // CUDA 12's update-result struct (argument 2) -> HIP's two out-arguments
+  std::string_view inserted = {};  // what the inserted nullptr stands for
 };
 
 constexpr std::string_view kCuda13 = "CUDA 13's";
@@ -84,17 +85,20 @@ constexpr Form kForms[] = {
     {"cudaMemAdvise", 4, "hipMemAdvise_v2", "7.1.0", -1, -1, 3, -1, kCuda13},
     {"cuMemAdvise", 4, "hipMemAdvise_v2", "7.1.0", -1, -1, 3, -1, kCuda13},
     // batched copies without CUDA 12.8's failIdx
-    {"cudaMemcpyBatchAsync", 8, "", {}, -1, 7, -1, -1, kCuda13, true},
-    {"cuMemcpyBatchAsync", 8, "", {}, -1, 7, -1, -1, kCuda13},
-    {"cuMemcpyBatchAsync_v2", 8, "", {}, -1, 7, -1, -1, kCuda13},
-    {"cudaMemcpy3DBatchAsync", 4, "", {}, -1, 2, -1, -1, kCuda13},
-    {"cuMemcpy3DBatchAsync", 4, "", {}, -1, 2, -1, -1, kCuda13},
-    {"cuMemcpy3DBatchAsync_v2", 4, "", {}, -1, 2, -1, -1, kCuda13},
+    {"cudaMemcpyBatchAsync", 8, "", {}, -1, 7, -1, -1, kCuda13, true, false, "CUDA 12.8's failIdx"},
+    {"cuMemcpyBatchAsync", 8, "", {}, -1, 7, -1, -1, kCuda13, false, false, "CUDA 12.8's failIdx"},
+    {"cuMemcpyBatchAsync_v2", 8, "", {}, -1, 7, -1, -1, kCuda13, false, false, "CUDA 12.8's failIdx"},
+    {"cudaMemcpy3DBatchAsync", 4, "", {}, -1, 2, -1, -1, kCuda13, false, false, "CUDA 12.8's failIdx"},
+    {"cuMemcpy3DBatchAsync", 4, "", {}, -1, 2, -1, -1, kCuda13, false, false, "CUDA 12.8's failIdx"},
+    {"cuMemcpy3DBatchAsync_v2", 4, "", {}, -1, 2, -1, -1, kCuda13, false, false, "CUDA 12.8's failIdx"},
     // CUDA 12's graph update reports into a cudaGraphExecUpdateResultInfo*; HIP's takes CUDA 11's (exec, graph,
     // &errorNode, &result)
     {"cudaGraphExecUpdate", 3, "", {}, -1, -1, -1, -1, "CUDA 12's", false, true},
     {"cuGraphExecUpdate", 3, "", {}, -1, -1, -1, -1, "CUDA 12's", false, true},
     {"cuGraphExecUpdate_v2", 3, "", {}, -1, -1, -1, -1, "CUDA 12's", false, true},
+    // driver entry points: CUDA's default (C++) or CUDA 11's missing status argument, which HIP's take
+    {"cudaGetDriverEntryPoint", 3, "", {}, -1, 3, -1, -1, {}, false, false, "the driverStatus out-argument"},
+    {"cuGetProcAddress", 4, "", {}, -1, 4, -1, -1, "CUDA 11's", false, false, "the symbolStatus out-argument"},
     // contexts: (pctx, CUctxCreateParams*, flags, dev)
     {"cuCtxCreate", 4, "", {}, 1, -1, -1, -1, kCuda13},
     {"cuCtxCreate_v4", 4, "", {}, 1, -1, -1, -1, kCuda13},
@@ -256,15 +260,19 @@ FormRewrite rewrite_signature_form(const std::vector<Token>& toks, std::vector<s
   }
   if (form->insert >= 0) {
     const auto k = static_cast<std::size_t>(form->insert);
-    out[args[k].first] = std::string(c_source ? "NULL" : "nullptr") + ", " + out[args[k].first];
+    const std::string null = c_source ? "NULL" : "nullptr";
+    if (k < args.size())
+      out[args[k].first] = null + ", " + out[args[k].first];
+    else
+      out[args.back().second] += ", " + null;
     if (form->unconst) {
       unconst_argument(toks, out, args[0], "void**", c_source);
       unconst_argument(toks, out, args[1], "void**", c_source);
       unconst_argument(toks, out, args[2], "size_t*", c_source);
     }
     r.rule = "added-argument";
-    r.message = what + name + " has no failIdx argument; " + hip + " takes CUDA 12.8's: " +
-                (c_source ? "NULL" : "nullptr") + " passed (no failing index is reported back)";
+    r.message = what + name + " passes no " + std::string(form->inserted) + ", which " + hip + " takes: " + null +
+                " passed";
   }
   out[i] = hip;
   r.result = FormRewrite::Result::Rewritten;

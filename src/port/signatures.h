@@ -15,6 +15,8 @@
 //    hipMemPrefetchAsync_v2 / hipMemAdvise_v2;
 //  - CUDA 13's cudaMemcpyBatchAsync / cudaMemcpy3DBatchAsync (and cu*) dropped CUDA 12.8's failIdx argument, which
 //    HIP's (7.1) still takes: nullptr is passed (HIP accepts it: no failing index is written back);
+//  - HIP's hipGetDriverEntryPoint and hipGetProcAddress take the status out-argument that CUDA's C++ default leaves
+//    out of cudaGetDriverEntryPoint calls and CUDA 11's cuGetProcAddress lacked: nullptr is passed;
 //  - CUDA 13's cuCtxCreate (cuCtxCreate_v4) takes a CUctxCreateParams* after the context: a null one is dropped
 //    (hipCtxCreate takes CUDA 12's three arguments);
 //  - CUDA 12's cudaGraphExecUpdate(exec, graph, &info) (and cuGraphExecUpdate) reports into a

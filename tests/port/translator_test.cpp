@@ -758,3 +758,15 @@ TEST(PortTranslate, GraphExecUpdateResultInfoInMacrosAndCudasOwnHeaders) {
   EXPECT_EQ(own.text.find("crosswarp"), std::string::npos) << own.text;
   EXPECT_FALSE(own.ok());
 }
+
+// CUDA's default (C++) or CUDA 11's missing status out-argument of the entry-point queries, which HIP's take
+TEST(PortTranslate, EntryPointStatusArgument) {
+  EXPECT_EQ(tr("cudaGetDriverEntryPoint(\"cuMemAlloc\", &fn, cudaEnableDefault);"),
+            "hipGetDriverEntryPoint(\"hipMalloc\", &fn, hipEnableDefault, nullptr);");
+  EXPECT_EQ(tr("cudaGetDriverEntryPoint(\"cuMemAlloc\", &fn, cudaEnableDefault, &st);"),
+            "hipGetDriverEntryPoint(\"hipMalloc\", &fn, hipEnableDefault, &st);");
+  EXPECT_EQ(tr("cuGetProcAddress(\"cuMemAlloc\", &fn, 11030, 0);"),
+            "hipGetProcAddress(\"hipMalloc\", &fn, 11030, 0, nullptr);");
+  EXPECT_EQ(translate_source("cuGetProcAddress(\"cuMemAlloc\", &fn, 12000, 0, &st);", "p.c", {}).text,
+            "hipGetProcAddress(\"hipMalloc\", &fn, 12000, 0, &st);");
+}
