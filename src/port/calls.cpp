@@ -257,6 +257,9 @@ constexpr AR kArgumentRewrites[] = {
     {"cusparseSpSM_bufferSize", AR::Replace, 9, "rocsparse_spsm_stage_buffer_size", AR::Roc},
     {"cusparseSpSM_bufferSize", AR::Append, 11, "nullptr", AR::Roc},
     {"cusparseSpSM_analysis", AR::Replace, 9, "rocsparse_spsm_stage_preprocess, nullptr", AR::Roc},
+    // the solves: the compute stage, whose buffer (the analysis call's) the translator appends
+    {"cusparseSpSV_solve", AR::Replace, 8, "rocsparse_spsv_stage_compute, nullptr", AR::Roc},
+    {"cusparseSpSM_solve", AR::Replace, 9, "rocsparse_spsm_stage_compute, nullptr", AR::Roc},
     // rocsolver_<t>potrf(handle, uplo, n, A, lda, info): rocSOLVER takes its workspace from the rocBLAS handle
     // MIOpen (--miopen): miopenSetDropoutDescriptor takes use_mask, state_evo and rng_mode after the seed
     // (false, false and MIOPEN_RNG_PSEUDO_XORWOW, 0, give cuDNN's behaviour)
@@ -850,19 +853,25 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
 bool append_spsv_analysis_buffer(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i) {
   std::vector<std::pair<std::size_t, std::size_t>> args;
   std::size_t close = 0;
-  if (!call_arguments(toks, i, args, close) || args.size() != 9) return false;
+  if (!call_arguments(toks, i, args, close)) return false;
+  // cusparseSpSV_solve(..., alg, descr) / cusparseSpSM_solve(..., alg, descr) and the analysis call of the same
+  // routine, (..., alg, descr, buffer)
+  const bool spsm = toks[i].text == "cusparseSpSM_solve";
+  const std::size_t arity = spsm ? 10 : 9;
+  const std::string_view analysis_name = spsm ? "cusparseSpSM_analysis" : "cusparseSpSV_analysis";
+  if (args.size() != arity) return false;
   // the descriptor as written in the source (its tokens, not their translation), compared between the calls
-  const std::string descriptor = significant_text(toks, args[8].first, args[8].second);
+  const std::string descriptor = significant_text(toks, args[arity - 1].first, args[arity - 1].second);
   std::string buffer;
   for (std::size_t k = 0; k < toks.size(); ++k) {
-    if (!toks[k].is_identifier("cusparseSpSV_analysis")) continue;
+    if (!toks[k].is_identifier(analysis_name)) continue;
     std::vector<std::pair<std::size_t, std::size_t>> analysis;
     std::size_t end = 0;
-    if (!call_arguments(toks, k, analysis, end) || analysis.size() != 10 ||
-        significant_text(toks, analysis[8].first, analysis[8].second) != descriptor)
+    if (!call_arguments(toks, k, analysis, end) || analysis.size() != arity + 1 ||
+        significant_text(toks, analysis[arity - 1].first, analysis[arity - 1].second) != descriptor)
       continue;
     if (k > i && !buffer.empty()) break;  // one before the solve wins over one after it
-    buffer = argument_text(out, analysis[9]);
+    buffer = argument_text(out, analysis[arity]);
     if (k > i) break;
   }
   if (buffer.empty()) return false;

@@ -69,6 +69,8 @@ bool void_pointer_pointer_argument(const std::vector<Token>& toks, std::size_t i
 // hipsparseSpSV_analysis (cuSPARSE 12 keeps it in the descriptor): appends the buffer argument of the file's
 // cusparseSpSV_analysis call on the same descriptor (the nearest one before the solve, else after it). False
 // (nothing changed) when the call does not have CUDA 12's nine arguments or no such analysis call is found.
+// The same for cusparseSpSM_solve (ten arguments) and cusparseSpSM_analysis. rocSPARSE's compute stages
+// (rocsparse_spsv/rocsparse_spsm, --roc) take that buffer too, as their last argument.
 bool append_spsv_analysis_buffer(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i);
 
 // cuBLAS's trmm is out of place: cublas<t>trmm(h, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);

@@ -158,7 +158,7 @@ class Translator {
     if (top_level) hipsolver_enum_switch(toks, out);
     if (top_level) cublas_implicit_includes(toks, out);
     if (top_level) cg_reduce(toks, out);
-    if (top_level) result_info_definition(toks, out);
+    if (top_level) file_definitions(toks, out);
     if (top_level) cg_shuffles(toks, out, excluded);
     if (top_level) ptx_rewrites(toks, out, excluded);
     if (top_level) half2_members(toks, out, excluded);
@@ -449,6 +449,33 @@ class Translator {
       }
     }
     spsv_solve_calls_.clear();
+    for (std::size_t i : roc_solve_calls_) {
+      const std::string name(toks[i].text), analysis = name.substr(0, name.size() - 5) + "analysis";
+      std::vector<std::pair<std::size_t, std::size_t>> args;
+      std::size_t close = 0;
+      // CUDA 11's cusparseSpSM_solve (11 arguments) passes its buffer itself
+      if (!call_arguments(toks, i, args, close) || args.size() != (name == "cusparseSpSM_solve" ? 10u : 9u)) continue;
+      if (append_spsv_analysis_buffer(toks, out, i)) {
+        ++res_.replacements;
+        report(toks[i], "added-argument", Severity::Note,
+               name + " -> " + out[i] + "'s compute stage, which takes the buffer of the analysis stage: the buffer "
+                   "passed to " + analysis + " with the same descriptor added",
+               toks[i].text, ApiStatus::Supported);
+      } else {
+        report(toks[i], "unsupported-api", Severity::Warning,
+               name + " -> " + out[i] + "'s compute stage takes the buffer given to the analysis stage, and no " +
+                   analysis + " call on the same descriptor was found in this file: add it by hand",
+               toks[i].text, ApiStatus::Unsupported);
+      }
+    }
+    roc_solve_calls_.clear();
+    for (std::size_t i : roc_descriptor_calls_) {
+      std::vector<std::pair<std::size_t, std::size_t>> args;
+      std::size_t close = 0;
+      if (!call_arguments(toks, i, args, close)) continue;
+      out[close] += ", rocsparse_status_success)";
+    }
+    roc_descriptor_calls_.clear();
     for (std::size_t i : inplace_trmm_calls_) {
       if (drop_trmm_output(toks, out, i))
         report(toks[i], "dropped-argument", Severity::Note,
@@ -635,7 +662,7 @@ class Translator {
     std::string body = inner.run(in.tokens, false);
     used_cuda_ |= inner.used_cuda_;
     used_hiprtc_ |= inner.used_hiprtc_;
-    result_info_used_ |= inner.result_info_used_;
+    definitions_.insert(inner.definitions_.begin(), inner.definitions_.end());
     return "#" + body;
   }
 
@@ -919,9 +946,32 @@ class Translator {
                      std::string(t.text) +
                          " has no HIP equivalent; emulated with a compare-and-swap loop on atomicCAS_system");
     }
+    if (target.empty() && roc_target && m.library == Library::Sparse &&
+        (t.text == "cusparseSpSV_createDescr" || t.text == "cusparseSpSV_destroyDescr" ||
+         t.text == "cusparseSpSM_createDescr" || t.text == "cusparseSpSM_destroyDescr") &&
+        next < toks.size() && toks[next].is_punct("(") && !declares_parameters(toks, i)) {
+      // rocSPARSE's SpSV/SpSM keep no descriptor (the analysis is in the buffer): the call does nothing and succeeds,
+      // ((void)(&descr), rocsparse_status_success) in C and C++ (call_rewrites closes it)
+      roc_descriptor_calls_.push_back(i);
+      return emulate(t, out, "((void)",
+                     std::string(t.text) + ": rocSPARSE's " + (t.text.starts_with("cusparseSpSV") ? "spsv" : "spsm") +
+                         " has no descriptor (its analysis lives in the buffer); the call does nothing and returns "
+                         "rocsparse_status_success");
+    }
+    if (target.empty() && roc_target && (t.text == "cusparseSpSVDescr_t" || t.text == "cusparseSpSMDescr_t")) {
+      // no rocSPARSE type: a pointer nothing points to (its create/destroy calls do nothing, above)
+      const bool spsv = t.text == "cusparseSpSVDescr_t";
+      const std::string name = spsv ? "crosswarpRocsparseSpSVDescr" : "crosswarpRocsparseSpSMDescr";
+      definitions_.insert("#ifndef CROSSWARP_" + std::string(spsv ? "SPSV" : "SPSM") + "_DESCR\n#define CROSSWARP_" +
+                          (spsv ? "SPSV" : "SPSM") + "_DESCR\n// " + std::string(t.text) +
+                          ", which rocSPARSE does not have (crosswarp port --roc)\ntypedef void* " + name + ";\n#endif\n");
+      return emulate(t, out, name,
+                     std::string(t.text) + " has no rocSPARSE equivalent (rocSPARSE keeps the analysis in the buffer): " +
+                         name + ", an opaque pointer, is defined in this file");
+    }
     if (std::string_view type = emulated_result_info_type(t.text);
         !type.empty() && target.empty() && !defines_result_info(toks)) {
-      result_info_used_ = true;  // its definition goes before the file's first code line (result_info_definition)
+      definitions_.insert(emulated_result_info_definition());  // before the file's first code line (definitions)
       return emulate(t, out, type,
                      std::string(t.text) + " has no HIP equivalent; " + std::string(type) +
                          ", a struct of its members (result, errorNode, errorFromNode), is defined in this file");
@@ -998,6 +1048,9 @@ class Translator {
     if (t.text == "cusparseSpSV_solve" && !roc_target && !opt_.hip_version.empty() &&
         hip_version_older(opt_.hip_version, "6.0") && !function_declarator(toks, i))
       spsv_solve_calls_.push_back(i);
+    if ((t.text == "cusparseSpSV_solve" || t.text == "cusparseSpSM_solve") && roc_target &&
+        !declares_parameters(toks, i) && next < toks.size() && toks[next].is_punct("("))
+      roc_solve_calls_.push_back(i);  // rocSPARSE's compute stage takes the analysis buffer (call_rewrites)
     if (fp8_type_name(t.text)) {
       // CUDA's FP8 is OCP's; HIP's hip_fp8.h maps it (as HIPIFY does) to FNUZ, the format MI300 computes in
       report(t, "fp8-format", Severity::Warning,
@@ -1226,15 +1279,18 @@ class Translator {
     return defines_result_info_ == 1;
   }
 
-  // The struct that stands for CUDA 12's cudaGraphExecUpdateResultInfo (signatures.h), before the first line of code.
-  void result_info_definition(const std::vector<Token>& toks, std::vector<std::string>& out) {
-    if (!result_info_used_) return;
-    result_info_used_ = false;
+  // The types the port defines for what HIP lacks (CUDA 12's cudaGraphExecUpdateResultInfo, signatures.h; rocSPARSE's
+  // missing SpSV/SpSM descriptors), before the first line of code.
+  void file_definitions(const std::vector<Token>& toks, std::vector<std::string>& out) {
+    if (definitions_.empty()) return;
+    std::string text;
+    for (const std::string& d : definitions_) text += d;
+    definitions_.clear();
     for (std::size_t k = 0; k < toks.size(); ++k) {
       if (toks[k].is_trivia() || toks[k].kind == TokenKind::Directive) continue;
       std::size_t line = k;
       while (line > 0 && toks[line - 1].kind != TokenKind::Newline) --line;
-      out[line].insert(0, emulated_result_info_definition());
+      out[line].insert(0, text);
       return;
     }
   }
@@ -1736,9 +1792,11 @@ class Translator {
   std::vector<std::size_t> maskless_calls_;                // warp-sync builtins whose full mask can go
   std::vector<std::size_t> sparse_status_calls_;           // cusparseGetErrorString/Name for hipSPARSE < 3.0
   std::vector<std::size_t> inplace_trmm_calls_;            // in-place cublas<t>trmm for hipBLAS < 2.0 (calls.h)
+  std::vector<std::size_t> roc_solve_calls_;     // cusparseSpSV/SpSM_solve -> rocSPARSE's compute stage (--roc)
+  std::vector<std::size_t> roc_descriptor_calls_;  // cusparseSpSV/SpSM_create/destroyDescr: no-ops (--roc)
   std::vector<std::size_t> spsv_solve_calls_;              // cusparseSpSV_solve for hipSPARSE < 3.0 (calls.h)
   std::vector<std::size_t> argument_calls_;                // calls whose HIP signature differs (calls.h)
-  bool result_info_used_ = false;  // crosswarpGraphExecUpdateResultInfo written (result_info_definition)
+  std::set<std::string> definitions_;  // types the port defines in the file (file_definitions)
   int defines_result_info_ = -1;    // the file defines CUDA's struct itself (-1: not looked yet)
   std::vector<std::size_t> rand_ordering_calls_;  // curandSetGeneratorOrdering -> rocRAND's, status cast (hipRAND < 6.2)
   std::vector<std::size_t> form_calls_;                    // calls of a function with several signatures (signatures.h)

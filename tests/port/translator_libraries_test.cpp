@@ -1455,3 +1455,40 @@ TEST(PortLibraries, SparseStatusTextBeforeHip6) {
   EXPECT_EQ(tr(src, roc("6.0")), "printf(\"%s\\n\", rocsparse_get_status_description(status));");
   expect_idempotent(src, roc("5.5"));
 }
+
+// --roc: rocSPARSE's SpSV/SpSM have no descriptor; the analysis lives in the buffer, which the compute stage takes
+// again. The descriptor becomes an opaque pointer defined in the file, its create/destroy calls do nothing, and the
+// solve gets the buffer of the analysis call on the same descriptor.
+TEST(PortLibraries, RocSparseSpSVAndSpSMWithoutDescriptors) {
+  const std::string src =
+      "cusparseSpSVDescr_t d, e;\n"
+      "s = cusparseSpSV_createDescr(&d);\n"
+      "cusparseSpSV_analysis(h, op, a, A, x, y, t, alg, d, buf);\n"
+      "cusparseSpSV_solve(h, op, a, A, x, y, t, alg, d);\n"
+      "cusparseSpSM_solve(h, opA, opB, a, A, B, C, t, alg, m);\n"
+      "cusparseSpSM_analysis(h, opA, opB, a, A, B, C, t, alg, m, buf2);\n"
+      "cusparseSpSV_destroyDescr(d);\n";
+  TranslateResult r = translate_source(src, "s.c", roc("5.5"));
+  EXPECT_NE(r.text.find("typedef void* crosswarpRocsparseSpSVDescr;"), std::string::npos) << r.text;
+  EXPECT_NE(r.text.find("crosswarpRocsparseSpSVDescr d, e;\n"
+                        "s = ((void)(&d), rocsparse_status_success);\n"
+                        "rocsparse_spsv(h, op, a, A, x, y, t, alg, rocsparse_spsv_stage_preprocess, NULL, buf);\n"
+                        "rocsparse_spsv(h, op, a, A, x, y, t, alg, rocsparse_spsv_stage_compute, NULL, buf);\n"
+                        "rocsparse_spsm(h, opA, opB, a, A, B, C, t, alg, rocsparse_spsm_stage_compute, NULL, buf2);\n"
+                        "rocsparse_spsm(h, opA, opB, a, A, B, C, t, alg, rocsparse_spsm_stage_preprocess, NULL, buf2);\n"
+                        "((void)(d), rocsparse_status_success);\n"),
+            std::string::npos)
+      << r.text;
+  EXPECT_TRUE(r.ok());
+  // no analysis on that descriptor in the file: reported
+  EXPECT_FALSE(translate_source("cusparseSpSV_solve(h, op, a, A, x, y, t, alg, other);", "s.c", roc("5.5")).ok());
+  // hipSPARSE (no --roc) keeps its descriptors
+  EXPECT_EQ(for_hip("cusparseSpSVDescr_t d; cusparseSpSV_createDescr(&d);", "6.2").text,
+            "hipsparseSpSVDescr_t d; hipsparseSpSV_createDescr(&d);");
+}
+
+TEST(PortLibraries, RocSparseSpSMSolveOfCuda11KeepsItsBuffer) {
+  TranslateResult r = translate_source("cusparseSpSM_solve(h, opA, opB, a, A, B, C, t, alg, m, buf);", "s.c", roc("5.5"));
+  EXPECT_EQ(r.text, "rocsparse_spsm(h, opA, opB, a, A, B, C, t, alg, rocsparse_spsm_stage_compute, NULL, buf);");
+  EXPECT_TRUE(r.ok());
+}

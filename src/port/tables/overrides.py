@@ -895,8 +895,11 @@ ROCSPARSE = {
     # 2.5) has the staged form as rocsparse_spmv_ex and rocsparse_spmv without a stage (the translator picks
     # rocsparse_spmv_ex below --hip-version 6.0; calls.cpp inserts the stage)
     **{f"cusparseSpMV{s}": "rocsparse_spmv" for s in ("", "_bufferSize", "_preprocess")},
-    **{f"cusparseSpSV_{s}": "rocsparse_spsv" for s in ("bufferSize", "analysis")},
-    **{f"cusparseSpSM_{s}": "rocsparse_spsm" for s in ("bufferSize", "analysis")},
+    **{f"cusparseSpSV_{s}": "rocsparse_spsv" for s in ("bufferSize", "analysis", "solve")},
+    **{f"cusparseSpSM_{s}": "rocsparse_spsm" for s in ("bufferSize", "analysis", "solve")},
+    # (SpSV/SpSM keep their analysis in a descriptor, rocSPARSE in the buffer the compute stage is given again: the
+    # descriptor becomes an unused pointer whose create/destroy calls do nothing, translator.cpp, and the solve
+    # gets the analysis call's buffer, calls.cpp)
     # CUDA 12's const descriptors: rocSPARSE 6.0 (HIPIFY's CUSPARSE_API_supported_by_HIP_and_ROC table)
     "cusparseConstSpMatDescr_t": ("rocsparse_const_spmat_descr", "6.0.0"),
     "cusparseConstDnMatDescr_t": ("rocsparse_const_dnmat_descr", "6.0.0"),
