@@ -67,22 +67,26 @@ class PortSample : public ::testing::TestWithParam<std::string> {};
 
 TEST(PortSamples, ThereAreSamples) { EXPECT_GE(samples().size(), 6u); }
 
-TEST_P(PortSample, TranslatesCompletelyAndCompilesWithHipcc) {
-  const std::string name = GetParam();
-  TranslateOptions o;
-  o.hip_version = "5.7";  // the chroot's HIP
-  const std::string source = read(kSamples / name);
-  // A first line "// crosswarp-port-options: --roc --miopen" ports the sample as `crosswarp port` with those
-  // options would (the library choices; the other options do not change what must compile).
-  const std::string kOptions = "// crosswarp-port-options:";
-  if (source.starts_with(kOptions)) {
-    std::istringstream words(source.substr(kOptions.size(), source.find('\n') - kOptions.size()));
-    for (std::string w; words >> w;) {
-      if (w == "--roc") o.roc = true;
-      else if (w == "--miopen") o.miopen = true;
-      else FAIL() << name << ": unknown option " << w << " on its crosswarp-port-options line";
-    }
+namespace {
+
+// The options of a "// crosswarp-port-options:" or "// crosswarp-port-also:" line (the library choices; the other
+// options do not change what must compile), for HIP 5.7, the chroot's. False on an unknown option.
+bool sample_options(std::string_view words_text, TranslateOptions& o, std::string& unknown) {
+  o = TranslateOptions{};
+  o.hip_version = "5.7";
+  std::istringstream words{std::string(words_text)};
+  for (std::string w; words >> w;) {
+    if (w == "--roc") o.roc = true;
+    else if (w == "--miopen") o.miopen = true;
+    else return unknown = w, false;
   }
+  return true;
+}
+
+// Ports the sample with `o`, checks the translation is complete and stable, and compiles it with hipcc in the chroot.
+void port_and_compile(const std::string& name, const std::string& source, const TranslateOptions& o,
+                      const std::string& label) {
+  SCOPED_TRACE(name + (label.empty() ? std::string() : " with" + label));
   TranslateResult r = translate_source(source, name, o);
   // Notes say what was done (an emulation, a dropped default argument); anything stronger is a failure.
   for (const Diagnostic& d : r.diagnostics)
@@ -115,6 +119,31 @@ TEST_P(PortSample, TranslatesCompletelyAndCompilesWithHipcc) {
   fs::remove(root / tmp.substr(1));
   EXPECT_EQ(rc, 0) << "hipcc failed on the translation of " << name << ":\n" << output << "\n--- translation:\n"
                    << r.text;
+}
+
+
+}  // namespace
+
+TEST_P(PortSample, TranslatesCompletelyAndCompilesWithHipcc) {
+  const std::string name = GetParam();
+  const std::string source = read(kSamples / name);
+  // A first line "// crosswarp-port-options: --roc --miopen" ports the sample as `crosswarp port` with those
+  // options would; each "// crosswarp-port-also: OPTIONS" line of the leading comment ports and compiles it once more
+  // with those.
+  std::vector<std::pair<std::string, std::string>> option_lines;  // (label, options)
+  const std::string kOptions = "// crosswarp-port-options:", kAlso = "// crosswarp-port-also:";
+  option_lines.emplace_back("", source.starts_with(kOptions)
+                                    ? source.substr(kOptions.size(), source.find('\n') - kOptions.size())
+                                    : std::string());
+  std::istringstream lines(source);
+  for (std::string line; std::getline(lines, line) && line.starts_with("//");)
+    if (line.starts_with(kAlso)) option_lines.emplace_back(line.substr(kAlso.size()), line.substr(kAlso.size()));
+  for (const auto& [label, options] : option_lines) {
+    TranslateOptions o;
+    std::string unknown;
+    if (!sample_options(options, o, unknown)) FAIL() << name << ": unknown option " << unknown;
+    port_and_compile(name, source, o, label);
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Samples, PortSample, ::testing::ValuesIn(samples()),

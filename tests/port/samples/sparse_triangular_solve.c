@@ -3,6 +3,8 @@
 // cusparseSpSV_solve (the buffer lives in the descriptor after the analysis), and a host check of the result.
 // Ported for HIP 5.7 this exercises what hipSPARSE before 3.0 lacks (no GetErrorString, a 10-argument
 // SpSV_solve) and what C lacks (nullptr, named casts, lambdas).
+// crosswarp-port-also: --roc
+// (rocSPARSE: the solve is rocsparse_spsv's compute stage, given the analysis buffer; no descriptor)
 #include <cuda_runtime_api.h>
 #include <cusparse.h>
 #include <math.h>
