@@ -517,6 +517,28 @@ std::string declared_type(const std::vector<Token>& toks, std::pair<std::size_t,
   return type;
 }
 
+bool has_type(const std::vector<Token>& toks, std::pair<std::size_t, std::size_t> arg, std::string_view type) {
+  std::string want;
+  for (char c : type)
+    if (c != ' ') want += c;
+  const Token& a = toks[arg.first];
+  std::string declared = arg.first == arg.second && a.kind == TokenKind::Identifier
+                             ? declared_type(toks, declaration_of(toks, arg.first, a.text))
+                             : std::string();
+  if (declared.ends_with("const")) declared.resize(declared.size() - 5);
+  const std::string text = significant_text(toks, arg.first, arg.second, want.size() + 20);
+  return declared == want || text.starts_with("(" + want + ")") || text.starts_with("const_cast<" + want + ">") ||
+         text.starts_with("reinterpret_cast<" + want + ">") || text.starts_with("static_cast<" + want + ">");
+}
+
+void cast_argument(std::vector<std::string>& out, std::pair<std::size_t, std::size_t> arg, std::string_view type,
+                   std::string_view named_cast, bool c_source) {
+  std::string cast = c_source ? std::string("(").append(type).append(")(")
+                              : std::string(named_cast).append("<").append(type).append(">(");
+  out[arg.first] = cast.append(out[arg.first]);
+  out[arg.second] += ")";
+}
+
 namespace {
 
 // Whether a rewrite applies to the library the call goes to (`roc`: --roc's rocSPARSE, else hipSPARSE).
@@ -721,28 +743,9 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
             if (star != std::string::npos && type.find("const") > star) continue;
           }
         }
-        if (r.op == ArgumentRewrite::Qualify) {
-          // a variable declared with the HIP parameter's type (a top-level const aside), or an argument cast to it,
-          // needs no cast
-          std::string want;
-          for (char c : r.text)
-            if (c != ' ') want += c;
-          const Token& a = toks[args[n].first];
-          std::string type = args[n].first == args[n].second && a.kind == TokenKind::Identifier
-                                 ? declared_type(toks, declaration_of(toks, args[n].first, a.text))
-                                 : std::string();
-          if (type.ends_with("const")) type.resize(type.size() - 5);
-          const std::string text = significant_text(toks, args[n].first, args[n].second, want.size() + 20);
-          if (type == want || text.starts_with("(" + want + ")") || text.starts_with("const_cast<" + want + ">") ||
-              text.starts_with("reinterpret_cast<" + want + ">") || text.starts_with("static_cast<" + want + ">"))
-            continue;
-        }
-        if (c_source)
-          out[args[n].first] = "(" + std::string(r.text) + ")(" + out[args[n].first];
-        else
-          out[args[n].first] = std::string(r.op == ArgumentRewrite::Cast ? "reinterpret_cast<" : "const_cast<") +
-                               std::string(r.text) + ">(" + out[args[n].first];
-        out[args[n].second] += ")";
+        if (r.op == ArgumentRewrite::Qualify && has_type(toks, args[n], r.text)) continue;
+        cast_argument(out, args[n], r.text, r.op == ArgumentRewrite::Cast ? "reinterpret_cast" : "const_cast",
+                      c_source);
         break;
       case ArgumentRewrite::Drop:
         if (n >= args.size()) continue;

@@ -38,6 +38,12 @@ std::pair<std::size_t, std::size_t> declaration_of(const std::vector<Token>& tok
                                                    std::string_view name);
 // The declared type of toks[decl.second] without blanks ("void*", "constvoid*", "int"), or "" when unknown.
 std::string declared_type(const std::vector<Token>& toks, std::pair<std::size_t, std::size_t> decl);
+// Whether argument `arg` already has pointer type `type` (blanks ignored): a variable declared with it (a top-level
+// const aside), or an expression cast to it.
+bool has_type(const std::vector<Token>& toks, std::pair<std::size_t, std::size_t> arg, std::string_view type);
+// Wraps argument `arg` in a cast to `type`: named_cast<type>(x) ("const_cast", "reinterpret_cast"), in C (type)(x).
+void cast_argument(std::vector<std::string>& out, std::pair<std::size_t, std::size_t> arg, std::string_view type,
+                   std::string_view named_cast, bool c_source);
 
 // The index of the argument of CUDA function `cuda` that names a device symbol, or -1.
 int symbol_argument(std::string_view cuda);
