@@ -340,6 +340,7 @@ class Translator {
     inner.calls_sparse_ = calls_sparse_;
     inner.calls_blaslt_ = calls_blaslt_;
     inner.solver_enums_ = solver_enums_;
+    inner.defines_result_info_ = defines_result_info_;
   }
 
   // Argument rewrites of the calls noted by identifier(): HIP_SYMBOL(sym), mask-less warp builtins.
@@ -424,14 +425,12 @@ class Translator {
       }
     }
     form_calls_.clear();
-    for (std::size_t i : rand_ordering_calls_) {
+    for (const auto& [i, suffix] : call_suffixes_) {
       std::vector<std::pair<std::size_t, std::size_t>> args;
       std::size_t close = 0;
-      if (!call_arguments(toks, i, args, close)) continue;
-      out[i] = (c_source() ? "(hiprandStatus_t)(" : "static_cast<hiprandStatus_t>(") + out[i];
-      out[close] += ")";
+      if (call_arguments(toks, i, args, close)) out[close] += suffix;
     }
-    rand_ordering_calls_.clear();
+    call_suffixes_.clear();
     for (std::size_t i : spsv_solve_calls_) {
       if (append_spsv_analysis_buffer(toks, out, i)) {
         ++res_.replacements;
@@ -469,13 +468,6 @@ class Translator {
       }
     }
     roc_solve_calls_.clear();
-    for (std::size_t i : roc_descriptor_calls_) {
-      std::vector<std::pair<std::size_t, std::size_t>> args;
-      std::size_t close = 0;
-      if (!call_arguments(toks, i, args, close)) continue;
-      out[close] += ", rocsparse_status_success)";
-    }
-    roc_descriptor_calls_.clear();
     for (std::size_t i : inplace_trmm_calls_) {
       if (drop_trmm_output(toks, out, i))
         report(toks[i], "dropped-argument", Severity::Note,
@@ -658,7 +650,6 @@ class Translator {
     LexResult in = lex_directive(t);
     Translator inner(file_, opt_, res_);
     inherit_file_facts(inner);
-    inner.defines_result_info_ = defines_result_info_;
     std::string body = inner.run(in.tokens, false);
     used_cuda_ |= inner.used_cuda_;
     used_hiprtc_ |= inner.used_hiprtc_;
@@ -952,7 +943,7 @@ class Translator {
         next < toks.size() && toks[next].is_punct("(") && !declares_parameters(toks, i)) {
       // rocSPARSE's SpSV/SpSM keep no descriptor (the analysis is in the buffer): the call does nothing and succeeds,
       // ((void)(&descr), rocsparse_status_success) in C and C++ (call_rewrites closes it)
-      roc_descriptor_calls_.push_back(i);
+      call_suffixes_.emplace_back(i, ", rocsparse_status_success)");
       return emulate(t, out, "((void)",
                      std::string(t.text) + ": rocSPARSE's " + (t.text.starts_with("cusparseSpSV") ? "spsv" : "spsm") +
                          " has no descriptor (its analysis lives in the buffer); the call does nothing and returns "
@@ -1004,9 +995,13 @@ class Translator {
         // hiprandGenerator_st is rocrand_generator_base_type), and rocRAND (5.5 on) has the API with cuRAND's values:
         // rocrand_ordering, ROCRAND_ORDERING_*, rocrand_set_ordering, whose status is cast to hipRAND's (the ones
         // it returns, success, not created and out of range, have hipRAND's values)
-        const bool call = next < toks.size() && toks[next].is_punct("(") && !function_declarator(toks, i);
-        if (t.text == "curandSetGeneratorOrdering" && call) rand_ordering_calls_.push_back(i);
-        return emulate(t, out, e.roc,
+        std::string roc(e.roc);
+        if (t.text == "curandSetGeneratorOrdering" && next < toks.size() && toks[next].is_punct("(") &&
+            !function_declarator(toks, i)) {
+          roc.insert(0, c_source() ? "(hiprandStatus_t)(" : "static_cast<hiprandStatus_t>(");
+          call_suffixes_.emplace_back(i, ")");
+        }
+        return emulate(t, out, roc,
                        std::string(t.text) + " -> " + std::string(target) + " needs HIP " + version +
                            " (--hip-version " + opt_.hip_version + "): rocRAND's " + std::string(e.roc) +
                            " instead, which takes hipRAND's generator on the AMD platform");
@@ -1229,6 +1224,13 @@ class Translator {
 
   // For the newest HIP: after the file's hipBLAS include (else before its first code line), HIP 7's hipBLAS 3.0
   // gets each *_v2 name the file uses defined to its plain name (HIPIFY writes the *_v2 names; 3.0 removed them).
+  // The first token of code (not a comment, blank or directive), or toks.size() when there is none.
+  static std::size_t first_code_token(const std::vector<Token>& toks) {
+    std::size_t k = 0;
+    while (k < toks.size() && (toks[k].is_trivia() || toks[k].kind == TokenKind::Directive)) ++k;
+    return k;
+  }
+
   void hipblas_v2_compat(const std::vector<Token>& toks, std::vector<std::string>& out) {
     if (!opt_.hip_version.empty() || v2_used_.empty()) return;
     std::string block = "#if HIP_VERSION_MAJOR >= 7  // hipBLAS 3.0: the *_v2 API under the plain names\n";
@@ -1240,12 +1242,8 @@ class Translator {
     block += "#endif";
     if (hipblas_include_ != SIZE_MAX) {
       out[hipblas_include_].append("\n").append(block);
-    } else {
-      for (std::size_t k = 0; k < toks.size(); ++k) {
-        if (toks[k].is_trivia() || toks[k].kind == TokenKind::Directive) continue;
-        if (toks[k].column == 1) out[k].insert(0, block + "\n");
-        break;
-      }
+    } else if (std::size_t k = first_code_token(toks); k < toks.size() && toks[k].column == 1) {
+      out[k].insert(0, block + "\n");
     }
     v2_used_.clear();
   }
@@ -1286,13 +1284,10 @@ class Translator {
     std::string text;
     for (const std::string& d : definitions_) text += d;
     definitions_.clear();
-    for (std::size_t k = 0; k < toks.size(); ++k) {
-      if (toks[k].is_trivia() || toks[k].kind == TokenKind::Directive) continue;
-      std::size_t line = k;
-      while (line > 0 && toks[line - 1].kind != TokenKind::Newline) --line;
-      out[line].insert(0, text);
-      return;
-    }
+    std::size_t line = first_code_token(toks);
+    if (line == toks.size()) return;
+    while (line > 0 && toks[line - 1].kind != TokenKind::Newline) --line;
+    out[line].insert(0, text);
   }
 
   // `prop.field` / `p->field` of a cudaDeviceProp field HIP 5.7 lacks, for a HIP older than 6.0 (device_prop.h).
@@ -1793,12 +1788,13 @@ class Translator {
   std::vector<std::size_t> sparse_status_calls_;           // cusparseGetErrorString/Name for hipSPARSE < 3.0
   std::vector<std::size_t> inplace_trmm_calls_;            // in-place cublas<t>trmm for hipBLAS < 2.0 (calls.h)
   std::vector<std::size_t> roc_solve_calls_;     // cusparseSpSV/SpSM_solve -> rocSPARSE's compute stage (--roc)
-  std::vector<std::size_t> roc_descriptor_calls_;  // cusparseSpSV/SpSM_create/destroyDescr: no-ops (--roc)
   std::vector<std::size_t> spsv_solve_calls_;              // cusparseSpSV_solve for hipSPARSE < 3.0 (calls.h)
   std::vector<std::size_t> argument_calls_;                // calls whose HIP signature differs (calls.h)
   std::set<std::string> definitions_;  // types the port defines in the file (file_definitions)
   int defines_result_info_ = -1;    // the file defines CUDA's struct itself (-1: not looked yet)
-  std::vector<std::size_t> rand_ordering_calls_;  // curandSetGeneratorOrdering -> rocRAND's, status cast (hipRAND < 6.2)
+  // emulated calls whose replacement text opens at the name and closes after the call's ')': the text appended there
+  // (rocRAND's ordering setter's status cast, rocSPARSE's do-nothing descriptor calls)
+  std::vector<std::pair<std::size_t, std::string>> call_suffixes_;
   std::vector<std::size_t> form_calls_;                    // calls of a function with several signatures (signatures.h)
   std::vector<std::tuple<std::size_t, std::size_t, std::string>> own_operators_;  // definitions HIP has
   std::vector<std::pair<std::size_t, std::string>> tile_types_;  // `auto` tokens of tiled_partition results
