@@ -8,6 +8,7 @@
 #include "port/inline_ptx.h"
 #include "port/conditionals.h"
 #include "port/device_prop.h"
+#include "port/emulated_enums.h"
 #include "port/lexer.h"
 #include "port/huge_pages.h"
 #include "port/launch.h"
@@ -326,6 +327,16 @@ class Translator {
       calls_blas_ = true;
       if (m.entry->kind == ApiKind::Function || t.text == "cublasHandle_t") blas_functions = true;
     }
+    // a file that defines one of the data-only enums the port emulates (CUDA's own cusolver_common.h) keeps them
+    defines_emulated_enum_ = false;
+    for (std::size_t k = 0; k < toks.size() && !defines_emulated_enum_; ++k) {
+      if (toks[k].kind != TokenKind::Identifier || !find_emulated_enum(toks[k].text)) continue;
+      std::size_t before = prev_significant(toks, k), after = next_significant(toks, k);
+      // `} type;` or an enumerator list's `{ NAME =` / `, NAME =`
+      defines_emulated_enum_ =
+          before != SIZE_MAX && (toks[before].is_punct("}") || ((toks[before].is_punct("{") || toks[before].is_punct(",")) &&
+                                                                after < toks.size() && toks[after].is_punct("=")));
+    }
     roc_blas_ = opt_.roc && calls_blas_;
     solver_enums_ = !opt_.roc && calls_solver && !blas_functions && hip_version_older(opt_.hip_version, "6.0");
     legacy_blas_ = legacy && !v2;
@@ -341,6 +352,7 @@ class Translator {
     inner.calls_blaslt_ = calls_blaslt_;
     inner.solver_enums_ = solver_enums_;
     inner.defines_result_info_ = defines_result_info_;
+    inner.defines_emulated_enum_ = defines_emulated_enum_;
   }
 
   // Argument rewrites of the calls noted by identifier(): HIP_SYMBOL(sym), mask-less warp builtins.
@@ -810,6 +822,7 @@ class Translator {
     if (t.text == "operator") vector_operator(toks, i);
     if ((t.text == "memcpy" || t.text == "memset") && !opt_.for_host_compiler) std_in_device_code(toks, i);
     if (host_math_call(toks, i, out)) return;
+    if (emulated_enum(toks, i, out)) return;
     ApiMatch m = find_api(t.text);
     if (!m.entry) {
       // cuDNN names CUDA 13's cuDNN 9 no longer declares (cudnnGetConvolutionForwardAlgorithm) still have hipDNN ones
@@ -1259,6 +1272,28 @@ class Translator {
   static bool rand_ordering_name(std::string_view cuda) {
     return cuda.starts_with("CURAND_ORDERING_") || cuda == "curandOrdering" || cuda == "curandOrdering_t" ||
            cuda == "curandSetGeneratorOrdering";
+  }
+
+  // cuSOLVER's data-only enums that HIP lacks (emulated_enums.h): the type or enumerator is renamed and the enum
+  // defined once before the file's first code line. Members, other namespaces' names and a file that defines the
+  // enum itself are left to the tables (reported as unsupported).
+  bool emulated_enum(const std::vector<Token>& toks, std::size_t i, std::string& out) {
+    const EmulatedEnum* e = find_emulated_enum(toks[i].text);
+    if (!e || defines_emulated_enum_) return false;
+    std::size_t prev = prev_significant(toks, i);
+    if (prev != SIZE_MAX && (toks[prev].is_punct(".") || toks[prev].is_punct("->"))) return true;
+    if (prev != SIZE_MAX && toks[prev].is_punct("::")) {
+      std::size_t pp = prev_significant(toks, prev);
+      if (pp != SIZE_MAX && toks[pp].kind == TokenKind::Identifier) return true;
+    }
+    used_cuda_ = true;
+    definitions_.insert(emulated_enum_definition(*e));
+    const std::string name = emulated_enum_name(toks[i].text);
+    emulate(toks[i], out, name,
+            std::string(toks[i].text) + " has no HIP equivalent; " + name + (toks[i].text == e->type ? "" : " of ") +
+                (toks[i].text == e->type ? "" : emulated_enum_name(e->type)) +
+                ", an enum with CUDA's values, is defined in this file (HIP has no function that takes it)");
+    return true;
   }
 
   // Whether the file defines CUDA's result-info struct itself (CUDA's own headers do): no emulation there.
@@ -1791,6 +1826,7 @@ class Translator {
   std::vector<std::size_t> spsv_solve_calls_;              // cusparseSpSV_solve for hipSPARSE < 3.0 (calls.h)
   std::vector<std::size_t> argument_calls_;                // calls whose HIP signature differs (calls.h)
   std::set<std::string> definitions_;  // types the port defines in the file (file_definitions)
+  bool defines_emulated_enum_ = false;  // the file defines one of the enums emulated_enums.h lists (file_facts)
   int defines_result_info_ = -1;    // the file defines CUDA's struct itself (-1: not looked yet)
   // emulated calls whose replacement text opens at the name and closes after the call's ')': the text appended there
   // (rocRAND's ordering setter's status cast, rocSPARSE's do-nothing descriptor calls)

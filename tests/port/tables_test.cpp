@@ -2,6 +2,7 @@
 // every HIP name in Debian 13's HIP 5.7 headers (unless the entry records the newer HIP version that
 // introduced it). Grep-level: the name appears as an identifier in the headers, comments excluded.
 #include "port/calls.h"
+#include "port/emulated_enums.h"
 #include "port/lexer.h"
 #include "port/tables.h"
 
@@ -15,6 +16,8 @@
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
+#include <vector>
 
 namespace fs = std::filesystem;
 using namespace crosswarp::port;
@@ -265,6 +268,59 @@ TEST(PortTables, CudaNamesExistInCuda13Headers) {
       EXPECT_TRUE(names.count(e.cuda)) << to_string(t.library) << ": " << e.cuda << " not in " << inc;
     }
   }
+}
+
+// The data-only enums the port defines in a ported file (emulated_enums.h) have CUDA's enumerators and values: each
+// `typedef enum { NAME = VALUE, ... } type;` of the CUDA header is read and compared, names and values, in order.
+TEST(PortTables, EmulatedEnumsMatchCuda13Headers) {
+  fs::path inc = "/usr/local/cuda/include";
+  if (!fs::exists(inc / "cusolver_common.h")) GTEST_SKIP() << "no CUDA toolkit headers at " << inc;
+  for (const EmulatedEnum& e : emulated_enums()) {
+    std::ifstream in(inc / e.header);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    const std::string text = ss.str();
+    const std::size_t end = text.find("} " + std::string(e.type) + ";");
+    ASSERT_NE(end, std::string::npos) << e.type << " not defined in " << e.header;
+    const std::size_t open = text.rfind('{', end);
+    ASSERT_NE(open, std::string::npos);
+    std::vector<std::pair<std::string, int>> cuda;
+    std::stringstream body(text.substr(open + 1, end - open - 1));
+    std::string line;
+    while (std::getline(body, line)) {
+      line = line.substr(0, line.find("/*"));
+      std::size_t eq = line.find('=');
+      if (eq == std::string::npos) continue;
+      std::string name = line.substr(0, eq);
+      name.erase(0, name.find_first_not_of(" \t"));
+      name.erase(name.find_last_not_of(" \t") + 1);
+      cuda.emplace_back(name, std::stoi(line.substr(eq + 1)));
+    }
+    ASSERT_EQ(cuda.size(), e.enumerators.size()) << e.type;
+    for (std::size_t k = 0; k < cuda.size(); ++k) {
+      EXPECT_EQ(cuda[k].first, e.enumerators[k].name) << e.type;
+      EXPECT_EQ(cuda[k].second, e.enumerators[k].value) << e.enumerators[k].name;
+    }
+  }
+}
+
+// An emulated enum is one HIP lacks: no table maps its type or an enumerator to a HIP or roc name (a mapping added
+// later would otherwise be shadowed by the emulation).
+TEST(PortTables, EmulatedEnumsHaveNoHipMapping) {
+  for (const EmulatedEnum& e : emulated_enums()) {
+    std::vector<std::string_view> names{e.type};
+    for (const EmulatedEnumerator& v : e.enumerators) names.push_back(v.name);
+    for (std::string_view n : names) {
+      EXPECT_EQ(find_emulated_enum(n), &e) << n;
+      ApiMatch m = find_api(n);
+      if (!m.entry) continue;
+      EXPECT_STREQ(m.entry->hip, "") << n;
+      EXPECT_STREQ(m.entry->roc, "") << n;
+    }
+  }
+  EXPECT_EQ(emulated_enum_name("cusolverPrecType_t"), "crosswarpCusolverPrecType_t");
+  EXPECT_EQ(emulated_enum_name("CUSOLVER_R_32F"), "CROSSWARP_CUSOLVER_R_32F");
+  EXPECT_EQ(find_emulated_enum("cusolverStatus_t"), nullptr);
 }
 
 // cuDNN -> hipDNN (HIPIFY's default without --miopen). hipDNN ships with no ROCm, so its names are checked against

@@ -1492,3 +1492,46 @@ TEST(PortLibraries, RocSparseSpSMSolveOfCuda11KeepsItsBuffer) {
   EXPECT_EQ(r.text, "rocsparse_spsm(h, opA, opB, a, A, B, C, t, alg, rocsparse_spsm_stage_compute, NULL, buf);");
   EXPECT_TRUE(r.ok());
 }
+
+// cuSOLVER's data-only enums HIP lacks (precisions and refinement solvers of the IRS API, ...): renamed and defined
+// once in the file with CUDA's values, so the code around them compiles; the IRS functions stay unsupported.
+TEST(PortLibraries, CusolverDataOnlyEnumsAreDefinedInTheFile) {
+  auto r = translate_source(
+      "#include <cusolverDn.h>\n"
+      "template <> struct traits<double> { static constexpr cusolverPrecType_t p = CUSOLVER_R_64F; };\n"
+      "cusolverIRSRefinement_t parse(int k) { return k ? CUSOLVER_IRS_REFINE_GMRES : ::CUSOLVER_IRS_REFINE_NONE; }\n",
+      "utils.h", {});
+  const std::string prec = r.text.substr(r.text.find("#ifndef CROSSWARP_ENUM_CUSOLVERPRECTYPE_T"));
+  EXPECT_TRUE(prec.starts_with("#ifndef CROSSWARP_ENUM_CUSOLVERPRECTYPE_T\n#define CROSSWARP_ENUM_CUSOLVERPRECTYPE_T\n"
+                               "// cusolverPrecType_t (cusolver_common.h, CUDA's values), which HIP does not have "
+                               "(crosswarp port)\ntypedef enum {\n  CROSSWARP_CUSOLVER_R_8I = 1201,\n"))
+      << r.text;
+  EXPECT_NE(r.text.find("  CROSSWARP_CUSOLVER_C_AP = 1218,\n} crosswarpCusolverPrecType_t;\n#endif\n"), std::string::npos);
+  EXPECT_NE(r.text.find("  CROSSWARP_CUSOLVER_IRS_REFINE_GMRES = 1104,\n"), std::string::npos);
+  EXPECT_NE(r.text.find("#endif\ntemplate <> struct traits<double> { static constexpr crosswarpCusolverPrecType_t p = "
+                        "CROSSWARP_CUSOLVER_R_64F; };\ncrosswarpCusolverIRSRefinement_t parse(int k) { return k ? "
+                        "CROSSWARP_CUSOLVER_IRS_REFINE_GMRES : ::CROSSWARP_CUSOLVER_IRS_REFINE_NONE; }\n"),
+            std::string::npos)
+      << r.text;
+  EXPECT_TRUE(r.ok());  // notes only
+  EXPECT_EQ(r.diagnostics.size(), 5u);
+  EXPECT_EQ(tr(r.text, {}, "utils.h"), r.text);  // idempotent: one definition of each
+  // one definition for many uses, also in C and under --roc; members and other namespaces' names are left
+  auto c = translate_source("cusolverNorm_t a = CUSOLVER_FRO_NORM, b = CUSOLVER_INF_NORM; s.CUSOLVER_MAX_NORM = x::CUSOLVER_ONE_NORM;",
+                            "n.c", roc());
+  EXPECT_EQ(c.text.find("#ifndef CROSSWARP_ENUM_CUSOLVERNORM_T"), c.text.rfind("#ifndef CROSSWARP_ENUM_CUSOLVERNORM_T"));
+  EXPECT_NE(c.text.find("crosswarpCusolverNorm_t a = CROSSWARP_CUSOLVER_FRO_NORM, b = CROSSWARP_CUSOLVER_INF_NORM; "
+                        "s.CUSOLVER_MAX_NORM = x::CUSOLVER_ONE_NORM;"),
+            std::string::npos)
+      << c.text;
+  // the IRS functions that take them have no HIP counterpart: reported, left
+  auto irs = translate_source("cusolverDnIRSParamsSetRefinementSolver(p, CUSOLVER_IRS_REFINE_CLASSICAL);", "i.cpp", {});
+  EXPECT_NE(irs.text.find("cusolverDnIRSParamsSetRefinementSolver(p, CROSSWARP_CUSOLVER_IRS_REFINE_CLASSICAL);"),
+            std::string::npos);
+  EXPECT_FALSE(irs.ok());
+  // CUDA's own cusolver_common.h defines them: kept there (reported), not defined twice
+  auto own = translate_source("typedef enum { CUSOLVER_R_8I = 1201, CUSOLVER_R_8U = 1202 } cusolverPrecType_t;\n",
+                              "cusolver_common.h", {});
+  EXPECT_EQ(own.text.find("crosswarp"), std::string::npos) << own.text;
+  EXPECT_FALSE(own.ok());
+}

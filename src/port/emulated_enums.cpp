@@ -1,0 +1,96 @@
+// CUDA's data-only enums without a HIP counterpart, defined in the ported file (emulated_enums.h). Names and values
+// from CUDA 13's cusolver_common.h (checked by tests/port/tables_test.cpp).
+#include "port/emulated_enums.h"
+
+#include <array>
+#include <cctype>
+
+namespace crosswarp::port {
+
+namespace {
+
+constexpr std::array<EmulatedEnumerator, 10> kIrsRefinement{{
+    {"CUSOLVER_IRS_REFINE_NOT_SET", 1100},
+    {"CUSOLVER_IRS_REFINE_NONE", 1101},
+    {"CUSOLVER_IRS_REFINE_CLASSICAL", 1102},
+    {"CUSOLVER_IRS_REFINE_CLASSICAL_GMRES", 1103},
+    {"CUSOLVER_IRS_REFINE_GMRES", 1104},
+    {"CUSOLVER_IRS_REFINE_GMRES_GMRES", 1105},
+    {"CUSOLVER_IRS_REFINE_GMRES_NOPCOND", 1106},
+    {"CUSOLVER_PREC_DD", 1150},
+    {"CUSOLVER_PREC_SS", 1151},
+    {"CUSOLVER_PREC_SHT", 1152},
+}};
+
+constexpr std::array<EmulatedEnumerator, 16> kPrecType{{
+    {"CUSOLVER_R_8I", 1201},   {"CUSOLVER_R_8U", 1202},   {"CUSOLVER_R_64F", 1203}, {"CUSOLVER_R_32F", 1204},
+    {"CUSOLVER_R_16F", 1205},  {"CUSOLVER_R_16BF", 1206}, {"CUSOLVER_R_TF32", 1207}, {"CUSOLVER_R_AP", 1208},
+    {"CUSOLVER_C_8I", 1211},   {"CUSOLVER_C_8U", 1212},   {"CUSOLVER_C_64F", 1213}, {"CUSOLVER_C_32F", 1214},
+    {"CUSOLVER_C_16F", 1215},  {"CUSOLVER_C_16BF", 1216}, {"CUSOLVER_C_TF32", 1217}, {"CUSOLVER_C_AP", 1218},
+}};
+
+constexpr std::array<EmulatedEnumerator, 4> kNorm{{
+    {"CUSOLVER_INF_NORM", 104},
+    {"CUSOLVER_MAX_NORM", 105},
+    {"CUSOLVER_ONE_NORM", 106},
+    {"CUSOLVER_FRO_NORM", 107},
+}};
+
+constexpr std::array<EmulatedEnumerator, 2> kMathMode{{
+    {"CUSOLVER_DEFAULT_MATH", 1},
+    {"CUSOLVER_FP32_EMULATED_BF16X9_MATH", 2},
+}};
+
+constexpr std::array<EmulatedEnumerator, 2> kStorev{{
+    {"CUBLAS_STOREV_COLUMNWISE", 0},
+    {"CUBLAS_STOREV_ROWWISE", 1},
+}};
+
+constexpr std::array<EmulatedEnumerator, 2> kDirect{{
+    {"CUBLAS_DIRECT_FORWARD", 0},
+    {"CUBLAS_DIRECT_BACKWARD", 1},
+}};
+
+constexpr std::array<EmulatedEnum, 6> kEnums{{
+    {"cusolverIRSRefinement_t", "cusolver_common.h", kIrsRefinement},
+    {"cusolverPrecType_t", "cusolver_common.h", kPrecType},
+    {"cusolverNorm_t", "cusolver_common.h", kNorm},
+    {"cusolverMathMode_t", "cusolver_common.h", kMathMode},
+    {"cusolverStorevMode_t", "cusolver_common.h", kStorev},
+    {"cusolverDirectMode_t", "cusolver_common.h", kDirect},
+}};
+
+}  // namespace
+
+std::span<const EmulatedEnum> emulated_enums() { return kEnums; }
+
+const EmulatedEnum* find_emulated_enum(std::string_view cuda) {
+  // a cheap filter first: every name starts with cusolver, CUSOLVER_ or CUBLAS_
+  if (!(cuda.starts_with("cusolver") || cuda.starts_with("CUSOLVER_") || cuda.starts_with("CUBLAS_"))) return nullptr;
+  for (const EmulatedEnum& e : kEnums) {
+    if (e.type == cuda) return &e;
+    for (const EmulatedEnumerator& v : e.enumerators)
+      if (v.name == cuda) return &e;
+  }
+  return nullptr;
+}
+
+std::string emulated_enum_name(std::string_view cuda) {
+  if (cuda.empty() || std::isupper(static_cast<unsigned char>(cuda[0]))) return "CROSSWARP_" + std::string(cuda);
+  std::string name = "crosswarp" + std::string(cuda);
+  name[9] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[9])));
+  return name;
+}
+
+std::string emulated_enum_definition(const EmulatedEnum& e) {
+  const std::string type = emulated_enum_name(e.type);
+  std::string guard = "CROSSWARP_ENUM_";
+  for (char c : e.type) guard += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  std::string text = "#ifndef " + guard + "\n#define " + guard + "\n// " + std::string(e.type) + " (" +
+                     std::string(e.header) + ", CUDA's values), which HIP does not have (crosswarp port)\ntypedef enum {\n";
+  for (const EmulatedEnumerator& v : e.enumerators)
+    text += "  " + emulated_enum_name(v.name) + " = " + std::to_string(v.value) + ",\n";
+  return text + "} " + type + ";\n#endif\n";
+}
+
+}  // namespace crosswarp::port
