@@ -333,9 +333,9 @@ class Translator {
       if (toks[k].kind != TokenKind::Identifier || !find_emulated_enum(toks[k].text)) continue;
       std::size_t before = prev_significant(toks, k), after = next_significant(toks, k);
       // `} type;` or an enumerator list's `{ NAME =` / `, NAME =`
-      defines_emulated_enum_ =
-          before != SIZE_MAX && (toks[before].is_punct("}") || ((toks[before].is_punct("{") || toks[before].is_punct(",")) &&
-                                                                after < toks.size() && toks[after].is_punct("=")));
+      defines_emulated_enum_ = before != SIZE_MAX && after < toks.size() &&
+                               ((toks[before].is_punct("}") && toks[after].is_punct(";")) ||
+                                ((toks[before].is_punct("{") || toks[before].is_punct(",")) && toks[after].is_punct("=")));
     }
     roc_blas_ = opt_.roc && calls_blas_;
     solver_enums_ = !opt_.roc && calls_solver && !blas_functions && hip_version_older(opt_.hip_version, "6.0");

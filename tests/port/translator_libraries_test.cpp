@@ -1499,6 +1499,7 @@ TEST(PortLibraries, CusolverDataOnlyEnumsAreDefinedInTheFile) {
   auto r = translate_source(
       "#include <cusolverDn.h>\n"
       "template <> struct traits<double> { static constexpr cusolverPrecType_t p = CUSOLVER_R_64F; };\n"
+      "int other() { return 0; }\n"
       "cusolverIRSRefinement_t parse(int k) { return k ? CUSOLVER_IRS_REFINE_GMRES : ::CUSOLVER_IRS_REFINE_NONE; }\n",
       "utils.h", {});
   const std::string prec = r.text.substr(r.text.find("#ifndef CROSSWARP_ENUM_CUSOLVERPRECTYPE_T"));
@@ -1509,7 +1510,7 @@ TEST(PortLibraries, CusolverDataOnlyEnumsAreDefinedInTheFile) {
   EXPECT_NE(r.text.find("  CROSSWARP_CUSOLVER_C_AP = 1218,\n} crosswarpCusolverPrecType_t;\n#endif\n"), std::string::npos);
   EXPECT_NE(r.text.find("  CROSSWARP_CUSOLVER_IRS_REFINE_GMRES = 1104,\n"), std::string::npos);
   EXPECT_NE(r.text.find("#endif\ntemplate <> struct traits<double> { static constexpr crosswarpCusolverPrecType_t p = "
-                        "CROSSWARP_CUSOLVER_R_64F; };\ncrosswarpCusolverIRSRefinement_t parse(int k) { return k ? "
+                        "CROSSWARP_CUSOLVER_R_64F; };\nint other() { return 0; }\ncrosswarpCusolverIRSRefinement_t parse(int k) { return k ? "
                         "CROSSWARP_CUSOLVER_IRS_REFINE_GMRES : ::CROSSWARP_CUSOLVER_IRS_REFINE_NONE; }\n"),
             std::string::npos)
       << r.text;
