@@ -28,6 +28,10 @@ struct Form {
   bool unconst = false;        // CUDA 13's const void* const* srcs (and dsts, sizes) -> HIP's void**, size_t*
   bool result_info = false;    // CUDA 12's update-result struct (argument 2) -> HIP's two out-arguments
   std::string_view inserted = {};  // what the inserted nullptr stands for
+  // HIP before `since` (the plain function, CUDA 12's form): this cudaMemLocation argument becomes the device
+  // number it takes, and CUDA 13's flags argument (which must be 0) is dropped
+  int older_location = -1;
+  int older_flags = -1;
 };
 
 constexpr std::string_view kCuda13 = "CUDA 13's";
@@ -108,29 +112,37 @@ constexpr Form kForms[] = {
      .hip = "hipMemPrefetchAsync_v2",
      .since = "7.1.0",
      .location = 2,
-     .what = kCuda13},
+     .what = kCuda13,
+     .older_location = 2,
+     .older_flags = 3},
     {.cuda = "cudaMemPrefetchAsync",
      .args = 5,
      .hip = "hipMemPrefetchAsync_v2",
      .since = "7.1.0",
-     .what = kCuda13},
+     .what = kCuda13,
+     .older_location = 2,
+     .older_flags = 3},
     {.cuda = "cuMemPrefetchAsync",
      .args = 5,
      .hip = "hipMemPrefetchAsync_v2",
      .since = "7.1.0",
-     .what = kCuda13},
+     .what = kCuda13,
+     .older_location = 2,
+     .older_flags = 3},
     {.cuda = "cudaMemAdvise",
      .args = 4,
      .hip = "hipMemAdvise_v2",
      .since = "7.1.0",
      .location = 3,
-     .what = kCuda13},
+     .what = kCuda13,
+     .older_location = 3},
     {.cuda = "cuMemAdvise",
      .args = 4,
      .hip = "hipMemAdvise_v2",
      .since = "7.1.0",
      .location = 3,
-     .what = kCuda13},
+     .what = kCuda13,
+     .older_location = 3},
     // batched copies without CUDA 12.8's failIdx
     {.cuda = "cudaMemcpyBatchAsync",
      .args = 8,
@@ -192,12 +204,103 @@ bool null_pointer(const std::vector<Token>& toks, std::pair<std::size_t, std::si
 bool memory_location(const std::vector<Token>& toks, std::pair<std::size_t, std::size_t> arg) {
   const std::string text = significant_text(toks, arg.first, arg.second, 24);
   for (std::string_view type : {"cudaMemLocation", "CUmemLocation", "CUmemLocation_v1", "CUmemLocation_st"})
-    if (text.starts_with(std::string(type) + "{") || text.starts_with(std::string(type) + "(")) return true;
+    if (text.starts_with(std::string(type) + "{") || text.starts_with(std::string(type) + "(") ||
+        text.starts_with("(" + std::string(type) + "){"))  // C's compound literal
+      return true;
   if (text.starts_with("{")) return true;  // a braced location; CUDA 12's device is an int
   const Token& a = toks[arg.first];
   if (arg.first != arg.second || a.kind != TokenKind::Identifier) return false;
   const std::string type = declared_type(toks, declaration_of(toks, arg.first, a.text));
   return type.find("cudaMemLocation") != std::string::npos || type.find("CUmemLocation") != std::string::npos;
+}
+
+bool device_location_type(std::string_view t) {
+  return t == "cudaMemLocationTypeDevice" || t == "CU_MEM_LOCATION_TYPE_DEVICE";
+}
+
+bool host_location_type(std::string_view t) {
+  return t == "cudaMemLocationTypeHost" || t == "cudaMemLocationTypeHostNuma" ||
+         t == "cudaMemLocationTypeHostNumaCurrent" || t == "CU_MEM_LOCATION_TYPE_HOST" ||
+         t == "CU_MEM_LOCATION_TYPE_HOST_NUMA" || t == "CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT";
+}
+
+// The braced location `{type, id}` of argument `arg` (also `cudaMemLocation{...}`, C's `(cudaMemLocation){...}` and
+// designated `.type =`/`.id =`): the significant-token ranges of its type and id ({SIZE_MAX, SIZE_MAX} for an id
+// left out). False when the argument is not such a braced location with one identifier as its type.
+struct BracedLocation {
+  std::size_t type = SIZE_MAX;
+  std::pair<std::size_t, std::size_t> id{SIZE_MAX, SIZE_MAX};
+};
+bool braced_location(const std::vector<Token>& toks, std::pair<std::size_t, std::size_t> arg, BracedLocation& loc) {
+  std::size_t open = arg.first;
+  while (open <= arg.second && !toks[open].is_punct("{")) open = next_significant(toks, open);
+  if (open > arg.second || !toks[arg.second].is_punct("}")) return false;
+  if (open != arg.first) {
+    const std::string before = significant_text(toks, arg.first, prev_significant(toks, open), 32);
+    bool known = false;
+    for (std::string_view type : {"cudaMemLocation", "CUmemLocation", "CUmemLocation_v1", "structcudaMemLocation",
+                                  "structCUmemLocation_st"})
+      known = known || before == type ||
+              (before.size() == type.size() + 2 && before.front() == '(' && before.back() == ')' &&
+               before.compare(1, type.size(), type) == 0);
+    if (!known) return false;
+  }
+  // the elements, split at the brace's own commas
+  std::vector<std::pair<std::size_t, std::size_t>> elements;
+  int depth = 0;
+  std::size_t first = SIZE_MAX;
+  for (std::size_t k = next_significant(toks, open); k < arg.second; k = next_significant(toks, k)) {
+    const Token& t = toks[k];
+    if (t.is_punct("(") || t.is_punct("{") || t.is_punct("[")) ++depth;
+    if (t.is_punct(")") || t.is_punct("}") || t.is_punct("]")) --depth;
+    if (depth == 0 && t.is_punct(",")) {
+      if (first == SIZE_MAX) return false;
+      elements.emplace_back(first, prev_significant(toks, k));
+      first = SIZE_MAX;
+      continue;
+    }
+    if (first == SIZE_MAX) first = k;
+  }
+  if (first != SIZE_MAX) elements.emplace_back(first, prev_significant(toks, arg.second));
+  for (std::size_t e = 0; e < elements.size(); ++e) {
+    auto [from, to] = elements[e];
+    bool is_type = e == 0, is_id = e == 1;
+    if (toks[from].is_punct(".")) {  // .type = x / .id = x
+      const std::size_t field = next_significant(toks, from), eq = next_significant(toks, field);
+      if (field > to || eq >= to || !toks[eq].is_punct("=")) return false;
+      is_type = toks[field].is_identifier("type");
+      is_id = toks[field].is_identifier("id");
+      from = next_significant(toks, eq);
+    }
+    if (is_type) {
+      if (from != to || toks[from].kind != TokenKind::Identifier) return false;
+      loc.type = from;
+    } else if (is_id) {
+      loc.id = {from, to};
+    } else {
+      return false;
+    }
+  }
+  return loc.type != SIZE_MAX;
+}
+
+// CUDA 13's location argument `arg` as the device number HIP's functions before 7.1 take: a braced location gives
+// its id (a device) or hipCpuDeviceId (the host, a host NUMA node); a variable v gives (v.type ==
+// hipMemLocationTypeDevice ? v.id : hipCpuDeviceId). "" for anything else.
+std::string location_device(const std::vector<Token>& toks, const std::vector<std::string>& out,
+                            std::pair<std::size_t, std::size_t> arg) {
+  BracedLocation loc;
+  if (braced_location(toks, arg, loc)) {
+    if (host_location_type(toks[loc.type].text)) return "hipCpuDeviceId";
+    if (!device_location_type(toks[loc.type].text)) return {};
+    if (loc.id.first == SIZE_MAX) return "0";
+    std::string id;
+    for (std::size_t k = loc.id.first; k <= loc.id.second; ++k) id += out[k];
+    return id;
+  }
+  const Token& a = toks[arg.first];
+  if (arg.first != arg.second || a.kind != TokenKind::Identifier) return {};
+  return "(" + out[arg.first] + ".type == hipMemLocationTypeDevice ? " + out[arg.first] + ".id : hipCpuDeviceId)";
 }
 
 std::string argument_number(int k) {
@@ -268,25 +371,103 @@ bool has_signature_forms(std::string_view cuda) {
   return false;
 }
 
+namespace {
+
+// The form of the call toks[i](...) of `cuda`, with its arguments, or nullptr.
+const Form* call_form(const std::vector<Token>& toks, std::size_t i, std::string_view cuda,
+                      std::vector<std::pair<std::size_t, std::size_t>>& args, std::size_t& close) {
+  if (!call_arguments(toks, i, args, close)) return nullptr;
+  for (const Form& f : kForms) {
+    if (f.cuda != cuda || static_cast<std::size_t>(f.args) != args.size()) continue;
+    if (f.location >= 0 && !memory_location(toks, args[static_cast<std::size_t>(f.location)])) continue;
+    if (f.null_at >= 0 && !null_pointer(toks, args[static_cast<std::size_t>(f.null_at)], false)) continue;
+    return &f;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+bool in_older_location_argument(const std::vector<Token>& toks, std::size_t i, std::string_view hip_version) {
+  if (hip_version.empty()) return false;
+  // the brace around toks[i], then the call's parenthesis around that
+  std::size_t open = i, call = SIZE_MAX;
+  int depth = 0;
+  for (std::size_t k = prev_significant(toks, i); k != SIZE_MAX; k = prev_significant(toks, k)) {
+    const Token& t = toks[k];
+    if (t.is_punct(";")) return false;
+    if (t.is_punct("}") || t.is_punct(")")) ++depth;
+    if (t.is_punct("{") || t.is_punct("(")) {
+      if (depth > 0) {
+        --depth;
+        continue;
+      }
+      if (open == i) {
+        if (!t.is_punct("{")) return false;
+        open = k;
+      } else if (t.is_punct("(")) {
+        call = prev_significant(toks, k);
+        break;
+      }
+    }
+  }
+  if (call == SIZE_MAX || toks[call].kind != TokenKind::Identifier) return false;
+  std::vector<std::pair<std::size_t, std::size_t>> args;
+  std::size_t close = 0;
+  const Form* form = call_form(toks, call, toks[call].text, args, close);
+  if (form == nullptr || form->older_location < 0 || !hip_version_older(hip_version, form->since)) return false;
+  const auto arg = args[static_cast<std::size_t>(form->older_location)];
+  BracedLocation loc;
+  return arg.first <= i && i <= arg.second && braced_location(toks, arg, loc) && loc.type == i;
+}
+
 FormRewrite rewrite_signature_form(const std::vector<Token>& toks, std::vector<std::string>& out,
                                    std::size_t i, std::string_view cuda, std::string_view hip_version,
                                    bool c_source) {
   FormRewrite r;
   std::vector<std::pair<std::size_t, std::size_t>> args;
   std::size_t close = 0;
-  if (!call_arguments(toks, i, args, close)) return r;
-  const Form* form = nullptr;
-  for (const Form& f : kForms) {
-    if (f.cuda != cuda || static_cast<std::size_t>(f.args) != args.size()) continue;
-    if (f.location >= 0 && !memory_location(toks, args[static_cast<std::size_t>(f.location)])) continue;
-    if (f.null_at >= 0 && !null_pointer(toks, args[static_cast<std::size_t>(f.null_at)], false)) continue;
-    form = &f;
-    break;
-  }
+  const Form* form = call_form(toks, i, cuda, args, close);
   if (form == nullptr) return r;
   const std::string hip = form->hip.empty() ? out[i] : std::string(form->hip);
   const std::string name(cuda);
   const std::string what = form->what.empty() ? std::string() : std::string(form->what) + " ";
+  if (!form->since.empty() && hip_version_older(hip_version, form->since) && form->older_location >= 0) {
+    // CUDA 12's form, which HIP's plain function has: the location's device number, no flags
+    const std::string device = location_device(toks, out, args[static_cast<std::size_t>(form->older_location)]);
+    bool flags_zero = true;
+    if (form->older_flags >= 0) {  // 0, 0u, 0U, 0ul...
+      const std::string flags = significant_text(toks, args[static_cast<std::size_t>(form->older_flags)].first,
+                                                 args[static_cast<std::size_t>(form->older_flags)].second, 8);
+      flags_zero = flags.find_first_not_of("0uUlL") == std::string::npos && flags.starts_with("0");
+    }
+    if (device.empty() || !flags_zero) {
+      r.result = FormRewrite::Result::Unsupported;
+      r.rule = "unsupported-api";
+      r.message = what + name + " with a cudaMemLocation -> " + hip + " needs HIP " + std::string(form->since) +
+                  " (--hip-version " + std::string(hip_version) + "); " + out[i] +
+                  ", which takes a device number, is written for a braced location of a literal type or a "
+                  "cudaMemLocation variable" +
+                  (form->older_flags >= 0 ? " with flags 0" : "") + ": port this one by hand";
+      return r;
+    }
+    const auto k = static_cast<std::size_t>(form->older_location);
+    for (std::size_t t = args[k].first; t <= args[k].second; ++t) out[t].clear();
+    out[args[k].first] = device;
+    if (form->older_flags >= 0) {
+      const auto f = static_cast<std::size_t>(form->older_flags);
+      for (std::size_t t = args[f - 1].second + 1; t <= args[f].second; ++t) out[t].clear();
+      // C has no default arguments: HIP's stream (default 0 in C++) is passed
+      if (c_source && args.size() == f + 1) out[args[f].second] = ", 0";
+    }
+    r.result = FormRewrite::Result::Rewritten;
+    r.rule = "changed-arguments";
+    r.message = what + name + " with a cudaMemLocation -> " + out[i] + " with a device number (HIP " +
+                std::string(hip_version) + " has no " + hip +
+                "): a host location is hipCpuDeviceId, and a host NUMA node is not kept" +
+                (form->older_flags >= 0 ? "; the flags argument (0) dropped" : "");
+    return r;
+  }
   if (!form->since.empty() && hip_version_older(hip_version, form->since)) {
     r.result = FormRewrite::Result::Unsupported;
     r.rule = "unsupported-api";

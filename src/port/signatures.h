@@ -12,7 +12,10 @@
 //    is dropped; any other is reported, since HIP would lose what it says;
 //  - CUDA 13's cudaMemPrefetchAsync(ptr, n, location, flags[, stream]) and cudaMemAdvise(ptr, n, advice, location)
 //    take a cudaMemLocation (CUDA 12.2's *_v2; cuMemPrefetchAsync/cuMemAdvise likewise): HIP 7.1's
-//    hipMemPrefetchAsync_v2 / hipMemAdvise_v2;
+//    hipMemPrefetchAsync_v2 / hipMemAdvise_v2. For a HIP before 7.1 the call is CUDA 12's form, which HIP's plain
+//    hipMemPrefetchAsync/hipMemAdvise take: the location becomes a device number (a braced location's id, or
+//    hipCpuDeviceId for a host one; a variable v becomes (v.type == hipMemLocationTypeDevice ? v.id :
+//    hipCpuDeviceId)) and the flags argument, which CUDA 13 requires to be 0, is dropped;
 //  - CUDA 13's cudaMemcpyBatchAsync / cudaMemcpy3DBatchAsync (and cu*) dropped CUDA 12.8's failIdx argument, which
 //    HIP's (7.1) still takes: nullptr is passed (HIP accepts it: no failing index is written back);
 //  - HIP's hipGetDriverEntryPoint and hipGetProcAddress take the status out-argument that CUDA's C++ default leaves
@@ -40,6 +43,11 @@ namespace crosswarp::port {
 std::string_view emulated_result_info_type(std::string_view cuda);
 // That struct's definition (#ifndef-guarded, so files that share it can each have it), one line each.
 std::string emulated_result_info_definition();
+
+// Whether toks[i] is the type of a braced location argument (`{cudaMemLocationTypeHost, 0}`) that
+// rewrite_signature_form replaces with a device number for `hip_version`: HIP before 7.1 lacks the host location
+// types, and the name is not written at all.
+bool in_older_location_argument(const std::vector<Token>& toks, std::size_t i, std::string_view hip_version);
 
 // Whether `cuda` (a CUDA name) has more than one signature form (above).
 bool has_signature_forms(std::string_view cuda);

@@ -1023,6 +1023,8 @@ class Translator {
         maskless_calls_.push_back(i);
         return;
       }
+      // a host location's type in a prefetch/advise call that becomes CUDA 12's form (hipCpuDeviceId): not written
+      if (in_older_location_argument(toks, i, opt_.hip_version)) return;
       if ((t.text == "cusparseGetErrorString" || t.text == "cusparseGetErrorName") &&
           next < toks.size() && toks[next].is_punct("(") && !function_declarator(toks, i) &&
           !member_or_qualified(toks, prev)) {

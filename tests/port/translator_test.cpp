@@ -682,11 +682,12 @@ TEST(PortTranslate, SignatureFormsByArguments) {
   EXPECT_EQ(translate_source("cuMemcpyBatchAsync(d, s, n, c, a, ai, na, st);", "x.c", {}).text,
             "hipMemcpyBatchAsync(d, s, n, c, a, ai, na, NULL, st);");
   EXPECT_EQ(tr("cudaLaunchKernelEx(&cfg, k, x, n);"), "hipLaunchKernelEx(&cfg, k, x, n);");
-  // the HIP release of each form: older targets get a report and the CUDA call
+  // the HIP release of each form: older targets get a report and the CUDA call (a location form that cannot become
+  // CUDA 12's, PortTranslate.LocationFormsBeforeHip71)
   TranslateOptions v62;
   v62.hip_version = "6.2";
-  auto old = translate_source("cudaMemPrefetchAsync(p, n, loc, 0, s);\ncudaMemPrefetchAsync(p, n, 0, s);\n", "v.cpp", v62);
-  EXPECT_EQ(old.text, "cudaMemPrefetchAsync(p, n, loc, 0, s);\nhipMemPrefetchAsync(p, n, 0, s);\n");
+  auto old = translate_source("cudaMemPrefetchAsync(p, n, loc, 1, s);\ncudaMemPrefetchAsync(p, n, 0, s);\n", "v.cpp", v62);
+  EXPECT_EQ(old.text, "cudaMemPrefetchAsync(p, n, loc, 1, s);\nhipMemPrefetchAsync(p, n, 0, s);\n");
   ASSERT_EQ(old.diagnostics.size(), 1u);
   EXPECT_NE(old.diagnostics[0].message.find("hipMemPrefetchAsync_v2 needs HIP 7.1.0"), std::string::npos);
   EXPECT_EQ(tr("cudaStreamGetCaptureInfo(s, &st, &id, &g, &deps, nullptr, &n);", v62),
@@ -714,6 +715,55 @@ TEST(PortTranslate, Cuda13AlignedVectors) {
   auto r = translate_source("double4_16a v;", "v.cpp", {});
   EXPECT_TRUE(r.ok());
   EXPECT_TRUE(r.diagnostics.empty());
+}
+
+// CUDA 13's location forms for a HIP before 7.1, which has only CUDA 12's device-number functions: the location
+// becomes its device (hipCpuDeviceId for the host) and the prefetch's flags (0) are dropped
+TEST(PortTranslate, LocationFormsBeforeHip71) {
+  TranslateOptions v62;
+  v62.hip_version = "6.2";
+  auto r = translate_source(
+      "cudaMemPrefetchAsync(p, n, {cudaMemLocationTypeDevice, dev}, 0, s);\n"
+      "cudaMemPrefetchAsync(p, n, cudaMemLocation{cudaMemLocationTypeHost, 0}, 0);\n"
+      "cudaMemLocation gpu = {cudaMemLocationTypeDevice, dev};\n"
+      "cudaMemAdvise(p, n, cudaMemAdviseSetPreferredLocation, gpu);\n"
+      "cudaMemAdvise(p, n, cudaMemAdviseSetAccessedBy, {.type = cudaMemLocationTypeHostNuma, .id = 1});\n"
+      "cuMemPrefetchAsync(p, n, CUmemLocation{CU_MEM_LOCATION_TYPE_DEVICE}, 0U, s);\n"
+      "cuMemAdvise(p, n, a, {CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT, 0});\n",
+      "l.cpp", v62);
+  EXPECT_EQ(r.text,
+            "hipMemPrefetchAsync(p, n, dev, s);\n"
+            "hipMemPrefetchAsync(p, n, hipCpuDeviceId);\n"
+            "hipMemLocation gpu = {hipMemLocationTypeDevice, dev};\n"
+            "hipMemAdvise(p, n, hipMemAdviseSetPreferredLocation, (gpu.type == hipMemLocationTypeDevice ? gpu.id : "
+            "hipCpuDeviceId));\n"
+            "hipMemAdvise(p, n, hipMemAdviseSetAccessedBy, hipCpuDeviceId);\n"
+            "hipMemPrefetchAsync(p, n, 0, s);\n"
+            "hipMemAdvise(p, n, a, hipCpuDeviceId);\n");
+  // the host types HIP 6.2 lacks are not reported where they are not written
+  ASSERT_EQ(r.diagnostics.size(), 6u);
+  for (const Diagnostic& d : r.diagnostics) EXPECT_EQ(d.rule, "changed-arguments") << d.message;
+  EXPECT_NE(r.diagnostics[0].message.find("a host location is hipCpuDeviceId"), std::string::npos);
+  EXPECT_EQ(tr(tr("cudaMemPrefetchAsync(p, n, {cudaMemLocationTypeDevice, d}, 0, s);", v62), v62),
+            "hipMemPrefetchAsync(p, n, d, s);");
+  // C: a compound literal; HIP's stream has no default there
+  EXPECT_EQ(translate_source("cudaMemPrefetchAsync(p, n, (cudaMemLocation){cudaMemLocationTypeDevice, d}, 0);", "c.c",
+                             v62)
+                .text,
+            "hipMemPrefetchAsync(p, n, d, 0);");
+  // what cannot be read as a device: reported, left
+  for (std::string_view src : {"cudaMemPrefetchAsync(p, n, where(), 0, s);", "cudaMemPrefetchAsync(p, n, loc, f, s);",
+                               "cuMemPrefetchAsync(p, n, loc, 1, s);",
+                               "cudaMemAdvise(p, n, a, {kind, 0});", "cudaMemAdvise(p, n, a, cudaMemLocation{t, 0});"}) {
+    auto left = translate_source(src, "x.cpp", v62);
+    EXPECT_TRUE(left.text.starts_with(src.substr(0, src.find('(') + 1))) << src << " -> " << left.text;
+    EXPECT_FALSE(left.ok()) << src;
+  }
+  // 7.1 and later: the _v2 functions
+  TranslateOptions v71;
+  v71.hip_version = "7.1";
+  EXPECT_EQ(tr("cudaMemPrefetchAsync(p, n, {cudaMemLocationTypeHost, 0}, 0, s);", v71),
+            "hipMemPrefetchAsync_v2(p, n, {hipMemLocationTypeHost, 0}, 0, s);");
 }
 
 // CUDA 12's cudaGraphExecUpdate(exec, graph, &info) reports into a struct HIP lacks; HIP's hipGraphExecUpdate takes
