@@ -880,6 +880,21 @@ class Translator {
                  ": hipBLAS's rocBLAS backend answers HIPBLAS_STATUS_NOT_SUPPORTED for this compute type (hipBLAS's "
                  "maintainers, ROCm 6.0: rocBLAS has no equivalent); HIPBLAS_COMPUTE_32F computes the same in full FP32",
              t.text, ApiStatus::Supported);
+    if ((t.text == "cudaStreamBeginCaptureToGraph" || t.text == "cuStreamBeginCaptureToGraph") && next < toks.size() &&
+        toks[next].is_punct("(") && !function_declarator(toks, i)) {
+      // HIP's dependencyData "is currently not supported and has to be passed as nullptr" (hip_runtime_api.h)
+      std::vector<std::pair<std::size_t, std::size_t>> args;
+      std::size_t close = 0;
+      if (call_arguments(toks, i, args, close) && args.size() == 6) {
+        const std::string data = significant_text(toks, args[3].first, args[3].second, 16);
+        if (data != "nullptr" && data != "NULL" && data != "0" && data != "(void*)0")
+          report(t, "runtime-support", Severity::Warning,
+                 std::string(t.text) + " -> " + std::string(target) +
+                     " passes edge data (argument 4), which HIP does not support yet: its header requires nullptr "
+                     "there, so the capture fails at run time; capture without edge data or port it by hand",
+                 t.text, ApiStatus::Supported);
+      }
+    }
     if (solver_enums_ && m.library == Library::Blas) {
       if (std::string_view s = hipsolver_enum_name(t.text); !s.empty()) target = s;
     }

@@ -717,6 +717,20 @@ TEST(PortTranslate, Cuda13AlignedVectors) {
   EXPECT_TRUE(r.diagnostics.empty());
 }
 
+// HIP's hipStreamBeginCaptureToGraph takes edge data only as nullptr (its header): other edge data is translated
+// with a warning, since the capture would fail at run time
+TEST(PortTranslate, CaptureToGraphEdgeData) {
+  auto plain = translate_source("cudaStreamBeginCaptureToGraph(s, g, deps, nullptr, n, cudaStreamCaptureModeGlobal);",
+                                "c.cpp", {});
+  EXPECT_EQ(plain.text, "hipStreamBeginCaptureToGraph(s, g, deps, nullptr, n, hipStreamCaptureModeGlobal);");
+  EXPECT_TRUE(plain.diagnostics.empty());
+  auto data = translate_source("cuStreamBeginCaptureToGraph(s, g, deps, edges, n, mode);", "c.cpp", {});
+  EXPECT_EQ(data.text, "hipStreamBeginCaptureToGraph(s, g, deps, edges, n, mode);");
+  ASSERT_EQ(data.diagnostics.size(), 1u);
+  EXPECT_EQ(data.diagnostics[0].rule, "runtime-support");
+  EXPECT_EQ(data.diagnostics[0].severity, Severity::Warning);
+}
+
 // CUDA 13's location forms for a HIP before 7.1, which has only CUDA 12's device-number functions: the location
 // becomes its device (hipCpuDeviceId for the host) and the prefetch's flags (0) are dropped
 TEST(PortTranslate, LocationFormsBeforeHip71) {
