@@ -203,10 +203,13 @@ bool null_pointer(const std::vector<Token>& toks, std::pair<std::size_t, std::si
 // in place.
 bool memory_location(const std::vector<Token>& toks, std::pair<std::size_t, std::size_t> arg) {
   const std::string text = significant_text(toks, arg.first, arg.second, 24);
-  for (std::string_view type : {"cudaMemLocation", "CUmemLocation", "CUmemLocation_v1", "CUmemLocation_st"})
-    if (text.starts_with(std::string(type) + "{") || text.starts_with(std::string(type) + "(") ||
-        text.starts_with("(" + std::string(type) + "){"))  // C's compound literal
+  const std::string_view t(text);
+  for (std::string_view type : {"cudaMemLocation", "CUmemLocation", "CUmemLocation_v1", "CUmemLocation_st"}) {
+    if (t.starts_with(type) && (t.substr(type.size()).starts_with("{") || t.substr(type.size()).starts_with("(")))
       return true;
+    if (t.starts_with("(") && t.substr(1).starts_with(type) && t.substr(1 + type.size()).starts_with("){"))
+      return true;  // C's compound literal
+  }
   if (text.starts_with("{")) return true;  // a braced location; CUDA 12's device is an int
   const Token& a = toks[arg.first];
   if (arg.first != arg.second || a.kind != TokenKind::Identifier) return false;
@@ -391,9 +394,10 @@ const Form* call_form(const std::vector<Token>& toks, std::size_t i, std::string
 bool in_older_location_argument(const std::vector<Token>& toks, std::size_t i, std::string_view hip_version) {
   if (hip_version.empty()) return false;
   // the brace around toks[i], then the call's parenthesis around that
+  // a location argument is a few tokens: the scan stops after 64, so that a file of many such names stays linear
   std::size_t open = i, call = SIZE_MAX;
-  int depth = 0;
-  for (std::size_t k = prev_significant(toks, i); k != SIZE_MAX; k = prev_significant(toks, k)) {
+  int depth = 0, budget = 64;
+  for (std::size_t k = prev_significant(toks, i); k != SIZE_MAX && budget-- > 0; k = prev_significant(toks, k)) {
     const Token& t = toks[k];
     if (t.is_punct(";")) return false;
     if (t.is_punct("}") || t.is_punct(")")) ++depth;
