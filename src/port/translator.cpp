@@ -997,7 +997,11 @@ class Translator {
     }
     if (target.empty()) {
       report(t, "unsupported-api", Severity::Warning,
-             std::string(t.text) + " has no HIP equivalent" + (roc_library(m.library) ? roc_name(m.library) : ""),
+             std::string(t.text) + " has no HIP equivalent" + (roc_library(m.library) ? roc_name(m.library) : "") +
+                 // the hip* library has it (hipSPARSE's SpGEMM is written on rocSPARSE's, with its own buffers)
+                 (roc_library(m.library) && e.hip[0] ? std::string(": ") + hip_library_name(m.library) + "'s " + e.hip +
+                                                           " implements it; port without --roc to use it"
+                                                     : std::string()),
              t.text, ApiStatus::Unsupported);
       return;
     }
@@ -1698,6 +1702,12 @@ class Translator {
   bool roc_library(Library library) const {
     return opt_.roc && (library == Library::Blas || library == Library::Sparse || library == Library::Rand ||
                         library == Library::Solver);
+  }
+  static const char* hip_library_name(Library library) {
+    return library == Library::Blas     ? "hipBLAS"
+           : library == Library::Sparse ? "hipSPARSE"
+           : library == Library::Solver ? "hipSOLVER"
+                                        : "hipRAND";
   }
   static const char* roc_name(Library library) {
     return library == Library::Blas     ? " in rocBLAS"

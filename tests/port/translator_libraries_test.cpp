@@ -1536,3 +1536,17 @@ TEST(PortLibraries, CusolverDataOnlyEnumsAreDefinedInTheFile) {
   EXPECT_EQ(own.text.find("crosswarp"), std::string::npos) << own.text;
   EXPECT_FALSE(own.ok());
 }
+
+// --roc: a cuSPARSE function rocSPARSE lacks but hipSPARSE implements (SpGEMM, on rocSPARSE's one-buffer spgemm)
+// is reported with the way out: port without --roc
+TEST(PortLibraries, RocMissingNamesPointToTheHipLibrary) {
+  auto r = translate_source("cusparseSpGEMM_copy(h, a, b, &al, A, B, &be, C, t, alg, d);\ncusparseSpGEMM_estimateMemory(x);\n",
+                            "g.c", roc());
+  ASSERT_EQ(r.diagnostics.size(), 2u);
+  EXPECT_NE(r.diagnostics[0].message.find("in rocSPARSE: hipSPARSE's hipsparseSpGEMM_copy implements it; port without --roc"),
+            std::string::npos)
+      << r.diagnostics[0].message;
+  EXPECT_EQ(r.diagnostics[1].message.find("hipSPARSE"), std::string::npos);  // hipSPARSE lacks it too
+  EXPECT_EQ(translate_source("cusparseSpGEMM_copy(h, a, b, &al, A, B, &be, C, t, alg, d);", "g.c", {}).text,
+            "hipsparseSpGEMM_copy(h, a, b, &al, A, B, &be, C, t, alg, d);");
+}
