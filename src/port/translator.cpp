@@ -1019,6 +1019,17 @@ class Translator {
                hip_version_older(opt_.hip_version, "6.0") && next < toks.size() && toks[next].is_punct("(") &&
                !declares_parameters(toks, i) && inplace_trmm(toks, i)) {
       inplace_trmm_calls_.push_back(i);  // hipBLAS 1.x's in-place trmm: C, ldc dropped (call_rewrites)
+    } else if (!roc_target && is_trmm(t.text) && !opt_.hip_version.empty() &&
+               hip_version_older(opt_.hip_version, "6.0") && next < toks.size() && toks[next].is_punct("(") &&
+               !declares_parameters(toks, i) && !function_declarator(toks, i)) {
+      // hipBLAS 1.x's trmm is in place only: B is copied to C on the handle's stream, then C multiplied in place
+      const std::string name = outofplace_trmm_name(t.text[6]);
+      definitions_.insert(outofplace_trmm_definition(t.text[6]));
+      return emulate(t, out, name,
+                     std::string(t.text) + " with C distinct from B: hipBLAS before 2.0 (--hip-version " +
+                         opt_.hip_version + ") has only the in-place trmm; " + name +
+                         ", defined in this file, copies B to C on the handle's stream (hipMemcpy2DAsync) and "
+                         "multiplies C in place");
     } else if (const char* version = target_version(e, roc_target);
                compute_data_type.empty() && hip_version_older(opt_.hip_version, version)) {
       if (!roc_target && m.library == Library::Rand && rand_ordering_name(t.text) &&
@@ -1756,6 +1767,29 @@ class Translator {
     return cuda.size() >= 11 && cuda.starts_with("cublas") && cuda.substr(7, 4) == "trmm" &&
            std::string_view("SDCZ").find(cuda[6]) != std::string_view::npos &&
            (cuda.size() == 11 || cuda.substr(11) == "_v2");
+  }
+
+  // hipBLAS 1.x's stand-in for cuBLAS's out-of-place trmm (t: S, D, C, Z), C and C++
+  static std::string outofplace_trmm_name(char t) { return std::string("crosswarpHipblas") + t + "trmmOutOfPlace"; }
+  static std::string outofplace_trmm_definition(char t) {
+    const std::string type = t == 'S' ? "float" : t == 'D' ? "double" : t == 'C' ? "hipblasComplex" : "hipblasDoubleComplex";
+    const std::string name = outofplace_trmm_name(t), guard = "CROSSWARP_HIPBLAS_" + std::string(1, t) + "TRMM_OUT_OF_PLACE";
+    return "#ifndef " + guard + "\n#define " + guard +
+           "\n// cuBLAS's out-of-place cublas" + std::string(1, t) +
+           "trmm (C = alpha op(A) B) on hipBLAS 1.x, whose trmm is in place (crosswarp port)\n"
+           "static inline hipblasStatus_t " + name +
+           "(\n    hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans,\n"
+           "    hipblasDiagType_t diag, int m, int n, const " + type + "* alpha, const " + type + "* A, int lda,\n"
+           "    const " + type + "* B, int ldb, " + type + "* C, int ldc) {\n"
+           "  hipStream_t stream;\n"
+           "  hipblasStatus_t status = hipblasGetStream(handle, &stream);\n"
+           "  if (status != HIPBLAS_STATUS_SUCCESS) return status;\n"
+           "  if (m > 0 && n > 0 && (const void*)B != (const void*)C &&\n"
+           "      hipMemcpy2DAsync(C, (size_t)ldc * sizeof(" + type + "), B, (size_t)ldb * sizeof(" + type + "),\n"
+           "                       (size_t)m * sizeof(" + type + "), (size_t)n, hipMemcpyDeviceToDevice, stream) != hipSuccess)\n"
+           "    return HIPBLAS_STATUS_EXECUTION_FAILED;\n"
+           "  return hipblas" + std::string(1, t) + "trmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, C, ldc);\n"
+           "}\n#endif\n";
   }
 
   std::string_view roc_trmm_before_6(std::string_view cuda, bool roc_target) {

@@ -307,19 +307,35 @@ TEST(PortLibraries, SolverRfEnumsAndBlasMathMode) {
 }
 
 // cuBLAS's trmm is out of place (C, ldc); hipBLAS's and rocBLAS's took that form in ROCm 6.0 (before, BLAS's in-place
-// one with two arguments fewer, which the chroot's hipBLAS 0.54 declares): left and reported for earlier hipBLAS
-// targets; rocBLAS before 4.0 had the out-of-place one as rocblas_<t>trmm_outofplace, with cuBLAS's arguments.
+// one with two arguments fewer, which the chroot's hipBLAS 0.54 declares): for earlier hipBLAS targets a call with C
+// distinct from B goes to a function defined in the file (copy B to C on the handle's stream, then the in-place
+// trmm on C); rocBLAS before 4.0 had the out-of-place one as rocblas_<t>trmm_outofplace, with cuBLAS's arguments.
 TEST(PortLibraries, TrmmIsOutOfPlaceFromRocm6) {
   const std::string src = "s = cublasStrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);";
   EXPECT_EQ(tr(src), "s = hipblasStrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);");
   EXPECT_EQ(for_hip(src, "6.0").text, "s = hipblasStrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);");
-  EXPECT_FALSE(for_hip(src, "5.7").ok());
+  TranslateResult distinct = for_hip(src, "5.7");
+  EXPECT_TRUE(distinct.ok());
+  EXPECT_NE(distinct.text.find("s = crosswarpHipblasStrmmOutOfPlace(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);"),
+            std::string::npos);
+  EXPECT_NE(distinct.text.find("#ifndef CROSSWARP_HIPBLAS_STRMM_OUT_OF_PLACE\n"), std::string::npos) << distinct.text;
+  EXPECT_NE(distinct.text.find("hipMemcpy2DAsync(C, (size_t)ldc * sizeof(float), B, (size_t)ldb * sizeof(float),\n"
+                               "                       (size_t)m * sizeof(float), (size_t)n, hipMemcpyDeviceToDevice, stream)"),
+            std::string::npos);
+  EXPECT_NE(distinct.text.find("  return hipblasStrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, C, ldc);\n"),
+            std::string::npos);
+  EXPECT_EQ(for_hip(distinct.text, "5.7").text, distinct.text);  // idempotent
+  EXPECT_NE(for_hip("cublasZtrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);", "5.7")
+                .text.find("const hipblasDoubleComplex* B, int ldb, hipblasDoubleComplex* C, int ldc) {"),
+            std::string::npos);
   // used in place (C, ldc written as B, ldb, as cuBLAS documents), it is hipBLAS 1.x's in-place trmm
   TranslateResult inplace = for_hip("s = cublasDtrmm_v2(h, sd, ul, tr, dg, m, n, &al, A, lda, d_B[i], ldb, d_B[i], ldb);", "5.7");
   EXPECT_TRUE(inplace.ok());
   EXPECT_EQ(inplace.text, "s = hipblasDtrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, d_B[i], ldb);");
-  EXPECT_FALSE(for_hip("cublasDtrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, B, ldc);", "5.7").ok());
-  EXPECT_FALSE(for_hip("cublasDtrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B[i++], ldb, B[i++], ldb);", "5.7").ok());
+  // arguments with side effects are evaluated once, as a function's
+  EXPECT_NE(for_hip("cublasDtrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B[i++], ldb, B[i++], ldb);", "5.7")
+                .text.find("crosswarpHipblasDtrmmOutOfPlace(h, sd, ul, tr, dg, m, n, &al, A, lda, B[i++], ldb, B[i++], ldb);"),
+            std::string::npos);
   EXPECT_EQ(for_hip("cublasDtrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, B, ldb);", "6.0").text,
             "hipblasDtrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, B, ldb);");
   // the complex ones are hipBLAS 2.x's *_v2 (hipComplex) functions there
