@@ -1351,10 +1351,51 @@ class Translator {
     std::string text;
     for (const std::string& d : definitions_) text += d;
     definitions_.clear();
-    std::size_t line = first_code_token(toks);
+    std::size_t line = definitions_place(toks);
     if (line == toks.size()) return;
     while (line > 0 && toks[line - 1].kind != TokenKind::Newline) --line;
     out[line].insert(0, text);
+  }
+
+  // Where file_definitions writes: before the first code line, or, when that line is inside preprocessor
+  // conditionals (`#if defined(_WIN32)`, `#ifdef __cplusplus` around `extern "C" {`), before the outermost of them,
+  // so the definitions are compiled whatever it decides. An include guard (#ifndef X then #define X) does not count.
+  static std::size_t definitions_place(const std::vector<Token>& toks) {
+    const std::size_t first = first_code_token(toks);
+    struct Open {
+      std::size_t at;          // the #if's token
+      std::string_view macro;  // an #ifndef's macro
+      bool guard;              // an #ifndef whose next directive #defines its macro
+    };
+    std::vector<Open> open;
+    std::size_t previous = SIZE_MAX;  // the previous directive
+    for (std::size_t k = 0; k < first; ++k) {
+      if (toks[k].kind != TokenKind::Directive) continue;
+      const std::string_view kw = keyword(toks[k]);
+      if (kw == "define" && !open.empty() && open.back().at == previous && !open.back().macro.empty() &&
+          macro_name(toks[k]) == open.back().macro)
+        open.back().guard = true;
+      if (kw == "if" || kw == "ifdef" || kw == "ifndef")
+        open.push_back({k, kw == "ifndef" ? macro_name(toks[k]) : std::string_view(), false});
+      else if (kw == "endif" && !open.empty())
+        open.pop_back();
+      previous = k;
+    }
+    for (const Open& o : open)
+      if (!o.guard) return o.at;
+    return first;
+  }
+
+  // The identifier after a directive's keyword (#ifndef NAME, #define NAME ...), or "".
+  static std::string_view macro_name(const Token& t) {
+    std::string_view s = t.text;
+    std::size_t k = s.find_first_not_of(" \t", s.empty() || s[0] != '#' ? 0 : 1);
+    while (k < s.size() && (std::isalnum(static_cast<unsigned char>(s[k])) || s[k] == '_')) ++k;  // the keyword
+    k = s.find_first_not_of(" \t", k);
+    if (k == std::string_view::npos) return {};
+    std::size_t e = k;
+    while (e < s.size() && (std::isalnum(static_cast<unsigned char>(s[e])) || s[e] == '_')) ++e;
+    return s.substr(k, e - k);
   }
 
   // `prop.field` / `p->field` of a cudaDeviceProp field HIP 5.7 lacks, for a HIP older than 6.0 (device_prop.h).

@@ -823,6 +823,24 @@ TEST(PortTranslate, GraphExecUpdateResultInfoInMacrosAndCudasOwnHeaders) {
   EXPECT_FALSE(own.ok());
 }
 
+// The definitions go before the first code line, outside any preprocessor conditional around it (so they are
+// compiled whatever it decides) but inside an include guard, after the includes
+TEST(PortTranslate, FileDefinitionsOutsideConditionals) {
+  auto r = translate_source(
+      "#ifndef G_H\n#define G_H\n#include <cuda_runtime.h>\n#if defined(_WIN32)\n#ifdef __cplusplus\nextern \"C\" {\n"
+      "#endif\nvoid f(cudaGraphExecUpdateResultInfo* i);\n#ifdef __cplusplus\n}\n#endif\n#endif\n#endif\n",
+      "g.h", {});
+  const std::size_t def = r.text.find("#ifndef CROSSWARP_GRAPH_EXEC_UPDATE_RESULT_INFO");
+  ASSERT_NE(def, std::string::npos) << r.text;
+  EXPECT_LT(r.text.find("#include <hip/hip_runtime.h>"), def);
+  EXPECT_LT(def, r.text.find("#if defined(_WIN32)")) << r.text;
+  EXPECT_EQ(r.text.find("#ifndef G_H\n#define G_H\n"), 0u);
+  // a plain #ifndef (no #define of its macro next) is a conditional like any other
+  auto plain = translate_source("#ifndef NO_GRAPHS\nvoid f(cudaGraphExecUpdateResultInfo* i);\n#endif\n", "p.h", {});
+  EXPECT_LT(plain.text.find("#ifndef CROSSWARP_GRAPH_EXEC_UPDATE_RESULT_INFO"), plain.text.find("#ifndef NO_GRAPHS"))
+      << plain.text;
+}
+
 // CUDA's default (C++) or CUDA 11's missing status out-argument of the entry-point queries, which HIP's take
 TEST(PortTranslate, EntryPointStatusArgument) {
   EXPECT_EQ(tr("cudaGetDriverEntryPoint(\"cuMemAlloc\", &fn, cudaEnableDefault);"),
