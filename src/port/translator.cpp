@@ -1364,7 +1364,7 @@ class Translator {
     const std::size_t first = first_code_token(toks);
     struct Open {
       std::size_t at;          // the #if's token
-      std::string_view macro;  // an #ifndef's macro
+      std::string macro;       // an #ifndef's (#if !defined's) macro
       bool guard;              // an #ifndef whose next directive #defines its macro
     };
     std::vector<Open> open;
@@ -1376,7 +1376,10 @@ class Translator {
           macro_name(toks[k]) == open.back().macro)
         open.back().guard = true;
       if (kw == "if" || kw == "ifdef" || kw == "ifndef")
-        open.push_back({k, kw == "ifndef" ? macro_name(toks[k]) : std::string_view(), false});
+        open.push_back({k, kw == "ifndef" ? std::string(macro_name(toks[k]))
+                           : kw == "if"   ? not_defined_macro(toks[k])
+                                          : std::string(),
+                        false});
       else if (kw == "endif" && !open.empty())
         open.pop_back();
       previous = k;
@@ -1384,6 +1387,25 @@ class Translator {
     for (const Open& o : open)
       if (!o.guard) return o.at;
     return first;
+  }
+
+  // X of `#if !defined(X)` or `#if !defined X` (CUDA's headers' include guards), or "".
+  static std::string not_defined_macro(const Token& t) {
+    std::string_view s = t.text;
+    std::size_t k = s.find("if");
+    if (k == std::string_view::npos) return {};
+    std::string rest;
+    for (char c : s.substr(k + 2))
+      if (c != ' ' && c != '\t') rest += c;
+    std::string_view r(rest);
+    if (!r.starts_with("!defined")) return {};
+    r.remove_prefix(8);
+    const bool paren = r.starts_with("(");
+    if (paren) r.remove_prefix(1);
+    std::size_t e = 0;
+    while (e < r.size() && (std::isalnum(static_cast<unsigned char>(r[e])) || r[e] == '_')) ++e;
+    if (e == 0 || r.substr(e) != (paren ? ")" : "")) return {};
+    return std::string(r.substr(0, e));
   }
 
   // The identifier after a directive's keyword (#ifndef NAME, #define NAME ...), or "".

@@ -835,6 +835,11 @@ TEST(PortTranslate, FileDefinitionsOutsideConditionals) {
   EXPECT_LT(r.text.find("#include <hip/hip_runtime.h>"), def);
   EXPECT_LT(def, r.text.find("#if defined(_WIN32)")) << r.text;
   EXPECT_EQ(r.text.find("#ifndef G_H\n#define G_H\n"), 0u);
+  // CUDA's headers guard with #if !defined(X)
+  auto cuda = translate_source("#if !defined(__X_H__)\n#define __X_H__\n#include <cuda_runtime_api.h>\n#if defined(A)\n"
+                               "void f(cudaGraphExecUpdateResultInfo* i);\n#endif\n#endif\n", "x.h", {});
+  EXPECT_LT(cuda.text.find("#include <hip/hip_runtime_api.h>"), cuda.text.find("#ifndef CROSSWARP_GRAPH_EXEC")) << cuda.text;
+  EXPECT_LT(cuda.text.find("#ifndef CROSSWARP_GRAPH_EXEC"), cuda.text.find("#if defined(A)")) << cuda.text;
   // a plain #ifndef (no #define of its macro next) is a conditional like any other
   auto plain = translate_source("#ifndef NO_GRAPHS\nvoid f(cudaGraphExecUpdateResultInfo* i);\n#endif\n", "p.h", {});
   EXPECT_LT(plain.text.find("#ifndef CROSSWARP_GRAPH_EXEC_UPDATE_RESULT_INFO"), plain.text.find("#ifndef NO_GRAPHS"))
