@@ -1352,7 +1352,12 @@ class Translator {
     for (const std::string& d : definitions_) text += d;
     definitions_.clear();
     std::size_t line = definitions_place(toks);
-    if (line == toks.size()) return;
+    if (line == toks.size()) {  // no code line (macros only) and no include guard: at the end
+      if (out.empty()) return;
+      if (!out.back().empty() && out.back().back() != '\n') out.back() += '\n';
+      out.back() += text;
+      return;
+    }
     while (line > 0 && toks[line - 1].kind != TokenKind::Newline) --line;
     out[line].insert(0, text);
   }
@@ -1360,6 +1365,8 @@ class Translator {
   // Where file_definitions writes: before the first code line, or, when that line is inside preprocessor
   // conditionals (`#if defined(_WIN32)`, `#ifdef __cplusplus` around `extern "C" {`), before the outermost of them,
   // so the definitions are compiled whatever it decides. An include guard (#ifndef X then #define X) does not count.
+  // A file with no code line (macros whose bodies name what is defined) gets them before its guard's #endif, else at
+  // its end (toks.size()).
   static std::size_t definitions_place(const std::vector<Token>& toks) {
     const std::size_t first = first_code_token(toks);
     struct Open {
@@ -1368,7 +1375,8 @@ class Translator {
       bool guard;              // an #ifndef whose next directive #defines its macro
     };
     std::vector<Open> open;
-    std::size_t previous = SIZE_MAX;  // the previous directive
+    std::size_t previous = SIZE_MAX;   // the previous directive
+    std::size_t guard_end = SIZE_MAX;  // the #endif of an include guard
     for (std::size_t k = 0; k < first; ++k) {
       if (toks[k].kind != TokenKind::Directive) continue;
       const std::string_view kw = keyword(toks[k]);
@@ -1380,13 +1388,15 @@ class Translator {
                            : kw == "if"   ? not_defined_macro(toks[k])
                                           : std::string(),
                         false});
-      else if (kw == "endif" && !open.empty())
+      else if (kw == "endif" && !open.empty()) {
+        if (open.size() == 1 && open.back().guard) guard_end = k;
         open.pop_back();
+      }
       previous = k;
     }
     for (const Open& o : open)
       if (!o.guard) return o.at;
-    return first;
+    return first == toks.size() && guard_end != SIZE_MAX ? guard_end : first;
   }
 
   // X of `#if !defined(X)` or `#if !defined X` (CUDA's headers' include guards), or "".

@@ -840,6 +840,15 @@ TEST(PortTranslate, FileDefinitionsOutsideConditionals) {
                                "void f(cudaGraphExecUpdateResultInfo* i);\n#endif\n#endif\n", "x.h", {});
   EXPECT_LT(cuda.text.find("#include <hip/hip_runtime_api.h>"), cuda.text.find("#ifndef CROSSWARP_GRAPH_EXEC")) << cuda.text;
   EXPECT_LT(cuda.text.find("#ifndef CROSSWARP_GRAPH_EXEC"), cuda.text.find("#if defined(A)")) << cuda.text;
+  // a header of macros only: before its guard's #endif, or at the end
+  auto guarded = translate_source("#ifndef M_H\n#define M_H\n#define PREC CUSOLVER_R_32F\n#endif\n", "m.h", {});
+  EXPECT_EQ(guarded.text.find("#define PREC CROSSWARP_CUSOLVER_R_32F\n#ifndef CROSSWARP_ENUM_CUSOLVERPRECTYPE_T\n"), 24u)
+      << guarded.text;
+  EXPECT_TRUE(guarded.text.ends_with("} crosswarpCusolverPrecType_t;\n#endif\n#endif\n"));
+  auto macros = translate_source("#define INFO cudaGraphExecUpdateResultInfo", "i.h", {});
+  EXPECT_TRUE(macros.text.starts_with("#define INFO crosswarpGraphExecUpdateResultInfo\n#ifndef CROSSWARP_GRAPH_EXEC"))
+      << macros.text;
+  EXPECT_TRUE(macros.text.ends_with("#endif\n"));
   // a plain #ifndef (no #define of its macro next) is a conditional like any other
   auto plain = translate_source("#ifndef NO_GRAPHS\nvoid f(cudaGraphExecUpdateResultInfo* i);\n#endif\n", "p.h", {});
   EXPECT_LT(plain.text.find("#ifndef CROSSWARP_GRAPH_EXEC_UPDATE_RESULT_INFO"), plain.text.find("#ifndef NO_GRAPHS"))
