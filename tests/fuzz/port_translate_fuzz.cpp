@@ -20,7 +20,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   o.for_host_compiler = size % 3 == 0;
   o.roc = size % 5 == 0;
   o.skip_excluded_preprocessor_conditional_blocks = size % 7 == 0;
-  auto r = crosswarp::port::translate_source(src, "fuzz.cu", o);
-  (void)crosswarp::port::translate_source(r.text, "fuzz.cu", o);
+  // a target release changes many paths (hipBLAS 1.x, CUDA 12 forms before HIP 7.1, ...); a .c file writes C
+  o.hip_version = size % 11 == 0 ? "5.7" : size % 13 == 0 ? "6.2" : "";
+  const char* file = size % 17 == 0 ? "fuzz.c" : "fuzz.cu";
+  auto r = crosswarp::port::translate_source(src, file, o);
+  (void)crosswarp::port::translate_source(r.text, file, o);
   return 0;
 }
