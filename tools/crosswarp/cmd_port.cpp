@@ -157,7 +157,10 @@ int run_port(int argc, char** argv) {
   app.add_option("--hip-version", o.hip_version,
                  "HIP release to target, e.g. 5.7 or 6.4: later HIP names are left and reported, and version-"
                  "dependent APIs take that release's form (hipBLAS 2.x's *_v2 complex API for 6.x, its plain names "
-                 "from 7.0; before 6.0 hipSOLVER's own fill-mode/operation/side enums for cuSOLVER). Default: the newest HIP (so cuTENSOR 2.x goes to hipTensor 2.x of ROCm 7.0), written "
+                 "from 7.0; before 6.0 hipSOLVER's own fill-mode/operation/side enums for cuSOLVER and hipBLAS "
+                 "1.x's in-place trmm, an out-of-place call going through a function defined in the file; before "
+                 "7.1 CUDA 13's cudaMemPrefetchAsync/cudaMemAdvise with a cudaMemLocation as HIP's device-number "
+                 "functions). Default: the newest HIP (so cuTENSOR 2.x goes to hipTensor 2.x of ROCm 7.0), written "
                  "in a form that compiles on older HIP where one exists: mask-less warp builtins for a full mask, "
                  "cg::reduce emulated, hipBLAS *_v2 names with a #define block for 7.0");
   app.add_flag("--for-host-compiler", o.for_host_compiler,
