@@ -853,16 +853,17 @@ bool rewrite_arguments(const std::vector<Token>& toks, std::vector<std::string>&
   return changed;
 }
 
-bool append_spsv_analysis_buffer(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i) {
+AnalysisBuffer append_spsv_analysis_buffer(const std::vector<Token>& toks, std::vector<std::string>& out,
+                                           std::size_t i) {
   std::vector<std::pair<std::size_t, std::size_t>> args;
   std::size_t close = 0;
-  if (!call_arguments(toks, i, args, close)) return false;
+  if (!call_arguments(toks, i, args, close)) return AnalysisBuffer::NotThisForm;
   // cusparseSpSV_solve(..., alg, descr) / cusparseSpSM_solve(..., alg, descr) and the analysis call of the same
   // routine, (..., alg, descr, buffer)
   const bool spsm = toks[i].text == "cusparseSpSM_solve";
   const std::size_t arity = spsm ? 10 : 9;
   const std::string_view analysis_name = spsm ? "cusparseSpSM_analysis" : "cusparseSpSV_analysis";
-  if (args.size() != arity) return false;
+  if (args.size() != arity) return AnalysisBuffer::NotThisForm;
   // the descriptor as written in the source (its tokens, not their translation), compared between the calls
   const std::string descriptor = significant_text(toks, args[arity - 1].first, args[arity - 1].second);
   std::string buffer;
@@ -877,9 +878,9 @@ bool append_spsv_analysis_buffer(const std::vector<Token>& toks, std::vector<std
     buffer = argument_text(out, analysis[arity]);
     if (k > i) break;
   }
-  if (buffer.empty()) return false;
+  if (buffer.empty()) return AnalysisBuffer::NotFound;
   out[args.back().second] += ", " + buffer;
-  return true;
+  return AnalysisBuffer::Appended;
 }
 
 bool inplace_trmm(const std::vector<Token>& toks, std::size_t i) {

@@ -74,10 +74,13 @@ bool void_pointer_pointer_argument(const std::vector<Token>& toks, std::size_t i
 // whose hipsparseSpSV_solve takes one more argument, the buffer the solve works in, which is the one given to
 // hipsparseSpSV_analysis (cuSPARSE 12 keeps it in the descriptor): appends the buffer argument of the file's
 // cusparseSpSV_analysis call on the same descriptor (the nearest one before the solve, else after it). False
-// (nothing changed) when the call does not have CUDA 12's nine arguments or no such analysis call is found.
 // The same for cusparseSpSM_solve (ten arguments) and cusparseSpSM_analysis. rocSPARSE's compute stages
-// (rocsparse_spsv/rocsparse_spsm, --roc) take that buffer too, as their last argument.
-bool append_spsv_analysis_buffer(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t i);
+// (rocsparse_spsv/rocsparse_spsm, --roc) take that buffer too, as their last argument. Nothing is changed when the
+// call does not parse or has another argument count (NotThisForm: CUDA 11's eleven-argument SpSM solve passes its
+// buffer itself) or no such analysis call is found (NotFound).
+enum class AnalysisBuffer { Appended, NotThisForm, NotFound };
+AnalysisBuffer append_spsv_analysis_buffer(const std::vector<Token>& toks, std::vector<std::string>& out,
+                                           std::size_t i);
 
 // cuBLAS's trmm is out of place: cublas<t>trmm(h, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 // hipBLAS's was BLAS's in-place one without C and ldc until hipBLAS 2.0 (ROCm 6.0). inplace_trmm: the call writes

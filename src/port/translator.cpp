@@ -444,7 +444,7 @@ class Translator {
     }
     call_suffixes_.clear();
     for (std::size_t i : spsv_solve_calls_) {
-      if (append_spsv_analysis_buffer(toks, out, i)) {
+      if (append_spsv_analysis_buffer(toks, out, i) == AnalysisBuffer::Appended) {
         ++res_.replacements;
         report(toks[i], "added-argument", Severity::Note,
                "hipsparseSpSV_solve before hipSPARSE 3.0 (ROCm 6.0; --hip-version " + opt_.hip_version +
@@ -462,11 +462,9 @@ class Translator {
     spsv_solve_calls_.clear();
     for (std::size_t i : roc_solve_calls_) {
       const std::string name(toks[i].text), analysis = name.substr(0, name.size() - 5) + "analysis";
-      std::vector<std::pair<std::size_t, std::size_t>> args;
-      std::size_t close = 0;
-      // CUDA 11's cusparseSpSM_solve (11 arguments) passes its buffer itself
-      if (!call_arguments(toks, i, args, close) || args.size() != (name == "cusparseSpSM_solve" ? 10u : 9u)) continue;
-      if (append_spsv_analysis_buffer(toks, out, i)) {
+      const AnalysisBuffer appended = append_spsv_analysis_buffer(toks, out, i);
+      if (appended == AnalysisBuffer::NotThisForm) continue;  // CUDA 11's SpSM solve passes its buffer itself
+      if (appended == AnalysisBuffer::Appended) {
         ++res_.replacements;
         report(toks[i], "added-argument", Severity::Note,
                name + " -> " + out[i] + "'s compute stage, which takes the buffer of the analysis stage: the buffer "
@@ -774,12 +772,7 @@ class Translator {
     if (!t.text.starts_with("cudnn") && !t.text.starts_with("CUDNN_")) return false;  // most identifiers: no lookup
     const ApiEntry* h = find_hipdnn(t.text);
     if (!h) return false;
-    std::size_t prev = prev_significant(toks, i);
-    if (prev != SIZE_MAX && (toks[prev].is_punct(".") || toks[prev].is_punct("->"))) return false;  // a member
-    if (prev != SIZE_MAX && toks[prev].is_punct("::")) {
-      std::size_t pp = prev_significant(toks, prev);
-      if (pp != SIZE_MAX && toks[pp].kind == TokenKind::Identifier) return false;  // someone else's x::cudnnFoo
-    }
+    if (member_or_foreign(toks, prev_significant(toks, i))) return false;  // x.cudnnFoo, someone else's x::cudnnFoo
     used_cuda_ = true;
     out = h->hip;
     ++res_.replacements;
@@ -838,10 +831,8 @@ class Translator {
       bool qualifies = next < toks.size() && toks[next].is_punct("::");
       bool declares = prev != SIZE_MAX && toks[prev].is_identifier("namespace");
       if (!qualifies && !declares) return;
-    } else if (prev != SIZE_MAX && toks[prev].is_punct("::")) {
-      // x::cudaMalloc is someone else's name unless the qualifier is the global namespace.
-      std::size_t pp = prev_significant(toks, prev);
-      if (pp != SIZE_MAX && toks[pp].kind == TokenKind::Identifier) return;
+    } else if (member_or_foreign(toks, prev)) {
+      return;  // x::cudaMalloc is someone else's name unless the qualifier is the global namespace
     }
     used_cuda_ = true;
     std::string_view target = e.hip;
@@ -1267,8 +1258,6 @@ class Translator {
       if (im.used && !im.included) out[hipblas_include_].append("\n#include <").append(im.header).append(">");
   }
 
-  // For the newest HIP: after the file's hipBLAS include (else before its first code line), HIP 7's hipBLAS 3.0
-  // gets each *_v2 name the file uses defined to its plain name (HIPIFY writes the *_v2 names; 3.0 removed them).
   // The first token of code (not a comment, blank or directive), or toks.size() when there is none.
   static std::size_t first_code_token(const std::vector<Token>& toks) {
     std::size_t k = 0;
@@ -1276,6 +1265,8 @@ class Translator {
     return k;
   }
 
+  // For the newest HIP: after the file's hipBLAS include (else before its first code line), HIP 7's hipBLAS 3.0
+  // gets each *_v2 name the file uses defined to its plain name (HIPIFY writes the *_v2 names; 3.0 removed them).
   void hipblas_v2_compat(const std::vector<Token>& toks, std::vector<std::string>& out) {
     if (!opt_.hip_version.empty() || v2_used_.empty()) return;
     std::string block = "#if HIP_VERSION_MAJOR >= 7  // hipBLAS 3.0: the *_v2 API under the plain names\n";
@@ -1312,18 +1303,13 @@ class Translator {
   bool emulated_enum(const std::vector<Token>& toks, std::size_t i, std::string& out) {
     const EmulatedEnum* e = find_emulated_enum(toks[i].text);
     if (!e || defines_emulated_enum_) return false;
-    std::size_t prev = prev_significant(toks, i);
-    if (prev != SIZE_MAX && (toks[prev].is_punct(".") || toks[prev].is_punct("->"))) return true;
-    if (prev != SIZE_MAX && toks[prev].is_punct("::")) {
-      std::size_t pp = prev_significant(toks, prev);
-      if (pp != SIZE_MAX && toks[pp].kind == TokenKind::Identifier) return true;
-    }
+    if (member_or_foreign(toks, prev_significant(toks, i))) return true;
     used_cuda_ = true;
     definitions_.insert(emulated_enum_definition(*e));
     const std::string name = emulated_enum_name(toks[i].text);
+    const std::string of = toks[i].text == e->type ? std::string() : " of " + emulated_enum_name(e->type);
     emulate(toks[i], out, name,
-            std::string(toks[i].text) + " has no HIP equivalent; " + name + (toks[i].text == e->type ? "" : " of ") +
-                (toks[i].text == e->type ? "" : emulated_enum_name(e->type)) +
+            std::string(toks[i].text) + " has no HIP equivalent; " + name + of +
                 ", an enum with CUDA's values, is defined in this file (HIP has no function that takes it)");
     return true;
   }
@@ -1673,6 +1659,16 @@ class Translator {
 
   // Whether toks[p], the token before a name, makes it a member or a qualified name (`.`, `->`, `::`): someone
   // else's, not CUDA's global one.
+  // Whether the name after toks[p] is a member (x.name, p->name) or someone else's x::name (::name is the global
+  // namespace's, so ours).
+  static bool member_or_foreign(const std::vector<Token>& toks, std::size_t p) {
+    if (p == SIZE_MAX) return false;
+    if (toks[p].is_punct(".") || toks[p].is_punct("->")) return true;
+    if (!toks[p].is_punct("::")) return false;
+    const std::size_t q = prev_significant(toks, p);
+    return q != SIZE_MAX && toks[q].kind == TokenKind::Identifier;
+  }
+
   static bool member_or_qualified(const std::vector<Token>& toks, std::size_t p) {
     return p != SIZE_MAX && (toks[p].is_punct(".") || toks[p].is_punct("->") || toks[p].is_punct("::"));
   }
