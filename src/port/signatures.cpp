@@ -199,12 +199,18 @@ bool null_pointer(const std::vector<Token>& toks, std::pair<std::size_t, std::si
   return text == "nullptr" || text == "NULL" || text == "(void*)0" || (literal_zero && text == "0");
 }
 
+// The spellings of the location type, as significant_text() writes them (no blanks: "struct cudaMemLocation" is
+// "structcudaMemLocation"); memory_location() and braced_location() both take these.
+constexpr std::string_view kLocationTypeSpellings[] = {"cudaMemLocation",       "CUmemLocation",
+                                                       "CUmemLocation_v1",      "CUmemLocation_st",
+                                                       "structcudaMemLocation", "structCUmemLocation_st"};
+
 // Whether the argument is a cudaMemLocation/CUmemLocation: a variable declared with that type, or one built
 // in place.
 bool memory_location(const std::vector<Token>& toks, std::pair<std::size_t, std::size_t> arg) {
-  const std::string text = significant_text(toks, arg.first, arg.second, 24);
+  const std::string text = significant_text(toks, arg.first, arg.second, 32);  // "(structCUmemLocation_st){" fits
   const std::string_view t(text);
-  for (std::string_view type : {"cudaMemLocation", "CUmemLocation", "CUmemLocation_v1", "CUmemLocation_st"}) {
+  for (std::string_view type : kLocationTypeSpellings) {
     if (t.starts_with(type) && (t.substr(type.size()).starts_with("{") || t.substr(type.size()).starts_with("(")))
       return true;
     if (t.starts_with("(") && t.substr(1).starts_with(type) && t.substr(1 + type.size()).starts_with("){"))
@@ -241,8 +247,7 @@ bool braced_location(const std::vector<Token>& toks, std::pair<std::size_t, std:
   if (open != arg.first) {
     const std::string before = significant_text(toks, arg.first, prev_significant(toks, open), 32);
     bool known = false;
-    for (std::string_view type : {"cudaMemLocation", "CUmemLocation", "CUmemLocation_v1", "structcudaMemLocation",
-                                  "structCUmemLocation_st"})
+    for (std::string_view type : kLocationTypeSpellings)
       known = known || before == type ||
               (before.size() == type.size() + 2 && before.front() == '(' && before.back() == ')' &&
                before.compare(1, type.size(), type) == 0);

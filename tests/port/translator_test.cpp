@@ -765,6 +765,20 @@ TEST(PortTranslate, LocationFormsBeforeHip71) {
                              v62)
                 .text,
             "hipMemPrefetchAsync(p, n, d, 0);");
+  // every spelling of the type, in both places that read one: C's struct tag in a four-argument call (CUDA 13's
+  // location and flags, not CUDA 12's device and stream) and the driver's struct tag built in place
+  EXPECT_EQ(translate_source("cudaMemPrefetchAsync(p, n, (struct cudaMemLocation){cudaMemLocationTypeDevice, d}, 0);",
+                             "c.c", v62)
+                .text,
+            "hipMemPrefetchAsync(p, n, d, 0);");
+  EXPECT_EQ(translate_source("cudaMemPrefetchAsync(p, n, (struct cudaMemLocation){cudaMemLocationTypeDevice, d}, 0);",
+                             "c.c", {})
+                .text,
+            "hipMemPrefetchAsync_v2(p, n, (struct hipMemLocation){hipMemLocationTypeDevice, d}, 0);");
+  EXPECT_EQ(tr("cuMemPrefetchAsync(p, n, CUmemLocation_st{CU_MEM_LOCATION_TYPE_DEVICE, 1}, 0, s);", v62),
+            "hipMemPrefetchAsync(p, n, 1, s);");
+  EXPECT_EQ(tr("cuMemAdvise(p, n, a, (struct CUmemLocation_st){CU_MEM_LOCATION_TYPE_HOST, 0});", v62),
+            "hipMemAdvise(p, n, a, hipCpuDeviceId);");
   // what cannot be read as a device: reported, left
   for (std::string_view src : {"cudaMemPrefetchAsync(p, n, where(), 0, s);", "cudaMemPrefetchAsync(p, n, loc, f, s);",
                                "cuMemPrefetchAsync(p, n, loc, 1, s);",
