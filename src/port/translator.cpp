@@ -677,14 +677,15 @@ class Translator {
       ++res_.replacements;
       return {};
     }
-    if (header == "cudnn.h" && !opt_.miopen) {
-      // HIPIFY's name for hipDNN's header (hipify-perl: cudnn.h -> hipDNN.h)
+    if (header.starts_with("cudnn") && !opt_.miopen && find_header(header)) {
+      // HIPIFY's name for hipDNN's header (hipify-perl: cudnn.h -> hipDNN.h); cuDNN 9's parts too
       std::string text(t.text);
       text.replace(text.find(header), header.size(), "hipDNN.h");
       used_cuda_ = true;
       ++res_.replacements;
       report(t, "archived-library", Severity::Warning,
-             "#include <cudnn.h> -> <hipDNN.h>" + std::string(kHipdnnArchived), header, ApiStatus::Deprecated);
+             "#include <" + std::string(header) + "> -> <hipDNN.h>" + std::string(kHipdnnArchived), header,
+             ApiStatus::Deprecated);
       return text;
     }
     const ApiEntry* e = find_header(header);

@@ -216,6 +216,26 @@ TEST(PortTranslate, Includes) {
   EXPECT_EQ(r.diagnostics[0].rule, "unsupported-header");
 }
 
+// The runtime's smaller headers (FastGEMV includes <driver_functions.h> for make_cudaPitchedPtr and was left with
+// it) and cuDNN 9's parts: each to the HIP header declaring the same things; the profiling headers reported.
+TEST(PortTranslate, RuntimePartsAndLibraryParts) {
+  EXPECT_EQ(tr("#include <cuda_runtime.h>\n#include <driver_functions.h>\n#include <vector_functions.h>\n"
+               "#include <sm_61_intrinsics.h>\n#include <math_functions.h>\n"),
+            "#include <hip/hip_runtime.h>\n#include <hip/driver_types.h>\n#include <hip/hip_vector_types.h>\n\n"
+            "#include <hip/math_functions.h>\n");
+  TranslateOptions miopen;
+  miopen.miopen = true;
+  EXPECT_EQ(tr("#include <cudnn_ops.h>\n#include <cudnn_cnn.h>\n", miopen), "#include <miopen/miopen.h>\n\n");
+  auto hipdnn = translate_source("#include \"cudnn_version.h\"\n", "v.cpp", {});
+  EXPECT_EQ(hipdnn.text, "#include \"hipDNN.h\"\n");
+  ASSERT_EQ(hipdnn.diagnostics.size(), 1u);
+  EXPECT_EQ(hipdnn.diagnostics[0].rule, "archived-library");
+  auto cupti = translate_source("#include <cupti.h>\n", "p.cpp", {});
+  EXPECT_EQ(cupti.text, "#include <cupti.h>\n");
+  ASSERT_EQ(cupti.diagnostics.size(), 1u);
+  EXPECT_EQ(cupti.diagnostics[0].rule, "unsupported-header");
+}
+
 TEST(PortTranslate, RuntimeIncludeWhereNvccHadIt) {
   std::string src = "// license\n#include <cstdio>\n__global__ void k() {}\nint main() { k<<<1, 1>>>(); }\n";
   std::string out = tr(src, {}, "k.cu");
