@@ -1,5 +1,5 @@
 // CUDA's data-only enums without a HIP counterpart, defined in the ported file (emulated_enums.h). Names and values
-// from CUDA 13's cusolver_common.h (checked by tests/port/tables_test.cpp).
+// from CUDA 13's cusolver_common.h, driver_types.h and cuda.h (checked by tests/port/tables_test.cpp).
 #include "port/emulated_enums.h"
 
 #include <array>
@@ -51,13 +51,33 @@ constexpr std::array<EmulatedEnumerator, 2> kDirect{{
     {"CUBLAS_DIRECT_BACKWARD", 1},
 }};
 
-constexpr std::array<EmulatedEnum, 6> kEnums{{
-    {"cusolverIRSRefinement_t", "cusolver_common.h", kIrsRefinement},
-    {"cusolverPrecType_t", "cusolver_common.h", kPrecType},
-    {"cusolverNorm_t", "cusolver_common.h", kNorm},
-    {"cusolverMathMode_t", "cusolver_common.h", kMathMode},
-    {"cusolverStorevMode_t", "cusolver_common.h", kStorev},
-    {"cusolverDirectMode_t", "cusolver_common.h", kDirect},
+// The shared-memory carveout preference, a percentage of the most shared memory or one of these; HIP's
+// hipFuncSetAttribute takes hipFuncAttributePreferredSharedMemoryCarveout with an int but names no values.
+constexpr std::array<EmulatedEnumerator, 3> kSharedCarveout{{
+    {"cudaSharedmemCarveoutDefault", -1},
+    {"cudaSharedmemCarveoutMaxShared", 100},
+    {"cudaSharedmemCarveoutMaxL1", 0},
+}};
+
+constexpr std::array<EmulatedEnumerator, 3> kDriverSharedCarveout{{
+    {"CU_SHAREDMEM_CARVEOUT_DEFAULT", -1},
+    {"CU_SHAREDMEM_CARVEOUT_MAX_SHARED", 100},
+    {"CU_SHAREDMEM_CARVEOUT_MAX_L1", 0},
+}};
+
+constexpr std::string_view kNoHipFunction = "HIP has no function that takes it";
+constexpr std::string_view kCarveoutValue =
+    "hipFuncSetAttribute takes the value with hipFuncAttributePreferredSharedMemoryCarveout as an int";
+
+constexpr std::array<EmulatedEnum, 8> kEnums{{
+    {"cusolverIRSRefinement_t", "cusolver_common.h", kIrsRefinement, kNoHipFunction},
+    {"cusolverPrecType_t", "cusolver_common.h", kPrecType, kNoHipFunction},
+    {"cusolverNorm_t", "cusolver_common.h", kNorm, kNoHipFunction},
+    {"cusolverMathMode_t", "cusolver_common.h", kMathMode, kNoHipFunction},
+    {"cusolverStorevMode_t", "cusolver_common.h", kStorev, kNoHipFunction},
+    {"cusolverDirectMode_t", "cusolver_common.h", kDirect, kNoHipFunction},
+    {"cudaSharedCarveout", "driver_types.h", kSharedCarveout, kCarveoutValue},
+    {"CUshared_carveout", "cuda.h", kDriverSharedCarveout, kCarveoutValue},
 }};
 
 }  // namespace
@@ -65,8 +85,10 @@ constexpr std::array<EmulatedEnum, 6> kEnums{{
 std::span<const EmulatedEnum> emulated_enums() { return kEnums; }
 
 const EmulatedEnum* find_emulated_enum(std::string_view cuda) {
-  // a cheap filter first: every name starts with cusolver, CUSOLVER_ or CUBLAS_
-  if (!(cuda.starts_with("cusolver") || cuda.starts_with("CUSOLVER_") || cuda.starts_with("CUBLAS_"))) return nullptr;
+  // a cheap filter first: every name starts with one of these
+  if (!(cuda.starts_with("cusolver") || cuda.starts_with("CUSOLVER_") || cuda.starts_with("CUBLAS_") ||
+        cuda.starts_with("cudaShared") || cuda.starts_with("CU_SHAREDMEM_") || cuda.starts_with("CUshared_")))
+    return nullptr;
   for (const EmulatedEnum& e : kEnums) {
     if (e.type == cuda) return &e;
     for (const EmulatedEnumerator& v : e.enumerators)
@@ -76,7 +98,10 @@ const EmulatedEnum* find_emulated_enum(std::string_view cuda) {
 }
 
 std::string emulated_enum_name(std::string_view cuda) {
-  if (cuda.empty() || std::isupper(static_cast<unsigned char>(cuda[0]))) return "CROSSWARP_" + std::string(cuda);
+  const EmulatedEnum* e = find_emulated_enum(cuda);
+  const bool type = e && e->type == cuda;  // a type is crosswarp<Type> however CUDA spells it (CUshared_carveout)
+  if (cuda.empty() || (!type && std::isupper(static_cast<unsigned char>(cuda[0]))))
+    return "CROSSWARP_" + std::string(cuda);
   std::string name = "crosswarp" + std::string(cuda);
   name[9] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[9])));
   return name;

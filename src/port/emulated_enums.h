@@ -6,6 +6,10 @@
 // cusolverDnSetMathMode, cusolverDnXlarft...), which stay reported as unsupported: a value of one of these types
 // can only reach the program's own code. NVIDIA's CUDALibrarySamples share a header (cusolver_utils.h) whose
 // type traits and string parsers name them, so before this no cuSOLVER sample compiled after porting.
+// Also the runtime's and the driver's shared-memory carveout values (cudaSharedmemCarveoutMaxShared,
+// CU_SHAREDMEM_CARVEOUT_MAX_SHARED): HIP takes the carveout attribute as an int in hipFuncSetAttribute but names
+// none of the values, so `cudaFuncSetAttribute(k, cudaFuncAttributePreferredSharedMemoryCarveout,
+// cudaSharedmemCarveoutMaxShared)` did not compile after porting (siboehm's SGEMM_CUDA has it).
 //
 // A type becomes crosswarp<Type> (cusolverPrecType_t -> crosswarpCusolverPrecType_t) and an enumerator CROSSWARP_<NAME>
 // (CUSOLVER_R_32F -> CROSSWARP_CUSOLVER_R_32F); the definition, `typedef enum {...} crosswarpCusolverPrecType_t;`
@@ -28,6 +32,7 @@ struct EmulatedEnum {
   std::string_view type;    // CUDA's typedef name
   std::string_view header;  // the CUDA header that declares it
   std::span<const EmulatedEnumerator> enumerators;
+  std::string_view hip_use;  // what HIP does with a value of it, for the note at each use
 };
 
 std::span<const EmulatedEnum> emulated_enums();

@@ -1298,7 +1298,7 @@ class Translator {
            cuda == "curandSetGeneratorOrdering";
   }
 
-  // cuSOLVER's data-only enums that HIP lacks (emulated_enums.h): the type or enumerator is renamed and the enum
+  // CUDA's data-only enums that HIP lacks (emulated_enums.h): the type or enumerator is renamed and the enum
   // defined once before the file's first code line. Members, other namespaces' names and a file that defines the
   // enum itself are left to the tables (reported as unsupported).
   bool emulated_enum(const std::vector<Token>& toks, std::size_t i, std::string& out) {
@@ -1311,7 +1311,7 @@ class Translator {
     const std::string of = toks[i].text == e->type ? std::string() : " of " + emulated_enum_name(e->type);
     emulate(toks[i], out, name,
             std::string(toks[i].text) + " has no HIP equivalent; " + name + of +
-                ", an enum with CUDA's values, is defined in this file (HIP has no function that takes it)");
+                ", an enum with CUDA's values, is defined in this file (" + std::string(e->hip_use) + ")");
     return true;
   }
 

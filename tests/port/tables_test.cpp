@@ -306,9 +306,16 @@ TEST(PortTables, EmulatedEnumsMatchCuda13Headers) {
     std::stringstream ss;
     ss << in.rdbuf();
     const std::string text = ss.str();
-    const std::size_t end = text.find("} " + std::string(e.type) + ";");
+    // `typedef enum [tag] { ... } type;`, or C++'s `enum [__device_builtin__] type { ... };` (driver_types.h)
+    std::size_t end = text.find("} " + std::string(e.type) + ";"), open = std::string::npos;
+    if (end != std::string::npos) {
+      open = text.rfind('{', end);
+    } else if (std::size_t named = text.find(" " + std::string(e.type) + " {"); named != std::string::npos &&
+                                                                                 text.rfind("enum", named) != std::string::npos) {
+      open = text.find('{', named);
+      end = text.find('}', open);
+    }
     ASSERT_NE(end, std::string::npos) << e.type << " not defined in " << e.header;
-    const std::size_t open = text.rfind('{', end);
     ASSERT_NE(open, std::string::npos);
     std::vector<std::pair<std::string, int>> cuda;
     std::stringstream body(text.substr(open + 1, end - open - 1));
@@ -347,6 +354,10 @@ TEST(PortTables, EmulatedEnumsHaveNoHipMapping) {
   EXPECT_EQ(emulated_enum_name("cusolverPrecType_t"), "crosswarpCusolverPrecType_t");
   EXPECT_EQ(emulated_enum_name("CUSOLVER_R_32F"), "CROSSWARP_CUSOLVER_R_32F");
   EXPECT_EQ(find_emulated_enum("cusolverStatus_t"), nullptr);
+  EXPECT_EQ(emulated_enum_name("cudaSharedCarveout"), "crosswarpCudaSharedCarveout");
+  EXPECT_EQ(emulated_enum_name("cudaSharedmemCarveoutMaxShared"), "crosswarpCudaSharedmemCarveoutMaxShared");
+  EXPECT_EQ(emulated_enum_name("CUshared_carveout"), "crosswarpCUshared_carveout");
+  EXPECT_EQ(emulated_enum_name("CU_SHAREDMEM_CARVEOUT_MAX_L1"), "CROSSWARP_CU_SHAREDMEM_CARVEOUT_MAX_L1");
 }
 
 // cuDNN -> hipDNN (HIPIFY's default without --miopen). hipDNN ships with no ROCm, so its names are checked against

@@ -814,6 +814,42 @@ TEST(PortTranslate, LocationFormsBeforeHip71) {
             "hipMemPrefetchAsync_v2(p, n, {hipMemLocationTypeHost, 0}, 0, s);");
 }
 
+// The shared-memory carveout values (CUDA's cudaSharedCarveout, the driver's CUshared_carveout): HIP's
+// hipFuncSetAttribute takes the carveout attribute with an int but names no values, so they are defined in the file
+// with CUDA's values (emulated_enums.h), once per file
+TEST(PortTranslate, SharedCarveoutValuesAreDefinedInTheFile) {
+  auto r = translate_source(
+      "#include <cuda_runtime.h>\n__global__ void k() {}\n"
+      "void tune() {\n  cudaFuncSetAttribute(k, cudaFuncAttributePreferredSharedMemoryCarveout, "
+      "cudaSharedmemCarveoutMaxShared);\n  int l1 = cudaSharedmemCarveoutMaxL1;\n}\n",
+      "s.cu", {});
+  EXPECT_NE(r.text.find("#ifndef CROSSWARP_ENUM_CUDASHAREDCARVEOUT\n#define CROSSWARP_ENUM_CUDASHAREDCARVEOUT\n"
+                        "// cudaSharedCarveout (driver_types.h, CUDA's values), which HIP does not have (crosswarp "
+                        "port)\ntypedef enum {\n  crosswarpCudaSharedmemCarveoutDefault = -1,\n"
+                        "  crosswarpCudaSharedmemCarveoutMaxShared = 100,\n  crosswarpCudaSharedmemCarveoutMaxL1 = 0,\n"
+                        "} crosswarpCudaSharedCarveout;\n#endif\n__global__ void k() {}\n"),
+            std::string::npos)
+      << r.text;
+  EXPECT_NE(r.text.find("hipFuncSetAttribute(reinterpret_cast<const void*>(k), hipFuncAttributePreferredSharedMemoryCarveout, "
+                        "crosswarpCudaSharedmemCarveoutMaxShared);\n  int l1 = crosswarpCudaSharedmemCarveoutMaxL1;"),
+            std::string::npos)
+      << r.text;
+  EXPECT_TRUE(r.ok());
+  ASSERT_FALSE(r.diagnostics.empty());
+  EXPECT_NE(r.diagnostics.back().message.find("hipFuncSetAttribute takes the value"), std::string::npos)
+      << r.diagnostics.back().message;
+  EXPECT_EQ(tr(r.text, {}, "s.cu"), r.text);  // idempotent
+  // the driver's, in C
+  auto c = translate_source("cuFuncSetAttribute(f, CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT, "
+                            "CU_SHAREDMEM_CARVEOUT_MAX_SHARED);", "d.c", {});
+  EXPECT_NE(c.text.find("} crosswarpCUshared_carveout;\n#endif\n"), std::string::npos) << c.text;
+  EXPECT_NE(c.text.find(", CROSSWARP_CU_SHAREDMEM_CARVEOUT_MAX_SHARED);"), std::string::npos) << c.text;
+  // CUDA's driver_types.h defines the enum: kept there
+  auto own = translate_source("enum cudaSharedCarveout {\n  cudaSharedmemCarveoutDefault = -1,\n};\n",
+                              "driver_types.h", {});
+  EXPECT_EQ(own.text.find("crosswarp"), std::string::npos) << own.text;
+}
+
 // CUDA 12's cudaGraphExecUpdate(exec, graph, &info) reports into a struct HIP lacks; HIP's hipGraphExecUpdate takes
 // CUDA 11's (exec, graph, &errorNode, &result): the struct's members are passed, the struct defined in the file
 TEST(PortTranslate, GraphExecUpdateResultInfo) {
