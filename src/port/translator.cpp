@@ -327,6 +327,13 @@ class Translator {
       calls_blas_ = true;
       if (m.entry->kind == ApiKind::Function || t.text == "cublasHandle_t") blas_functions = true;
     }
+    // a ported file that has the host __half operators already (host_half)
+    host_half_operators_ = false;
+    for (const Token& t : toks)
+      if (t.kind == TokenKind::Directive && t.text.find("CROSSWARP_HALF_HOST_OPERATORS") != std::string_view::npos) {
+        host_half_operators_ = true;
+        break;
+      }
     // a file that defines one of the data-only enums the port emulates (CUDA's own cusolver_common.h) keeps them
     defines_emulated_enum_ = false;
     for (std::size_t k = 0; k < toks.size() && !defines_emulated_enum_; ++k) {
@@ -812,6 +819,7 @@ class Translator {
              t.text, ApiStatus::Supported);
       return;
     }
+    if ((t.text == "half" || t.text == "__half") && !host_half_operators_) host_half(toks, i);
     if (t.text == "tiled_partition") typed_tile(toks, i);
     if (t.text == "operator") vector_operator(toks, i);
     if ((t.text == "memcpy" || t.text == "memset") && !opt_.for_host_compiler) std_in_device_code(toks, i);
@@ -1839,6 +1847,106 @@ class Translator {
            (cuda.size() == 11 || cuda.substr(11) == "_v2");
   }
 
+  // CUDA's __half operators (==, <, +, +=, unary -, ...) are host and device; HIP's were device only before 6.4
+  // (ROCm 6.4 made them __host__ __device__), so a host comparison of two halves (a CPU reference check, an argmax
+  // over logits copied back) does not compile there. A file that declares a half in a host function gets host
+  // versions computed in float, as CUDA's host versions do, compiled only where HIP lacks them (HIP_VERSION <
+  // 6.4; clang overloads a __host__ function with a __device__ one of the same signature). Not for C, nor for an
+  // explicit --hip-version of 6.4 or later.
+  void host_half(const std::vector<Token>& toks, std::size_t i) {
+    if (c_source() || opt_.for_host_compiler || (!opt_.hip_version.empty() && !hip_version_older(opt_.hip_version, "6.4.0")))
+      return;
+    const std::size_t prev = prev_significant(toks, i);
+    if (prev != SIZE_MAX && member_or_foreign(toks, prev)) return;
+    // a declaration `half x`, `half* p`, `const half& r` in a host function ...
+    std::size_t name = next_significant(toks, i);
+    bool pointer = false;
+    while (name < toks.size() && (toks[name].is_punct("*") || toks[name].is_punct("&") || toks[name].is_identifier("const"))) {
+      pointer = pointer || toks[name].is_punct("*");
+      name = next_significant(toks, name);
+    }
+    if (name >= toks.size() || toks[name].kind != TokenKind::Identifier || in_device_code(toks, i)) return;
+    if (++host_half_declarations_ > 1024) return;  // each check below scans: bounded, so any input stays linear
+    if (brace_depth_.size() != toks.size()) {  // once a file: a declaration at depth 0 is in no function body
+      brace_depth_.assign(toks.size(), 0);
+      int depth = 0;
+      for (std::size_t k = 0; k < toks.size(); ++k) {
+        if (toks[k].is_punct("}")) --depth;
+        brace_depth_[k] = depth;
+        if (toks[k].is_punct("{")) ++depth;
+      }
+    }
+    const bool parameter = brace_depth_[i] <= 0 || !in_plain_host_function(toks, i);
+    if (parameter) {  // a parameter: the body that follows the parameter list is host code
+      std::size_t body = name;
+      for (int seen = 0; body < toks.size() && !toks[body].is_punct("{") && !toks[body].is_punct(";") && ++seen < 256;)
+        body = next_significant(toks, body);
+      if (body >= toks.size() || !toks[body].is_punct("{") || next_significant(toks, body) >= toks.size() ||
+          !in_plain_host_function(toks, next_significant(toks, body)) || in_device_code(toks, next_significant(toks, body)))
+        return;
+    }
+    // ... whose variable (a pointer's element) an operator is applied to before its block (a parameter's function
+    // body) ends: a host half pointer that is only passed to cudaMalloc and kernels, or offset, needs nothing
+    std::size_t use = SIZE_MAX;
+    int depth = 0, seen = 0;
+    for (std::size_t k = next_significant(toks, name); k < toks.size() && depth >= 0 && ++seen < 4096 && use == SIZE_MAX;
+         k = next_significant(toks, k)) {
+      if (toks[k].is_punct("{")) ++depth;
+      if (toks[k].is_punct("}") && (--depth == 0 && parameter)) break;
+      if (toks[k].text == toks[name].text && toks[k].kind == TokenKind::Identifier && half_operand(toks, k, pointer))
+        use = k;
+    }
+    if (use == SIZE_MAX) return;
+    host_half_operators_ = true;
+    definitions_.insert(host_half_operators_definition());
+    report(toks[use], "emulated-api", Severity::Note,
+           "an operator on the host " + std::string(toks[i].text) + " " + std::string(toks[name].text) +
+               ": HIP before 6.4 declares __half's operators for the device only, so host versions (computed in "
+               "float, as CUDA's) are defined in this file for HIP_VERSION < 6.4",
+           toks[i].text, ApiStatus::Supported);
+  }
+  // Whether the variable at toks[k] (its element `v[i]` for a pointer) is an operand of an arithmetic or comparison
+  // operator.
+  static bool half_operand(const std::vector<Token>& toks, std::size_t k, bool pointer) {
+    constexpr std::string_view kOps[] = {"==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "+=", "-=", "*=", "/="};
+    auto op = [&](std::size_t at) {
+      return at < toks.size() && toks[at].kind == TokenKind::Punct &&
+             std::find(std::begin(kOps), std::end(kOps), toks[at].text) != std::end(kOps);
+    };
+    const std::size_t before = prev_significant(toks, k);
+    if (before != SIZE_MAX && (toks[before].is_punct(".") || toks[before].is_punct("->"))) return false;  // a member
+    std::size_t after = next_significant(toks, k);
+    const bool element = after < toks.size() && toks[after].is_punct("[");
+    if (pointer && !element) return false;  // p + n is pointer arithmetic
+    if (element) {  // v[...]
+      int depth = 0;
+      for (; after < toks.size(); after = next_significant(toks, after)) {
+        if (toks[after].is_punct("[")) ++depth;
+        if (toks[after].is_punct("]") && --depth == 0) break;
+      }
+      after = next_significant(toks, after);
+    }
+    return op(after) || (before != SIZE_MAX && op(before));
+  }
+  static std::string host_half_operators_definition() {
+    std::string text =
+        "#if defined(__HIP__) && defined(HIP_VERSION) && HIP_VERSION < 60400000 && \\\n    !defined(CROSSWARP_HALF_HOST_OPERATORS)\n"
+        "#define CROSSWARP_HALF_HOST_OPERATORS\n"
+        "// CUDA's __half operators are host and device; HIP's are device only before 6.4 (crosswarp port)\n";
+    for (const char* op : {"==", "!=", "<", ">", "<=", ">="})
+      text += std::string("__host__ inline bool operator") + op + "(const __half& a, const __half& b) { return __half2float(a) " +
+              op + " __half2float(b); }\n";
+    for (const char* op : {"+", "-", "*", "/"})
+      text += std::string("__host__ inline __half operator") + op +
+              "(const __half& a, const __half& b) { return __float2half(__half2float(a) " + op + " __half2float(b)); }\n";
+    for (const char* op : {"+", "-", "*", "/"})
+      text += std::string("__host__ inline __half& operator") + op + "=(__half& a, const __half& b) { return a = a " + op +
+              " b; }\n";
+    return text +
+           "__host__ inline __half operator-(const __half& a) { return __float2half(-__half2float(a)); }\n"
+           "__host__ inline __half operator+(const __half& a) { return a; }\n#endif\n";
+  }
+
   // hipBLAS 1.x's stand-in for cuBLAS's out-of-place trmm (t: S, D, C, Z), C and C++
   static std::string outofplace_trmm_name(char t) { return std::string("crosswarpHipblas") + t + "trmmOutOfPlace"; }
   static std::string outofplace_trmm_definition(char t) {
@@ -1957,6 +2065,9 @@ class Translator {
   std::vector<std::size_t> spsv_solve_calls_;              // cusparseSpSV_solve for hipSPARSE < 3.0 (calls.h)
   std::vector<std::size_t> argument_calls_;                // calls whose HIP signature differs (calls.h)
   std::set<std::string> definitions_;  // types the port defines in the file (file_definitions)
+  bool host_half_operators_ = false;  // the host __half operators are defined in this file (host_half)
+  std::vector<int> brace_depth_;       // each token's brace depth (host_half)
+  int host_half_declarations_ = 0;     // half declarations outside device code looked at (host_half: 1024 a file)
   bool defines_emulated_enum_ = false;  // the file defines one of the enums emulated_enums.h lists (file_facts)
   int defines_result_info_ = -1;    // the file defines CUDA's struct itself (-1: not looked yet)
   // emulated calls whose replacement text opens at the name and closes after the call's ')': the text appended there

@@ -850,6 +850,52 @@ TEST(PortTranslate, SharedCarveoutValuesAreDefinedInTheFile) {
   EXPECT_EQ(own.text.find("crosswarp"), std::string::npos) << own.text;
 }
 
+// HIP's __half operators were device only before 6.4; CUDA's are host and device. A file that declares a half in a
+// host function gets host versions, compiled only for HIP source where HIP_VERSION < 6.4 (llama2.cu's argmax over
+// half logits copied back did not compile with HIP 5.7)
+TEST(PortTranslate, HostHalfOperatorsBeforeHip64) {
+  const std::string src =
+      "#include <cuda_fp16.h>\n__global__ void k(half* x, half y) { x[0] = x[0] > y ? x[0] : y; }\n"
+      "int argmax(const half* h, int n) {\n  half best = h[0];\n  int at = 0;\n"
+      "  for (int i = 1; i < n; ++i) if (h[i] > best) { best = h[i]; at = i; }\n  return at;\n}\n";
+  auto r = translate_source(src, "a.cu", {});
+  const std::size_t block = r.text.find("#if defined(__HIP__) && defined(HIP_VERSION) && HIP_VERSION < 60400000 && \\\n"
+                                        "    !defined(CROSSWARP_HALF_HOST_OPERATORS)\n#define CROSSWARP_HALF_HOST_OPERATORS\n");
+  ASSERT_NE(block, std::string::npos) << r.text;
+  EXPECT_LT(r.text.find("#include <hip/hip_fp16.h>\n"), block);
+  EXPECT_LT(block, r.text.find("__global__ void k"));
+  EXPECT_NE(r.text.find("__host__ inline bool operator>(const __half& a, const __half& b) { return __half2float(a) > "
+                        "__half2float(b); }\n"),
+            std::string::npos);
+  EXPECT_NE(r.text.find("__host__ inline __half& operator+=(__half& a, const __half& b) { return a = a + b; }\n"),
+            std::string::npos);
+  EXPECT_NE(r.text.find("__host__ inline __half operator-(const __half& a) { return __float2half(-__half2float(a)); }\n"
+                        "__host__ inline __half operator+(const __half& a) { return a; }\n#endif\n"),
+            std::string::npos);
+  EXPECT_TRUE(r.ok());
+  EXPECT_EQ(tr(r.text, {}, "a.cu"), r.text);  // idempotent: the block is there once
+  TranslateOptions v62, v64;
+  v62.hip_version = "6.2";
+  v64.hip_version = "6.4";
+  EXPECT_NE(tr(src, v62, "a.cu").find("CROSSWARP_HALF_HOST_OPERATORS"), std::string::npos);
+  EXPECT_EQ(tr(src, v64, "a.cu").find("CROSSWARP_HALF_HOST_OPERATORS"), std::string::npos);  // HIP 6.4 has them
+  // a half only in device code, a variable named half, a member, C: nothing
+  for (auto [text, file] : {std::pair<std::string_view, std::string_view>{"__global__ void k(half* x) { half y = x[0]; }", "d.cu"},
+                            {"__global__ void k(half* x, half y) { x[0] = x[0] > y ? x[0] : y; }", "d.cu"},
+                            {"__device__ half f(half a, half b) { return a * b; }", "d.cu"},
+                            {"int split(int n) { int half = n / 2; return half; }", "v.cu"},
+                            {"void f(S s) { s.half = 0; }", "m.cu"},
+                            {"void f(void) { __half h; }", "c.c"}})
+    EXPECT_EQ(tr(std::string(text), {}, std::string(file)).find("CROSSWARP_HALF"), std::string::npos) << text;
+  // a host half pointer only passed on (cudaMalloc, a launch) needs nothing; an element compared does
+  EXPECT_EQ(tr("void f(int n) { half* d; cudaMalloc(&d, n * sizeof(half)); k<<<1, 1>>>(d); }", {}, "p.cu").find("CROSSWARP_HALF"),
+            std::string::npos);
+  EXPECT_NE(tr("bool f(const half* h, half t) { return t != h[3]; }", {}, "p.cu").find("CROSSWARP_HALF"), std::string::npos);
+  // pointer arithmetic, and a parameter's name used in a later function: nothing
+  EXPECT_EQ(tr("void f(half* x, int n) { g(x + n); }\nvoid h(float x) { return x * 2; }", {}, "p.cu").find("CROSSWARP_HALF"),
+            std::string::npos);
+}
+
 // CUDA 12's cudaGraphExecUpdate(exec, graph, &info) reports into a struct HIP lacks; HIP's hipGraphExecUpdate takes
 // CUDA 11's (exec, graph, &errorNode, &result): the struct's members are passed, the struct defined in the file
 TEST(PortTranslate, GraphExecUpdateResultInfo) {
