@@ -162,7 +162,8 @@ int run_port(int argc, char** argv) {
                  "7.1 CUDA 13's cudaMemPrefetchAsync/cudaMemAdvise with a cudaMemLocation as HIP's device-number "
                  "functions). Default: the newest HIP (so cuTENSOR 2.x goes to hipTensor 2.x of ROCm 7.0), written "
                  "in a form that compiles on older HIP where one exists: mask-less warp builtins for a full mask, "
-                 "cg::reduce emulated, hipBLAS *_v2 names with a #define block for 7.0");
+                 "cg::reduce emulated, hipBLAS *_v2 names with a #define block for 7.0, host __half operators "
+                 "(HIP's are device only before 6.4) defined for HIP_VERSION < 6.4 where host code applies them");
   app.add_flag("--for-host-compiler", o.for_host_compiler,
                "output for a host C++ compiler against crosswarp-simt (hipLaunchKernelGGL, HIP_DYNAMIC_SHARED)");
 
