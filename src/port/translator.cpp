@@ -1849,10 +1849,11 @@ class Translator {
 
   // CUDA's __half operators (==, <, +, +=, unary -, ...) are host and device; HIP's were device only before 6.4
   // (ROCm 6.4 made them __host__ __device__), so a host comparison of two halves (a CPU reference check, an argmax
-  // over logits copied back) does not compile there. A file that declares a half in a host function gets host
-  // versions computed in float, as CUDA's host versions do, compiled only where HIP lacks them (HIP_VERSION <
-  // 6.4; clang overloads a __host__ function with a __device__ one of the same signature). Not for C, nor for an
-  // explicit --hip-version of 6.4 or later.
+  // over logits copied back) does not compile there. A file with a half variable (or parameter) in host code that
+  // an operator is applied to (an element of it, for a pointer) gets host versions computed in float, as CUDA's
+  // host versions are, compiled only where HIP lacks them: HIP source (__HIP__: clang overloads a __host__
+  // function with a __device__ one of the same signature; a host compiler sees HIP's operators as plain functions
+  // it can call) with HIP_VERSION < 6.4. Not for C, nor for an explicit --hip-version of 6.4 or later.
   void host_half(const std::vector<Token>& toks, std::size_t i) {
     if (c_source() || opt_.for_host_compiler || (!opt_.hip_version.empty() && !hip_version_older(opt_.hip_version, "6.4.0")))
       return;
