@@ -696,6 +696,15 @@ class Translator {
       return text;
     }
     const ApiEntry* e = find_header(header);
+    if (!e && header.starts_with("cuda/")) {
+      // libcu++ (<cuda/std/atomic>, <cuda/atomic>, ...): HIP itself has none of it; AMD's libhipcxx keeps libcu++'s
+      // include paths and cuda:: names, so the include stays, with a warning saying what it needs
+      report(t, "external-library", Severity::Warning,
+             "#include <" + std::string(header) +
+                 "> (libcu++) kept: HIP has no such header; on ROCm it needs AMD's libhipcxx, which keeps libcu++'s "
+                 "<cuda/...> paths and cuda:: names (include hip/hip_runtime.h before it)",
+             header, ApiStatus::Supported);
+    }
     if (!e) {
       // A project header "kernels.cuh" keeps its name in a tree port; nothing to do.
       if (header == "hip/hip_runtime.h") {

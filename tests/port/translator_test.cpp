@@ -230,6 +230,14 @@ TEST(PortTranslate, RuntimePartsAndLibraryParts) {
   EXPECT_EQ(hipdnn.text, "#include \"hipDNN.h\"\n");
   ASSERT_EQ(hipdnn.diagnostics.size(), 1u);
   EXPECT_EQ(hipdnn.diagnostics[0].rule, "archived-library");
+  // libcu++: kept (AMD's libhipcxx has the same paths), with a warning; the port still succeeds
+  auto libcu = translate_source("#include <cuda/std/atomic>\n#include <cuda/barrier>\n", "l.cpp", {});
+  EXPECT_EQ(libcu.text, "#include <cuda/std/atomic>\n#include <cuda/barrier>\n");
+  ASSERT_EQ(libcu.diagnostics.size(), 2u);
+  EXPECT_EQ(libcu.diagnostics[0].rule, "external-library");
+  EXPECT_NE(libcu.diagnostics[0].message.find("libhipcxx"), std::string::npos);
+  EXPECT_EQ(libcu.diagnostics[1].rule, "unsupported-header");  // cuda::barrier: in the table as unsupported
+  EXPECT_TRUE(translate_source("#include <cuda/std/atomic>\n", "l.cpp", {}).ok());
   auto cupti = translate_source("#include <cupti.h>\n", "p.cpp", {});
   EXPECT_EQ(cupti.text, "#include <cupti.h>\n");
   ASSERT_EQ(cupti.diagnostics.size(), 1u);
