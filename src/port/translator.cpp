@@ -247,9 +247,13 @@ class Translator {
     std::size_t k = s.find_first_not_of(" \t", s.empty() || s[0] != '#' ? 0 : 1);
     if (k == std::string_view::npos) return {};
     if (s[k] == '/' || s[k] == '\\') return directive_name(t);
-    std::size_t e = k;
-    while (e < s.size() && (std::isalnum(static_cast<unsigned char>(s[e])) || s[e] == '_')) ++e;
-    return s.substr(k, e - k);
+    return s.substr(k, identifier_end(s, k) - k);
+  }
+
+  // The end of the identifier characters ([A-Za-z0-9_]) of s starting at k.
+  static std::size_t identifier_end(std::string_view s, std::size_t k) {
+    while (k < s.size() && (std::isalnum(static_cast<unsigned char>(s[k])) || s[k] == '_')) ++k;
+    return k;
   }
 
   // Whether a word can be a name of the tables, by its first two characters (a string literal's words are
@@ -327,13 +331,6 @@ class Translator {
       calls_blas_ = true;
       if (m.entry->kind == ApiKind::Function || t.text == "cublasHandle_t") blas_functions = true;
     }
-    // a ported file that has the host __half operators already (host_half)
-    host_half_operators_ = false;
-    for (const Token& t : toks)
-      if (t.kind == TokenKind::Directive && t.text.find("CROSSWARP_HALF_HOST_OPERATORS") != std::string_view::npos) {
-        host_half_operators_ = true;
-        break;
-      }
     // a file that defines one of the data-only enums the port emulates (CUDA's own cusolver_common.h) keeps them
     defines_emulated_enum_ = false;
     for (std::size_t k = 0; k < toks.size() && !defines_emulated_enum_; ++k) {
@@ -684,7 +681,8 @@ class Translator {
       ++res_.replacements;
       return {};
     }
-    if (header.starts_with("cudnn") && !opt_.miopen && find_header(header)) {
+    const ApiEntry* e = find_header(header);
+    if (e && header.starts_with("cudnn") && !opt_.miopen) {
       // HIPIFY's name for hipDNN's header (hipify-perl: cudnn.h -> hipDNN.h); cuDNN 9's parts too
       std::string text(t.text);
       text.replace(text.find(header), header.size(), "hipDNN.h");
@@ -695,7 +693,6 @@ class Translator {
              ApiStatus::Deprecated);
       return text;
     }
-    const ApiEntry* e = find_header(header);
     if (!e && header.starts_with("cuda/")) {
       // libcu++ (<cuda/std/atomic>, <cuda/atomic>, ...): HIP itself has none of it; AMD's libhipcxx keeps libcu++'s
       // include paths and cuda:: names, so the include stays, with a warning saying what it needs
@@ -1416,8 +1413,7 @@ class Translator {
     r.remove_prefix(8);
     const bool paren = r.starts_with("(");
     if (paren) r.remove_prefix(1);
-    std::size_t e = 0;
-    while (e < r.size() && (std::isalnum(static_cast<unsigned char>(r[e])) || r[e] == '_')) ++e;
+    const std::size_t e = identifier_end(r, 0);
     if (e == 0 || r.substr(e) != (paren ? ")" : "")) return {};
     return std::string(r.substr(0, e));
   }
@@ -1426,12 +1422,10 @@ class Translator {
   static std::string_view macro_name(const Token& t) {
     std::string_view s = t.text;
     std::size_t k = s.find_first_not_of(" \t", s.empty() || s[0] != '#' ? 0 : 1);
-    while (k < s.size() && (std::isalnum(static_cast<unsigned char>(s[k])) || s[k] == '_')) ++k;  // the keyword
-    k = s.find_first_not_of(" \t", k);
     if (k == std::string_view::npos) return {};
-    std::size_t e = k;
-    while (e < s.size() && (std::isalnum(static_cast<unsigned char>(s[e])) || s[e] == '_')) ++e;
-    return s.substr(k, e - k);
+    k = s.find_first_not_of(" \t", identifier_end(s, k));  // after the keyword
+    if (k == std::string_view::npos) return {};
+    return s.substr(k, identifier_end(s, k) - k);
   }
 
   // `prop.field` / `p->field` of a cudaDeviceProp field HIP 5.7 lacks, for a HIP older than 6.0 (device_prop.h).
@@ -1675,8 +1669,6 @@ class Translator {
     return data_type_name(toks[i].text, hip);
   }
 
-  // Whether toks[p], the token before a name, makes it a member or a qualified name (`.`, `->`, `::`): someone
-  // else's, not CUDA's global one.
   // Whether the name after toks[p] is a member (x.name, p->name) or someone else's x::name (::name is the global
   // namespace's, so ours).
   static bool member_or_foreign(const std::vector<Token>& toks, std::size_t p) {
@@ -1687,6 +1679,8 @@ class Translator {
     return q != SIZE_MAX && toks[q].kind == TokenKind::Identifier;
   }
 
+  // Whether toks[p], the token before a name, makes it a member or a qualified name (`.`, `->`, `::`): someone
+  // else's, not CUDA's global one.
   static bool member_or_qualified(const std::vector<Token>& toks, std::size_t p) {
     return p != SIZE_MAX && (toks[p].is_punct(".") || toks[p].is_punct("->") || toks[p].is_punct("::"));
   }
@@ -1866,8 +1860,7 @@ class Translator {
   void host_half(const std::vector<Token>& toks, std::size_t i) {
     if (c_source() || opt_.for_host_compiler || (!opt_.hip_version.empty() && !hip_version_older(opt_.hip_version, "6.4.0")))
       return;
-    const std::size_t prev = prev_significant(toks, i);
-    if (prev != SIZE_MAX && member_or_foreign(toks, prev)) return;
+    if (member_or_foreign(toks, prev_significant(toks, i))) return;
     // a declaration `half x`, `half* p`, `const half& r` in a host function ...
     std::size_t name = next_significant(toks, i);
     bool pointer = false;
@@ -1877,22 +1870,27 @@ class Translator {
     }
     if (name >= toks.size() || toks[name].kind != TokenKind::Identifier || in_device_code(toks, i)) return;
     if (++host_half_declarations_ > 1024) return;  // each check below scans: bounded, so any input stays linear
-    if (brace_depth_.size() != toks.size()) {  // once a file: a declaration at depth 0 is in no function body
-      brace_depth_.assign(toks.size(), 0);
-      int depth = 0;
+    if (brace_depth_.size() != toks.size()) {  // once a file, and only a file with a host half declaration:
+      brace_depth_.assign(toks.size(), 0);   // a declaration at depth 0 is in no function body, and a ported
+      int depth = 0;                         // file may have the operators already
       for (std::size_t k = 0; k < toks.size(); ++k) {
         if (toks[k].is_punct("}")) --depth;
         brace_depth_[k] = depth;
         if (toks[k].is_punct("{")) ++depth;
+        if (toks[k].kind == TokenKind::Directive &&
+            toks[k].text.find("CROSSWARP_HALF_HOST_OPERATORS") != std::string_view::npos)
+          host_half_operators_ = true;
       }
     }
+    if (host_half_operators_) return;
     const bool parameter = brace_depth_[i] <= 0 || !in_plain_host_function(toks, i);
     if (parameter) {  // a parameter: the body that follows the parameter list is host code
       std::size_t body = name;
       for (int seen = 0; body < toks.size() && !toks[body].is_punct("{") && !toks[body].is_punct(";") && ++seen < 256;)
         body = next_significant(toks, body);
-      if (body >= toks.size() || !toks[body].is_punct("{") || next_significant(toks, body) >= toks.size() ||
-          !in_plain_host_function(toks, next_significant(toks, body)) || in_device_code(toks, next_significant(toks, body)))
+      const std::size_t first = body < toks.size() ? next_significant(toks, body) : toks.size();
+      if (first >= toks.size() || !toks[body].is_punct("{") || !in_plain_host_function(toks, first) ||
+          in_device_code(toks, first))
         return;
     }
     // ... whose variable (a pointer's element) an operator is applied to before its block (a parameter's function
@@ -2075,7 +2073,7 @@ class Translator {
   std::vector<std::size_t> spsv_solve_calls_;              // cusparseSpSV_solve for hipSPARSE < 3.0 (calls.h)
   std::vector<std::size_t> argument_calls_;                // calls whose HIP signature differs (calls.h)
   std::set<std::string> definitions_;  // types the port defines in the file (file_definitions)
-  bool host_half_operators_ = false;  // the host __half operators are defined in this file (host_half)
+  bool host_half_operators_ = false;  // the file has the host __half operators, written or found (host_half)
   std::vector<int> brace_depth_;       // each token's brace depth (host_half)
   int host_half_declarations_ = 0;     // half declarations outside device code looked at (host_half: 1024 a file)
   bool defines_emulated_enum_ = false;  // the file defines one of the enums emulated_enums.h lists (file_facts)

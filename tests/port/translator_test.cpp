@@ -858,9 +858,9 @@ TEST(PortTranslate, SharedCarveoutValuesAreDefinedInTheFile) {
   EXPECT_EQ(own.text.find("crosswarp"), std::string::npos) << own.text;
 }
 
-// HIP's __half operators were device only before 6.4; CUDA's are host and device. A file that declares a half in a
-// host function gets host versions, compiled only for HIP source where HIP_VERSION < 6.4 (llama2.cu's argmax over
-// half logits copied back did not compile with HIP 5.7)
+// HIP's __half operators were device only before 6.4; CUDA's are host and device. A file whose host code applies an
+// operator to a half gets host versions, compiled only for HIP source where HIP_VERSION < 6.4 (llama2.cu's argmax
+// over half logits copied back did not compile with HIP 5.7)
 TEST(PortTranslate, HostHalfOperatorsBeforeHip64) {
   const std::string src =
       "#include <cuda_fp16.h>\n__global__ void k(half* x, half y) { x[0] = x[0] > y ? x[0] : y; }\n"
