@@ -67,6 +67,8 @@ const ApiEntry* find_header(std::string_view name) {
     if (name == e.cuda) return &e;
   }
   if (name.starts_with("cub/")) return find_header("cub/cub.cuh");  // any CUB header -> hipcub.hpp
+  // the runtime's internal parts: <crt/host_defines.h> is <host_defines.h> (the crt/-only ones are in the table)
+  if (name.starts_with("crt/")) return find_header(name.substr(4));
   return nullptr;
 }
 
@@ -693,9 +695,10 @@ class Translator {
              ApiStatus::Deprecated);
       return text;
     }
-    if (!e && header.starts_with("cuda/")) {
-      // libcu++ (<cuda/std/atomic>, <cuda/atomic>, ...): HIP itself has none of it; AMD's libhipcxx keeps libcu++'s
-      // include paths and cuda:: names, so the include stays, with a warning saying what it needs
+    if (!e && (header.starts_with("cuda/") || header.starts_with("nv/"))) {
+      // libcu++ (<cuda/std/atomic>, <cuda/atomic>, ..., and its <nv/target> with NV_IF_TARGET): HIP itself has none
+      // of it; AMD's libhipcxx keeps libcu++'s include paths (nv/target included) and cuda:: names, so the include
+      // stays, with a warning saying what it needs
       report(t, "external-library", Severity::Warning,
              "#include <" + std::string(header) +
                  "> (libcu++) kept: HIP has no such header; on ROCm it needs AMD's libhipcxx, which keeps libcu++'s "

@@ -238,6 +238,18 @@ TEST(PortTranslate, RuntimePartsAndLibraryParts) {
   EXPECT_NE(libcu.diagnostics[0].message.find("libhipcxx"), std::string::npos);
   EXPECT_EQ(libcu.diagnostics[1].rule, "unsupported-header");  // cuda::barrier: in the table as unsupported
   EXPECT_TRUE(translate_source("#include <cuda/std/atomic>\n", "l.cpp", {}).ok());
+  auto target = translate_source("#include <nv/target>\n", "l.cpp", {});  // NV_IF_TARGET: libcu++'s too
+  EXPECT_EQ(target.text, "#include <nv/target>\n");
+  ASSERT_EQ(target.diagnostics.size(), 1u);
+  EXPECT_EQ(target.diagnostics[0].rule, "external-library");
+  // the runtime's internal crt/ parts, which code includes despite their warning: as their top-level names, or to
+  // hip_runtime.h (the per-architecture runtime functions), or reported (nvcc's own plumbing)
+  EXPECT_EQ(tr("#include <crt/host_defines.h>\n#include \"crt/math_functions.hpp\"\n#include <crt/sm_80_rt.h>\n"),
+            "#include <hip/hip_runtime.h>\n#include \"hip/math_functions.h\"\n\n");
+  auto crt = translate_source("#include <crt/host_runtime.h>\n#include <crt/mma.h>\n", "c.cpp", {});
+  EXPECT_EQ(crt.text, "#include <crt/host_runtime.h>\n#include <crt/mma.h>\n");
+  ASSERT_EQ(crt.diagnostics.size(), 2u);
+  EXPECT_EQ(crt.diagnostics[1].rule, "unsupported-header");
   auto cupti = translate_source("#include <cupti.h>\n", "p.cpp", {});
   EXPECT_EQ(cupti.text, "#include <cupti.h>\n");
   ASSERT_EQ(cupti.diagnostics.size(), 1u);

@@ -142,6 +142,26 @@ constexpr ApiEntry kEntries[] = {
     {"generated_cuda_vdpau_interop_meta.h", "", "", H, U, ""},
     {"generated_cudart_removed_meta.h", "", "", H, U, ""},
     {"generated_nvtx_meta.h", "", "", H, U, ""},
+    // crt/: the runtime's internal parts (each warns "internal header file and must not be used directly", but
+    // code includes them anyway). An #include <crt/X> is looked up as <X> (tables.cpp); these are crt/ only.
+    {"crt/sm_70_rt.h", "hip/hip_runtime.h", "", H, S, ""},
+    {"crt/sm_70_rt.hpp", "hip/hip_runtime.h", "", H, S, ""},
+    {"crt/sm_80_rt.h", "hip/hip_runtime.h", "", H, S, ""},
+    {"crt/sm_80_rt.hpp", "hip/hip_runtime.h", "", H, S, ""},
+    {"crt/sm_90_rt.h", "hip/hip_runtime.h", "", H, S, ""},
+    {"crt/sm_90_rt.hpp", "hip/hip_runtime.h", "", H, S, ""},
+    {"crt/sm_100_rt.h", "hip/hip_runtime.h", "", H, S, ""},
+    {"crt/sm_100_rt.hpp", "hip/hip_runtime.h", "", H, S, ""},
+    {"crt/math_functions.hpp", "hip/math_functions.h", "", H, S, ""},
+    {"crt/device_functions.hpp", "hip/device_functions.h", "", H, S, ""},
+    {"crt/device_double_functions.hpp", "hip/hip_runtime.h", "", H, S, ""},
+    {"crt/mma.hpp", "", "", H, U, ""},  // WMMA, as mma.h
+    {"crt/device_fp128_functions.h", "", "", H, U, ""},  // __float128 device math: HIP has none
+    {"crt/host_runtime.h", "", "", H, U, ""},  // nvcc's generated-code support
+    {"crt/cudacc_ext.h", "", "", H, U, ""},
+    {"crt/func_macro.h", "", "", H, U, ""},
+    {"crt/storage_class.h", "", "", H, U, ""},
+    {"crt/cuda_tile.h", "", "", H, U, ""},
     // HIP 7.13's cooperative_groups::reduce (HIP's CHANGELOG, "HIP 7.13 for ROCm 7.13"; HIP's cooperative groups
     // reference: "Defined in cooperative_groups/hip_reduce.h"); below 7.13 the translator emulates it (cg_reduce.h)
     {"cooperative_groups/reduce.h", "hip/cooperative_groups/hip_reduce.h", "", H, S, "7.13.0"},
