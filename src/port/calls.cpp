@@ -1081,6 +1081,60 @@ std::string_view emulated_call(std::string_view cuda) {
   return lookup(kEmulated, cuda);
 }
 
+std::string_view nvtx_event_attributes_name(std::string_view cuda) {
+  static constexpr std::pair<std::string_view, std::string_view> kNames[] = {
+      {"nvtxEventAttributes_t", "crosswarpNvtxEventAttributes_t"},
+      {"nvtxEventAttributes_v2", "crosswarpNvtxEventAttributes_t"},
+      {"nvtxRangePushEx", "crosswarpNvtxRangePushEx"},
+      {"nvtxRangeStartEx", "crosswarpNvtxRangeStartEx"},
+      {"nvtxMarkEx", "crosswarpNvtxMarkEx"},
+  };
+  return lookup(kNames, cuda);
+}
+
+std::string_view nvtx_event_attributes_definition() {
+  // nvToolsExt.h (NVTX 3): the struct's members and the constants' values; C and C++ alike
+  return "#ifndef CROSSWARP_NVTX_EVENT_ATTRIBUTES\n"
+         "#define CROSSWARP_NVTX_EVENT_ATTRIBUTES\n"
+         "// NVTX's event attributes, which roctx lacks (crosswarp port): the *Ex calls pass an ASCII message on to roctx;\n"
+         "// the color, category and payload are dropped\n"
+         "#include <stddef.h>\n"
+         "#include <stdint.h>\n"
+         "#include <roctracer/roctx.h>\n"
+         "typedef struct crosswarpNvtxEventAttributes_t {\n"
+         "  uint16_t version;\n"
+         "  uint16_t size;\n"
+         "  uint32_t category;\n"
+         "  int32_t colorType;\n"
+         "  uint32_t color;\n"
+         "  int32_t payloadType;\n"
+         "  int32_t reserved0;\n"
+         "  union { uint64_t ullValue; int64_t llValue; double dValue; uint32_t uiValue; int32_t iValue; float fValue; } "
+         "payload;\n"
+         "  int32_t messageType;\n"
+         "  union { const char* ascii; const wchar_t* unicode; const void* registered; } message;\n"
+         "} crosswarpNvtxEventAttributes_t;\n"
+         "#ifndef NVTX_VERSION\n#define NVTX_VERSION 3\n#endif\n"
+         "#define NVTX_EVENT_ATTRIB_STRUCT_SIZE ((uint16_t)sizeof(crosswarpNvtxEventAttributes_t))\n"
+         "enum { NVTX_COLOR_UNKNOWN = 0, NVTX_COLOR_ARGB = 1 };\n"
+         "enum { NVTX_MESSAGE_UNKNOWN = 0, NVTX_MESSAGE_TYPE_ASCII = 1, NVTX_MESSAGE_TYPE_UNICODE = 2, "
+         "NVTX_MESSAGE_TYPE_REGISTERED = 3 };\n"
+         "enum { NVTX_PAYLOAD_UNKNOWN = 0, NVTX_PAYLOAD_TYPE_UNSIGNED_INT64 = 1, NVTX_PAYLOAD_TYPE_INT64 = 2, "
+         "NVTX_PAYLOAD_TYPE_DOUBLE = 3, NVTX_PAYLOAD_TYPE_UNSIGNED_INT32 = 4, NVTX_PAYLOAD_TYPE_INT32 = 5, "
+         "NVTX_PAYLOAD_TYPE_FLOAT = 6 };\n"
+         "static inline const char* crosswarpNvtxMessage(const crosswarpNvtxEventAttributes_t* a) {\n"
+         "  return a && a->messageType == NVTX_MESSAGE_TYPE_ASCII && a->message.ascii ? a->message.ascii : \"\";\n"
+         "}\n"
+         "static inline int crosswarpNvtxRangePushEx(const crosswarpNvtxEventAttributes_t* a) {\n"
+         "  return roctxRangePushA(crosswarpNvtxMessage(a));\n"
+         "}\n"
+         "static inline roctx_range_id_t crosswarpNvtxRangeStartEx(const crosswarpNvtxEventAttributes_t* a) {\n"
+         "  return roctxRangeStartA(crosswarpNvtxMessage(a));\n"
+         "}\n"
+         "static inline void crosswarpNvtxMarkEx(const crosswarpNvtxEventAttributes_t* a) { roctxMarkA(crosswarpNvtxMessage(a)); }\n"
+         "#endif\n";
+}
+
 bool hip_version_older(std::string_view have, std::string_view need) {
   if (have.empty() || need.empty()) return false;
   auto parts = [](std::string_view v) {

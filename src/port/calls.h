@@ -132,6 +132,14 @@ std::string_view min_max_call(std::string_view cuda);
 // __ldcv (a volatile load) is not among them.
 std::string_view cache_hint_call(std::string_view cuda);
 
+// NVTX's event-attribute API, which roctx lacks (roctx takes a message only): nvtxEventAttributes_t (and its _v2
+// name) and the calls taking one, nvtxRangePushEx, nvtxRangeStartEx and nvtxMarkEx. The name the port writes instead,
+// or "" for another name. nvtx_event_attributes_definition() defines them once in a file: the struct with NVTX 3's
+// layout and the NVTX_* constants code fills it with, and the calls passing an ASCII message on to roctx (the color,
+// category and payload are dropped; another message type gives an empty one).
+std::string_view nvtx_event_attributes_name(std::string_view cuda);
+std::string_view nvtx_event_attributes_definition();
+
 // True when version `have` ("6.1", "5.7.1"; "" = newest) is older than `need` ("6.2.0").
 bool hip_version_older(std::string_view have, std::string_view need);
 

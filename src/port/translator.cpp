@@ -974,6 +974,29 @@ class Translator {
                      std::string(t.text) +
                          " has no HIP equivalent; emulated with a compare-and-swap loop on atomicCAS_system");
     }
+    if (target.empty() && m.library == Library::Nvtx && t.text.starts_with("nvtxName") && next < toks.size() &&
+        toks[next].is_punct("(") && !function_declarator(toks, i)) {
+      // nvtxNameCudaStreamA(stream, "main stream") & co. name a stream, event, device, thread or category for the
+      // profiler and return nothing; roctx has no names. A macro defined in the file takes the call and does nothing
+      // (its arguments unevaluated, as a name has no effect on the program), in C and C++.
+      definitions_.insert("#ifndef crosswarpNvtxName\n// NVTX's nvtxName* (a name for a stream, event, device, thread or "
+                          "category in the profiler): roctx has no names, so the calls do nothing (crosswarp port)\n"
+                          "#define crosswarpNvtxName(...) ((void)0)\n#endif\n");
+      return emulate(t, out, "crosswarpNvtxName",
+                     std::string(t.text) + ": roctx cannot name streams, events, devices or threads, so the call does "
+                                           "nothing (crosswarpNvtxName, defined in this file); the profiler shows no name");
+    }
+    if (std::string_view name = nvtx_event_attributes_name(t.text);
+        target.empty() && m.library == Library::Nvtx && !name.empty()) {
+      // nvtxEventAttributes_t a = {0}; a.message.ascii = "step"; nvtxRangePushEx(&a): the struct and the calls defined
+      // in the file (calls.h), the message passed on to roctx
+      definitions_.insert(std::string(nvtx_event_attributes_definition()));
+      return emulate(t, out, name,
+                     std::string(t.text) + ": roctx has no event attributes; " + std::string(name) +
+                         (t.text.starts_with("nvtxEventAttributes") ? ", a struct with NVTX's members,"
+                                                                    : " passes an ASCII message on to roctx and") +
+                         " is defined in this file (the color, category and payload are dropped)");
+    }
     if (target.empty() && roc_target && m.library == Library::Sparse &&
         (t.text == "cusparseSpSV_createDescr" || t.text == "cusparseSpSV_destroyDescr" ||
          t.text == "cusparseSpSM_createDescr" || t.text == "cusparseSpSM_destroyDescr") &&

@@ -274,7 +274,7 @@ TEST(PortTables, CudaNamesExistInCuda13Headers) {
 
 // No header of the CUDA toolkit is left silently: an #include of any header at the top of CUDA 13's include
 // directory is rewritten to its HIP counterpart or reported (no counterpart, or one newer than the target HIP).
-// So is one of its crt/ directory (the runtime's internal parts) and libcu++'s <nv/target>.
+// So is one of its crt/ directory (the runtime's internal parts), one of nvtx3/ and libcu++'s <nv/target>.
 // cuda_fp6.h is the exception: HIP's documentation lists a hip_fp6.h, but no release here confirms which HIP has
 // it, so the include is left as it is.
 TEST(PortTables, EveryCuda13HeaderIsPortedOrReported) {
@@ -282,7 +282,7 @@ TEST(PortTables, EveryCuda13HeaderIsPortedOrReported) {
   if (!fs::exists(inc / "cuda_runtime_api.h")) GTEST_SKIP() << "no CUDA toolkit headers at " << inc;
   std::size_t headers = 0;
   std::vector<std::string> names = {"nv/target"};  // libcu++'s, kept with a warning
-  for (const char* dir : {"", "crt/"}) {  // and the runtime's internal parts, which code includes too
+  for (const char* dir : {"", "crt/", "nvtx3/"}) {  // the runtime's internal parts, which code includes too; NVTX
     for (const auto& e : fs::directory_iterator(inc / dir)) {
       const std::string name = e.path().filename().string();
       if (e.is_regular_file() && (name.ends_with(".h") || name.ends_with(".hpp"))) names.push_back(dir + name);

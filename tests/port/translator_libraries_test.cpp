@@ -1293,13 +1293,50 @@ TEST(PortLibraries, NvtxToRoctx) {
             "void f() {\n  roctxRangePush(\"a\");\n  roctxMarkA(\"m\");\n  roctx_range_id_t id = roctxRangeStartA(\"s\");\n"
             "  roctxRangeStop(id);\n  roctxRangePop();\n}\n");
   expect_idempotent(src);
-  TranslateResult ex = translate_source("#include <nvToolsExt.h>\nvoid g(const nvtxEventAttributes_t* a) { nvtxRangePushEx(a); "
-                                        "nvtxNameOsThreadA(1, \"t\"); }\n",
-                                        "x.cpp", {});
-  EXPECT_FALSE(ex.ok());
+  // what roctx lacks and is reported: wide-character messages, domains, NVTX's C++ API
+  TranslateResult wide = translate_source("#include <nvToolsExt.h>\n#include <nvtx3/nvtx3.hpp>\n"
+                                          "void g(nvtxDomainHandle_t d) { nvtxRangePushW(L\"w\"); nvtxDomainDestroy(d); }\n",
+                                          "x.cpp", {});
+  EXPECT_FALSE(wide.ok());
   int unsupported = 0;
-  for (const Diagnostic& d : ex.diagnostics) unsupported += d.rule == "unsupported-api";
-  EXPECT_EQ(unsupported, 3) << ex.text;
+  for (const Diagnostic& d : wide.diagnostics)
+    unsupported += d.rule == "unsupported-api" || d.rule == "unsupported-header";
+  EXPECT_EQ(unsupported, 4) << wide.text;
+}
+
+// NVTX's event attributes (the colored ranges of NVIDIA's PUSH_RANGE idiom) and names for streams, events and threads,
+// which roctx lacks: the struct and the *Ex calls are defined in the file (the message goes on to roctx), the name
+// calls do nothing. Both definitions once per file, guarded, in C and C++; idempotent.
+TEST(PortLibraries, NvtxEventAttributesAndNamesEmulated) {
+  const std::string src =
+      "#include <nvtx3/nvToolsExt.h>\n#include <nvtx3/nvToolsExtCudaRt.h>\n"
+      "void f(cudaStream_t s) {\n  nvtxEventAttributes_t a = {0};\n  a.version = NVTX_VERSION;\n"
+      "  a.size = NVTX_EVENT_ATTRIB_STRUCT_SIZE;\n  a.colorType = NVTX_COLOR_ARGB;\n  a.color = 0xff00ff00;\n"
+      "  a.messageType = NVTX_MESSAGE_TYPE_ASCII;\n  a.message.ascii = \"step\";\n  nvtxRangePushEx(&a);\n"
+      "  nvtxMarkEx(&a);\n  nvtxRangeId_t id = nvtxRangeStartEx(&a);\n  nvtxRangeEnd(id);\n  nvtxRangePop();\n"
+      "  nvtxNameCudaStreamA(s, \"main stream\");\n  nvtxNameOsThreadA(1, \"worker\");\n}\n";
+  for (const char* file : {"x.cpp", "x.c"}) {
+    TranslateResult r = translate_source(src, file, {});
+    EXPECT_TRUE(r.ok()) << file;
+    const std::string& t = r.text;
+    for (const char* want :
+         {"crosswarpNvtxEventAttributes_t a = {0};", "  crosswarpNvtxRangePushEx(&a);\n", "  crosswarpNvtxMarkEx(&a);\n",
+          "roctx_range_id_t id = crosswarpNvtxRangeStartEx(&a);", "  roctxRangeStop(id);\n",
+          "  crosswarpNvtxName(s, \"main stream\");\n", "  crosswarpNvtxName(1, \"worker\");\n",
+          "#define crosswarpNvtxName(...) ((void)0)\n", "  return roctxRangePushA(crosswarpNvtxMessage(a));\n",
+          "a->messageType == NVTX_MESSAGE_TYPE_ASCII", "  uint32_t color;\n", "NVTX_COLOR_ARGB = 1"})
+      EXPECT_NE(t.find(want), std::string::npos) << want << " in\n" << t;
+    // each definition once, before its first use
+    EXPECT_EQ(t.find("#define CROSSWARP_NVTX_EVENT_ATTRIBUTES"), t.rfind("#define CROSSWARP_NVTX_EVENT_ATTRIBUTES"));
+    EXPECT_EQ(t.find("#define crosswarpNvtxName("), t.rfind("#define crosswarpNvtxName("));
+    EXPECT_LT(t.find("typedef struct crosswarpNvtxEventAttributes_t"), t.find("void f("));
+    for (const char* gone : {" nvtxEventAttributes_t", " nvtxRangePushEx(", "nvtxNameCudaStreamA(", "nvToolsExt"})
+      EXPECT_EQ(t.find(gone), std::string::npos) << gone << " left in\n" << t;
+    int emulated = 0;
+    for (const Diagnostic& d : r.diagnostics) emulated += d.rule == "emulated-api";
+    EXPECT_EQ(emulated, 6) << t;
+  }
+  expect_idempotent(src);
 }
 
 // cuda_bf16.h's __float2bfloat16_rn rounds to nearest even, as HIP's __float2bfloat16 does (HIPIFY leaves the _rn
