@@ -77,7 +77,9 @@ bool after_hip57(const ApiEntry& e) { return hip_version_older("5.7", e.hip_vers
 // or 5.7 introduced (and the entry records) is not in those headers either.
 bool newer_than_installed(Library lib, const ApiEntry& e, bool roc) {
   bool hip_itself = lib == Library::Runtime || lib == Library::Driver || lib == Library::Device;
-  return hip_version_older(hip_itself ? "5.7" : "5.5", roc ? target_version(e, true) : std::string_view(e.hip_version));
+  // Debian 13 packages HIP 5.7, the math libraries of ROCm 5.5 and RCCL 5.4.3 (NCCL 2.13.4's API)
+  const char* installed = hip_itself ? "5.7" : lib == Library::Nccl ? "5.4" : "5.5";
+  return hip_version_older(installed, roc ? target_version(e, true) : std::string_view(e.hip_version));
 }
 
 // The names a tests/port/data/*_names.txt lists (one a line, the first word; '#' lines are comments), or none

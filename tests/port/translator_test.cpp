@@ -136,6 +136,27 @@ TEST(PortTranslate, EveryLibrary) {
   EXPECT_EQ(tr("float v = __ldg(p);"), "float v = __ldg(p);");
 }
 
+// NCCL -> RCCL: the same names, except NCCL 2.28's ncclAlltoAll (RCCL's ncclAllToAll, same parameters); what came
+// with a later NCCL is RCCL's from the ROCm release compatible with it (2.14's config: 5.5; 2.18's split: 6.0; 2.19's
+// registration and allocator: 6.2), reported for an older --hip-version. NCCL 2.27's windows have no RCCL form.
+TEST(PortTranslate, NcclVersionsAreRcclReleases) {
+  const std::string src =
+      "ncclConfig_t config = NCCL_CONFIG_INITIALIZER;\nncclCommInitRankConfig(&c, n, id, r, &config);\n"
+      "ncclCommSplit(c, 0, r, &sub, NULL);\nncclMemAlloc(&p, 64);\nncclAlltoAll(a, b, n, ncclFloat, c, s);\n";
+  EXPECT_EQ(tr(src), src.substr(0, src.find("ncclAlltoAll")) + "ncclAllToAll(a, b, n, ncclFloat, c, s);\n");
+  for (const auto& [version, reported] : {std::pair{"5.4", 5}, {"5.7", 2}, {"6.0", 1}, {"6.2", 0}}) {
+    TranslateOptions o;
+    o.hip_version = version;
+    TranslateResult r = translate_source(src, "x.cpp", o);
+    int left = 0;
+    for (const Diagnostic& d : r.diagnostics) left += d.rule == "unsupported-api";
+    EXPECT_EQ(left, reported) << version << "\n" << r.text;
+    EXPECT_NE(r.text.find("ncclAllToAll("), std::string::npos) << version;  // RCCL's since ROCm 3.7
+  }
+  TranslateResult window = translate_source("ncclWindow_t w; ncclCommWindowRegister(c, p, n, &w, 0);", "x.cpp", {});
+  EXPECT_FALSE(window.ok());
+}
+
 TEST(PortTranslate, DataTypes) {
   // hipBLAS before 2.0 (ROCm 6.0) has only its own hipblasDatatype_t; 2.x's _v2 functions (what a 6.x target gets)
   // and, from 3.0 (ROCm 7.0), the plain ones take hipDataType

@@ -444,7 +444,22 @@ MAPPINGS = {
         # is a void*, so only --roc has a name for it (rocSPARSE's struct)
         "cusparseHybMat": "",
     },
-    "nccl": {},
+    # RCCL keeps NCCL's names; what the Debian 13 chroot's RCCL (5.4.3: NCCL 2.13.4's API) lacks came with the RCCL
+    # release compatible with the NCCL that added it (RCCL's CHANGELOG: NCCL 2.15.5 for ROCm 5.5, 2.18.3 for 6.0,
+    # 2.19.4/2.20.5 for 6.2)
+    "nccl": {
+        # NCCL 2.14: non-blocking communicators with a config, finalize
+        **{n: (n, "5.5.0") for n in ("ncclConfig_t", "NCCL_CONFIG_INITIALIZER", "NCCL_CONFIG_UNDEF_INT",
+                                     "NCCL_CONFIG_UNDEF_PTR", "ncclCommInitRankConfig", "ncclCommFinalize",
+                                     "ncclInProgress")},
+        # NCCL 2.18: communicator split
+        **{n: (n, "6.0.0") for n in ("ncclCommSplit", "NCCL_SPLIT_NOCOLOR")},
+        # NCCL 2.19: user buffer registration and NCCL's allocator
+        **{n: (n, "6.2.0") for n in ("ncclCommRegister", "ncclCommDeregister", "ncclMemAlloc", "ncclMemFree")},
+        # NCCL 2.28's all-to-all is RCCL's ncclAllToAll (RCCL since ROCm 3.7, "Added gather, scatter and all-to-all
+        # collectives"): the same parameters (sendbuff, recvbuff, count, datatype, comm, stream)
+        "ncclAlltoAll": "ncclAllToAll",
+    },
     # HIP 6.2 added the CUDA warp-synchronous builtins under the same names (64-bit masks on AMD; in 6.2-6.x
     # they need HIP_ENABLE_WARP_SYNC_BUILTINS, on by default from 7.0). Not in the 5.7 headers.
     # For an older --hip-version, the translator falls back to the mask-less form where the mask is provably full.
