@@ -798,6 +798,24 @@ class Translator {
     return true;
   }
 
+  // `register unsigned long long start;` in C++: C++17 removed the storage class; nvcc's host compiler (GCC) and its
+  // device front end accept it with a warning, hip-clang rejects it (an error by default in C++17, its default
+  // dialect). The keyword is a hint with no effect, so it goes, with the blank after it. Not in C, where it is
+  // valid, nor in an explicit register variable (`register int r asm("r12")`, a GNU extension clang accepts).
+  void register_storage_class(const std::vector<Token>& toks, std::size_t i) {
+    const std::size_t next = next_significant(toks, i);
+    if (next >= toks.size() || toks[next].kind != TokenKind::Identifier) return;
+    for (std::size_t k = next, seen = 0; k < toks.size() && seen < 64; ++k, ++seen) {
+      if (toks[k].is_punct(";") || toks[k].is_punct("{") || toks[k].is_punct(")")) break;
+      if (toks[k].is_identifier("asm") || toks[k].is_identifier("__asm__") || toks[k].is_identifier("__asm")) return;
+    }
+    dropped_ranges_.emplace_back(i, i + 1 < next && toks[i + 1].kind == TokenKind::Whitespace ? i + 1 : i);
+    report(toks[i], "removed-keyword", Severity::Note,
+           "register removed: C++17 has no register storage class (hip-clang rejects it; nvcc only warned), and it "
+           "has no effect",
+           toks[i].text, ApiStatus::Supported);
+  }
+
   // The name of a call replaced by the text that does its work in HIP (the call's own arguments follow: a template
   // name or an immediately invoked lambda, calls.h), noted as emulated-api.
   void emulate(const Token& t, std::string& out, std::string_view text, std::string message) {
@@ -808,6 +826,10 @@ class Translator {
 
   void identifier(const std::vector<Token>& toks, std::size_t i, std::string& out) {
     const Token& t = toks[i];
+    if (t.text == "register" && !c_source()) {
+      register_storage_class(toks, i);
+      return;
+    }
     if (t.text == "__global__" || t.text == "__shared__" || t.text == "__device__" || t.text == "__constant__" ||
         t.text == "threadIdx" || t.text == "blockIdx") {
       used_cuda_ = true;

@@ -18,6 +18,8 @@ CONST_VALUE_DESCRIPTORS = {"SpVec": "spvec", "DnVec": "dnvec", "DnMat": "dnmat",
 
 MAPPINGS = {
     "driver": {
+        # CUDA's deprecated alias of CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED (both 102 in cuda.h)
+        "CU_DEVICE_ATTRIBUTE_VIRTUAL_ADDRESS_MANAGEMENT_SUPPORTED": "hipDeviceAttributeVirtualMemoryManagementSupported",
         # HIP 6.1.0 (HIPIFY's CUDA_Driver_API_functions_supported_by_HIP table)
         "CUgraphNodeParams": ("hipGraphNodeParams", "6.1.0"),
         "CUgraphNodeParams_st": ("hipGraphNodeParams", "6.1.0"),
@@ -1126,6 +1128,7 @@ _BLASLT = {
 MAPPINGS["blaslt"] = {c: (h if not v else (h, v)) for c, (h, v) in _BLASLT.items()}
 DEPRECATED.update({"CUBLAS_GEMM_DEFAULT_TENSOR_OP", "CUBLAS_GEMM_DFALT_TENSOR_OP"})  # see MAPPINGS["blas"]
 DEPRECATED.add("cublasLtMatrixLayoutStruct")  # removed in CUDA 10.2
+DEPRECATED.add("CU_DEVICE_ATTRIBUTE_VIRTUAL_ADDRESS_MANAGEMENT_SUPPORTED")  # cuda.h: "Deprecated, Use ..._MEMORY_..."
 KINDS["cublasLtMatrixLayoutStruct"] = "Type"
 
 # cuSPARSELt (cusparseLt.h) -> hipSPARSELt (hipsparselt.h), all at HIP/ROCm 7.10.0 in HIPIFY's
