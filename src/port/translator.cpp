@@ -850,6 +850,24 @@ class Translator {
              t.text, ApiStatus::Supported);
       return;
     }
+    if ((t.text == "__nv_bfloat16" || t.text == "nv_bfloat16") && bfloat16_class_needed()) {
+      // HIP before 6.2: __hip_bfloat16 is a bare struct (no conversions, no operators), CUDA's converts and computes
+      used_cuda_ = true;
+      out = "crosswarpBfloat16";
+      ++res_.replacements;
+      if (!bfloat16_class_) {  // defined and noted once a file
+        bfloat16_class_ = true;
+        definitions_.insert(bfloat16_class_definition());
+        report(t, "emulated-api", Severity::Note,
+               std::string(t.text) +
+                   " -> crosswarpBfloat16 (each use in this file): HIP's __hip_bfloat16 before 6.2 has no conversions "
+                   "and no operators, so a class deriving from it with CUDA's (computed in float, rounded to nearest "
+                   "even by HIP's __float2bfloat16) is defined in this file for HIP_VERSION < 6.2; from 6.2 it is "
+                   "__hip_bfloat16",
+               t.text, ApiStatus::Supported);
+      }
+      return;
+    }
     if ((t.text == "half" || t.text == "__half") && !host_half_operators_) host_half(toks, i);
     if (t.text == "tiled_partition") typed_tile(toks, i);
     if (t.text == "operator") vector_operator(toks, i);
@@ -1984,6 +2002,56 @@ class Translator {
     }
     return op(after) || (before != SIZE_MAX && op(before));
   }
+  // An explicit target before HIP 6.2 and C++ (not C, not crosswarp-simt's host compile): __nv_bfloat16 needs the
+  // class below.
+  bool bfloat16_class_needed() const {
+    return !c_source() && !opt_.for_host_compiler && !opt_.hip_version.empty() &&
+           hip_version_older(opt_.hip_version, "6.2.0");
+  }
+  // CUDA's __nv_bfloat16 (cuda_bf16.h) on HIP's bare __hip_bfloat16 (HIP before 6.2): constructors from float, double
+  // and the integer types, the conversion to float, and the host-and-device arithmetic, compound assignments,
+  // increments and comparisons of two bfloat16 values, computed in float as CUDA's host versions are. Deriving from
+  // __hip_bfloat16 keeps HIP's bfloat16 functions (__bfloat162float, __hadd, ...) callable on it.
+  static std::string bfloat16_class_definition() {
+    std::string text =
+        "#ifndef CROSSWARP_BFLOAT16\n#define CROSSWARP_BFLOAT16\n"
+        "// CUDA's __nv_bfloat16 converts to and from float and has operators; HIP's __hip_bfloat16 before 6.2 is a\n"
+        "// bare struct. crosswarpBfloat16 adds them, rounding to nearest even with __float2bfloat16 (crosswarp port)\n"
+        "#include <hip/hip_runtime.h>\n#include <hip/hip_bf16.h>\n"
+        "#if defined(HIP_VERSION) && HIP_VERSION < 60200000\n"
+        "struct crosswarpBfloat16 : __hip_bfloat16 {\n"
+        "  crosswarpBfloat16() = default;\n"
+        "  __host__ __device__ crosswarpBfloat16(const __hip_bfloat16& b) : __hip_bfloat16(b) {}\n"
+        "  __host__ __device__ crosswarpBfloat16(float f) : __hip_bfloat16(__float2bfloat16(f)) {}\n"
+        "  __host__ __device__ crosswarpBfloat16(double d) : __hip_bfloat16(__double2bfloat16(d)) {}\n";
+    for (const char* type : {"short", "unsigned short", "int", "unsigned int", "long", "unsigned long", "long long",
+                             "unsigned long long"})
+      text += std::string("  __host__ __device__ crosswarpBfloat16(") + type +
+              " v) : __hip_bfloat16(__float2bfloat16(static_cast<float>(v))) {}\n";
+    text += "  __host__ __device__ operator float() const { return __bfloat162float(*this); }\n};\n";
+    for (const char* op : {"+", "-", "*", "/"}) {
+      text += std::string("__host__ __device__ inline crosswarpBfloat16 operator") + op +
+              "(const crosswarpBfloat16& a, const crosswarpBfloat16& b) { return crosswarpBfloat16(float(a) " + op +
+              " float(b)); }\n";
+      text += std::string("__host__ __device__ inline crosswarpBfloat16& operator") + op +
+              "=(crosswarpBfloat16& a, const crosswarpBfloat16& b) { return a = a " + op + " b; }\n";
+    }
+    for (const char* op : {"==", "!=", "<", ">", "<=", ">="})
+      text += std::string("__host__ __device__ inline bool operator") + op +
+              "(const crosswarpBfloat16& a, const crosswarpBfloat16& b) { return float(a) " + op + " float(b); }\n";
+    return text +
+           "__host__ __device__ inline crosswarpBfloat16 operator-(const crosswarpBfloat16& a) {\n"
+           "  crosswarpBfloat16 r = a;\n  r.data ^= 0x8000u;\n  return r;\n}\n"
+           "__host__ __device__ inline crosswarpBfloat16 operator+(const crosswarpBfloat16& a) { return a; }\n"
+           "__host__ __device__ inline crosswarpBfloat16& operator++(crosswarpBfloat16& a) { return a += 1.0f; }\n"
+           "__host__ __device__ inline crosswarpBfloat16& operator--(crosswarpBfloat16& a) { return a -= 1.0f; }\n"
+           "__host__ __device__ inline crosswarpBfloat16 operator++(crosswarpBfloat16& a, int) {\n"
+           "  crosswarpBfloat16 old = a;\n  a += 1.0f;\n  return old;\n}\n"
+           "__host__ __device__ inline crosswarpBfloat16 operator--(crosswarpBfloat16& a, int) {\n"
+           "  crosswarpBfloat16 old = a;\n  a -= 1.0f;\n  return old;\n}\n"
+           "#else\ntypedef __hip_bfloat16 crosswarpBfloat16;\n#endif\n#endif\n";
+  }
+
   static std::string host_half_operators_definition() {
     std::string text =
         "#if defined(__HIP__) && defined(HIP_VERSION) && HIP_VERSION < 60400000 && \\\n    !defined(CROSSWARP_HALF_HOST_OPERATORS)\n"
@@ -2122,6 +2190,7 @@ class Translator {
   std::vector<std::size_t> argument_calls_;                // calls whose HIP signature differs (calls.h)
   std::set<std::string> definitions_;  // types the port defines in the file (file_definitions)
   bool host_half_operators_ = false;  // the file has the host __half operators, written or found (host_half)
+  bool bfloat16_class_ = false;       // crosswarpBfloat16 is defined in the file (HIP before 6.2)
   std::vector<int> brace_depth_;       // each token's brace depth (host_half)
   int host_half_declarations_ = 0;     // half declarations outside device code looked at (host_half: 1024 a file)
   bool defines_emulated_enum_ = false;  // the file defines one of the enums emulated_enums.h lists (file_facts)

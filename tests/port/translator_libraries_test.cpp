@@ -676,7 +676,9 @@ TEST(PortLibraries, SparseArgumentRewrites) {
 // cuda_bf16.h's and cuda_fp8.h's types are hip_bf16.h's and HIP 6.2's hip_fp8.h's (FNUZ formats); the header
 // itself needs HIP 6.2 and is reported for an older --hip-version.
 TEST(PortLibraries, Bf16AndFp8Types) {
-  EXPECT_EQ(tr("__nv_bfloat16 a; __nv_bfloat162 b; nv_bfloat16 c;"), "__hip_bfloat16 a; __hip_bfloat162 b; hip_bfloat16 c;");
+  // nv_bfloat16 is CUDA's typedef of __nv_bfloat16, so the same HIP type (HIPIFY's hip_bfloat16 is another one)
+  EXPECT_EQ(tr("__nv_bfloat16 a; __nv_bfloat162 b; nv_bfloat16 c; nv_bfloat162 d;"),
+            "__hip_bfloat16 a; __hip_bfloat162 b; __hip_bfloat16 c; __hip_bfloat162 d;");
   EXPECT_EQ(tr("#include \"cuda_fp8.h\"\n__nv_fp8_e4m3 x; __nv_saturation_t s = __NV_SATFINITE;\n"),
             "#include \"hip/hip_fp8.h\"\n__hip_fp8_e4m3_fnuz x; __hip_saturation_t s = __HIP_SATFINITE;\n");
   // CUDA's FP8 is OCP's, HIP's FNUZ (MI300's): same values through float, different bytes: each use warned about
@@ -1337,6 +1339,44 @@ TEST(PortLibraries, NvtxEventAttributesAndNamesEmulated) {
     EXPECT_EQ(emulated, 6) << t;
   }
   expect_idempotent(src);
+}
+
+// HIP's __hip_bfloat16 before 6.2 is a bare struct: for an explicit older target, __nv_bfloat16 (and its typedef
+// nv_bfloat16) becomes crosswarpBfloat16, a class deriving from it with CUDA's conversions and operators, defined once
+// in the file and guarded by HIP_VERSION < 6.2 (a typedef of __hip_bfloat16 above). Not by default (the newest HIP has
+// them), not in C. nv_bfloat16 is __hip_bfloat16 otherwise (HIPIFY's hip_bfloat16 is another type).
+TEST(PortLibraries, Bfloat16ClassBeforeHip62) {
+  const std::string src =
+      "#include <cuda_bf16.h>\ntypedef __nv_bfloat16 floatX;\nint f(nv_bfloat16* p);\n"
+      "__global__ void k(floatX* x) { x[0] = (floatX)(2.0f * (float)x[0]); }\n";
+  TranslateOptions v57;
+  v57.hip_version = "5.7";
+  TranslateResult r = translate_source(src, "x.cu", v57);
+  EXPECT_TRUE(r.ok());
+  const std::string& t = r.text;
+  for (const char* want : {"typedef crosswarpBfloat16 floatX;", "int f(crosswarpBfloat16* p);",
+                           "#if defined(HIP_VERSION) && HIP_VERSION < 60200000\nstruct crosswarpBfloat16 : __hip_bfloat16 {",
+                           "operator float() const { return __bfloat162float(*this); }",
+                           "crosswarpBfloat16(float f) : __hip_bfloat16(__float2bfloat16(f)) {}",
+                           "crosswarpBfloat16(int v) :", "inline bool operator<(const crosswarpBfloat16& a",
+                           "inline crosswarpBfloat16& operator-=(crosswarpBfloat16& a",
+                           "#else\ntypedef __hip_bfloat16 crosswarpBfloat16;\n#endif"})
+    EXPECT_NE(t.find(want), std::string::npos) << want << " in\n" << t;
+  EXPECT_EQ(t.find("struct crosswarpBfloat16"), t.rfind("struct crosswarpBfloat16"));  // once a file
+  EXPECT_LT(t.find("struct crosswarpBfloat16"), t.find("typedef crosswarpBfloat16 floatX"));
+  int noted = 0;
+  for (const Diagnostic& d : r.diagnostics) noted += d.rule == "emulated-api";
+  EXPECT_EQ(noted, 1);  // one note a file, not one a use
+  EXPECT_EQ(translate_source(t, "x.cu", v57).text, t);  // idempotent
+  TranslateOptions v62;
+  v62.hip_version = "6.2";
+  for (const TranslateOptions& o : {TranslateOptions{}, v62}) {
+    const std::string newest = translate_source(src, "x.cu", o).text;
+    EXPECT_EQ(newest.find("crosswarpBfloat16"), std::string::npos) << newest;
+    EXPECT_NE(newest.find("typedef __hip_bfloat16 floatX;\nint f(__hip_bfloat16* p);"), std::string::npos) << newest;
+  }
+  const std::string c = translate_source("#include <cuda_bf16.h>\nvoid g(__nv_bfloat16* p);\n", "x.c", v57).text;
+  EXPECT_EQ(c.find("crosswarpBfloat16"), std::string::npos) << c;
 }
 
 // cuda_bf16.h's __float2bfloat16_rn rounds to nearest even, as HIP's __float2bfloat16 does (HIPIFY leaves the _rn

@@ -160,7 +160,8 @@ int run_port(int argc, char** argv) {
                  "from 7.0; before 6.0 hipSOLVER's own fill-mode/operation/side enums for cuSOLVER and hipBLAS "
                  "1.x's in-place trmm, an out-of-place call going through a function defined in the file; before "
                  "7.1 CUDA 13's cudaMemPrefetchAsync/cudaMemAdvise with a cudaMemLocation as HIP's device-number "
-                 "functions). Default: the newest HIP (so cuTENSOR 2.x goes to hipTensor 2.x of ROCm 7.0), written "
+                 "functions; before 6.2 __nv_bfloat16 as crosswarpBfloat16, a class defined in the file that gives "
+                 "HIP's bare __hip_bfloat16 CUDA's conversions and operators). Default: the newest HIP (so cuTENSOR 2.x goes to hipTensor 2.x of ROCm 7.0), written "
                  "in a form that compiles on older HIP where one exists: mask-less warp builtins for a full mask, "
                  "cg::reduce emulated, hipBLAS *_v2 names with a #define block for 7.0, host __half operators "
                  "(HIP's are device only before 6.4) defined for HIP_VERSION < 6.4 where host code applies them");

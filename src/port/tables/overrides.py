@@ -473,11 +473,14 @@ MAPPINGS = {
         # crt/math_functions.h's integer min/max (device only): HIP has none of these names, only its min/max
         # templates (calls.cpp's min_max_call writes min<unsigned int>(a, b), ...)
         n: "" for n in ("umin", "umax", "llmin", "llmax", "ullmin", "ullmax")} | {
-        # cuda_bf16.h's types: hip_bf16.h's (HIPIFY's CUDA_Device_API_supported_by_HIP table; hip_bfloat16 is
-        # the other, rocBLAS-style struct of hip_bfloat16.h, which HIPIFY keeps for nv_bfloat16)
+        # cuda_bf16.h's types: hip_bf16.h's (HIPIFY's CUDA_Device_API_supported_by_HIP table). cuda_bf16.h's
+        # nv_bfloat16 is a typedef of __nv_bfloat16, so it is __hip_bfloat16 too: HIPIFY writes hip_bfloat16, the other,
+        # rocBLAS-style struct of hip_bfloat16.h, a distinct type, which breaks code that mixes the two spellings
+        # (llm.c's dtype_of(nv_bfloat16*) called with its __nv_bfloat16 floatX)
         "__nv_bfloat16": "__hip_bfloat16",
         "__nv_bfloat162": "__hip_bfloat162",
-        "nv_bfloat16": "hip_bfloat16",
+        "nv_bfloat16": "__hip_bfloat16",
+        "nv_bfloat162": "__hip_bfloat162",
         "__nv_bfloat16_raw": ("__hip_bfloat16_raw", "6.2.0"),
         # cuda_bf16.h's round-to-nearest-even float -> bf16: HIP's __float2bfloat16 rounds to nearest even (its
         # amd_hip_bf16.h says so and does it, 5.7 on); HIPIFY leaves the _rn name, which no HIP declares
@@ -822,7 +825,7 @@ KINDS = {n: "Macro" for n in (
     "_CUFFT_H_", "_CUFFTXT_H_", "CUSPARSE_H_", "CUSPARSEAPI")}
 KINDS["CUFFT_LICENSE_ERROR"] = "Enum"
 KINDS.update({n: "Type" for n in (
-    "__nv_bfloat16", "__nv_bfloat162", "nv_bfloat16", "__nv_bfloat16_raw", "__nv_bfloat162_raw", "__nv_fp8_e4m3",
+    "__nv_bfloat16", "__nv_bfloat162", "nv_bfloat16", "nv_bfloat162", "__nv_bfloat16_raw", "__nv_bfloat162_raw", "__nv_fp8_e4m3",
     "__nv_fp8_e5m2", "__nv_fp8x2_e4m3", "__nv_fp8x2_e5m2", "__nv_fp8x4_e4m3", "__nv_fp8x4_e5m2", "__nv_fp8_storage_t",
     "__nv_fp8x2_storage_t", "__nv_fp8x4_storage_t", "__nv_fp8_interpretation_t", "__nv_saturation_t")})
 KINDS.update({n: "Type" for n in (
