@@ -850,20 +850,22 @@ class Translator {
              t.text, ApiStatus::Supported);
       return;
     }
-    if ((t.text == "__nv_bfloat16" || t.text == "nv_bfloat16") && bfloat16_class_needed()) {
+    if ((t.text == "__nv_bfloat16" || t.text == "nv_bfloat16" || t.text == "__nv_bfloat162" ||
+         t.text == "nv_bfloat162") &&
+        bfloat16_class_needed()) {
       // HIP before 6.2: __hip_bfloat16 is a bare struct (no conversions, no operators), CUDA's converts and computes
       used_cuda_ = true;
-      out = "crosswarpBfloat16";
+      out = t.text.ends_with("162") ? "crosswarpBfloat162" : "crosswarpBfloat16";
       ++res_.replacements;
       if (!bfloat16_class_) {  // defined and noted once a file
         bfloat16_class_ = true;
         definitions_.insert(bfloat16_class_definition());
         report(t, "emulated-api", Severity::Note,
-               std::string(t.text) +
-                   " -> crosswarpBfloat16 (each use in this file): HIP's __hip_bfloat16 before 6.2 has no conversions "
-                   "and no operators, so a class deriving from it with CUDA's (computed in float, rounded to nearest "
-                   "even by HIP's __float2bfloat16) is defined in this file for HIP_VERSION < 6.2; from 6.2 it is "
-                   "__hip_bfloat16",
+               std::string(t.text) + " -> " + out +
+                   " (each use in this file): HIP's __hip_bfloat16 before 6.2 has no conversions and no operators, so "
+                   "a class deriving from it with CUDA's (computed in float, rounded to nearest even by HIP's "
+                   "__float2bfloat16), and crosswarpBfloat162 (a pair of them, converting to and from "
+                   "__hip_bfloat162), are defined in this file for HIP_VERSION < 6.2; from 6.2 they are HIP's types",
                t.text, ApiStatus::Supported);
       }
       return;
@@ -2049,7 +2051,36 @@ class Translator {
            "  crosswarpBfloat16 old = a;\n  a += 1.0f;\n  return old;\n}\n"
            "__host__ __device__ inline crosswarpBfloat16 operator--(crosswarpBfloat16& a, int) {\n"
            "  crosswarpBfloat16 old = a;\n  a -= 1.0f;\n  return old;\n}\n"
-           "#else\ntypedef __hip_bfloat16 crosswarpBfloat16;\n#endif\n#endif\n";
+           + bfloat162_class_definition() +
+           "#else\ntypedef __hip_bfloat16 crosswarpBfloat16;\ntypedef __hip_bfloat162 crosswarpBfloat162;\n#endif\n"
+           "#endif\n";
+  }
+  // CUDA's __nv_bfloat162 (4-byte aligned, two __nv_bfloat16 x and y) on HIP before 6.2: a pair of crosswarpBfloat16
+  // converting to and from __hip_bfloat162 (for HIP's functions), with CUDA's lane-wise operators; a comparison is
+  // true when it holds for both lanes (CUDA's __hbeq2 & co.).
+  static std::string bfloat162_class_definition() {
+    std::string text =
+        "struct alignas(4) crosswarpBfloat162 {\n"
+        "  crosswarpBfloat16 x, y;\n"
+        "  crosswarpBfloat162() = default;\n"
+        "  __host__ __device__ crosswarpBfloat162(const crosswarpBfloat16& a, const crosswarpBfloat16& b) : x(a), y(b) {}\n"
+        "  __host__ __device__ crosswarpBfloat162(const __hip_bfloat162& v) : x(v.x), y(v.y) {}\n"
+        "  __host__ __device__ operator __hip_bfloat162() const { return __hip_bfloat162{x, y}; }\n"
+        "};\n";
+    for (const char* op : {"+", "-", "*", "/"}) {
+      text += std::string("__host__ __device__ inline crosswarpBfloat162 operator") + op +
+              "(const crosswarpBfloat162& a, const crosswarpBfloat162& b) { return crosswarpBfloat162(a.x " + op +
+              " b.x, a.y " + op + " b.y); }\n";
+      text += std::string("__host__ __device__ inline crosswarpBfloat162& operator") + op +
+              "=(crosswarpBfloat162& a, const crosswarpBfloat162& b) { return a = a " + op + " b; }\n";
+    }
+    for (const char* op : {"==", "!=", "<", ">", "<=", ">="})
+      text += std::string("__host__ __device__ inline bool operator") + op +
+              "(const crosswarpBfloat162& a, const crosswarpBfloat162& b) { return a.x " + op + " b.x && a.y " + op +
+              " b.y; }\n";
+    return text +
+           "__host__ __device__ inline crosswarpBfloat162 operator-(const crosswarpBfloat162& a) { return "
+           "crosswarpBfloat162(-a.x, -a.y); }\n";
   }
 
   static std::string host_half_operators_definition() {

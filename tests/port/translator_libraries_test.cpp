@@ -1348,7 +1348,8 @@ TEST(PortLibraries, NvtxEventAttributesAndNamesEmulated) {
 TEST(PortLibraries, Bfloat16ClassBeforeHip62) {
   const std::string src =
       "#include <cuda_bf16.h>\ntypedef __nv_bfloat16 floatX;\nint f(nv_bfloat16* p);\n"
-      "__global__ void k(floatX* x) { x[0] = (floatX)(2.0f * (float)x[0]); }\n";
+      "__global__ void k(floatX* x) { x[0] = (floatX)(2.0f * (float)x[0]); }\n"
+      "__device__ __nv_bfloat162 twice(__nv_bfloat162 v) { return v + v; }\n";
   TranslateOptions v57;
   v57.hip_version = "5.7";
   TranslateResult r = translate_source(src, "x.cu", v57);
@@ -1360,7 +1361,11 @@ TEST(PortLibraries, Bfloat16ClassBeforeHip62) {
                            "crosswarpBfloat16(float f) : __hip_bfloat16(__float2bfloat16(f)) {}",
                            "crosswarpBfloat16(int v) :", "inline bool operator<(const crosswarpBfloat16& a",
                            "inline crosswarpBfloat16& operator-=(crosswarpBfloat16& a",
-                           "#else\ntypedef __hip_bfloat16 crosswarpBfloat16;\n#endif"})
+                           "__device__ crosswarpBfloat162 twice(crosswarpBfloat162 v)",
+                           "struct alignas(4) crosswarpBfloat162 {\n  crosswarpBfloat16 x, y;",
+                           "operator __hip_bfloat162() const", "crosswarpBfloat162(const __hip_bfloat162& v)",
+                           "#else\ntypedef __hip_bfloat16 crosswarpBfloat16;\ntypedef __hip_bfloat162 crosswarpBfloat162;\n"
+                           "#endif"})
     EXPECT_NE(t.find(want), std::string::npos) << want << " in\n" << t;
   EXPECT_EQ(t.find("struct crosswarpBfloat16"), t.rfind("struct crosswarpBfloat16"));  // once a file
   EXPECT_LT(t.find("struct crosswarpBfloat16"), t.find("typedef crosswarpBfloat16 floatX"));
