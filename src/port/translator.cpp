@@ -316,10 +316,13 @@ class Translator {
     // host code's __half and __nv_bfloat16 become rocBLAS's (identifier()).
     // A file that calls cuSPARSE but not cuBLAS: its cudaDataType variables are hipSPARSE's (hipDataType) or
     // rocSPARSE's (data_type_name()).
-    calls_blas_ = calls_sparse_ = calls_blaslt_ = false;
+    calls_blas_ = calls_sparse_ = calls_blaslt_ = nvtx_implementation_ = false;
     bool calls_solver = false, blas_functions = false;
     for (const Token& t : toks) {
       if (t.kind != TokenKind::Identifier) continue;
+      // NVTX's own headers (a vendored copy, the toolkit's nvtx3/) declare its API with these macros, or are its C++
+      // API: they keep NVTX's declarations instead of getting the emulations of nvtxName* and the *Ex calls
+      if (t.text == "NVTX_API" || t.text == "NVTX_DECLSPEC" || t.text == "nvtx3") nvtx_implementation_ = true;
       if (!calls_sparse_ && t.text.starts_with("cusparse") && find_api(t.text).library == Library::Sparse)
         calls_sparse_ = true;
       if (!calls_solver && t.text.starts_with("cusolver") && find_api(t.text).library == Library::Solver)
@@ -359,6 +362,7 @@ class Translator {
     inner.solver_enums_ = solver_enums_;
     inner.defines_result_info_ = defines_result_info_;
     inner.defines_emulated_enum_ = defines_emulated_enum_;
+    inner.nvtx_implementation_ = nvtx_implementation_;
   }
 
   // Argument rewrites of the calls noted by identifier(): HIP_SYMBOL(sym), mask-less warp builtins.
@@ -1016,8 +1020,8 @@ class Translator {
                      std::string(t.text) +
                          " has no HIP equivalent; emulated with a compare-and-swap loop on atomicCAS_system");
     }
-    if (target.empty() && m.library == Library::Nvtx && t.text.starts_with("nvtxName") && next < toks.size() &&
-        toks[next].is_punct("(") && !function_declarator(toks, i)) {
+    if (target.empty() && m.library == Library::Nvtx && t.text.starts_with("nvtxName") && !nvtx_implementation_ &&
+        next < toks.size() && toks[next].is_punct("(") && !function_declarator(toks, i)) {
       // nvtxNameCudaStreamA(stream, "main stream") & co. name a stream, event, device, thread or category for the
       // profiler and return nothing; roctx has no names. A macro defined in the file takes the call and does nothing
       // (its arguments unevaluated, as a name has no effect on the program), in C and C++.
@@ -1029,7 +1033,7 @@ class Translator {
                                            "nothing (crosswarpNvtxName, defined in this file); the profiler shows no name");
     }
     if (std::string_view name = nvtx_event_attributes_name(t.text);
-        target.empty() && m.library == Library::Nvtx && !name.empty()) {
+        target.empty() && m.library == Library::Nvtx && !name.empty() && !nvtx_implementation_) {
       // nvtxEventAttributes_t a = {0}; a.message.ascii = "step"; nvtxRangePushEx(&a): the struct and the calls defined
       // in the file (calls.h), the message passed on to roctx
       definitions_.insert(std::string(nvtx_event_attributes_definition()));
@@ -2224,6 +2228,7 @@ class Translator {
   bool bfloat16_class_ = false;       // crosswarpBfloat16 is defined in the file (HIP before 6.2)
   std::vector<int> brace_depth_;       // each token's brace depth (host_half)
   int host_half_declarations_ = 0;     // half declarations outside device code looked at (host_half: 1024 a file)
+  bool nvtx_implementation_ = false;  // the file is NVTX's own (declares its API): no NVTX emulation (file_facts)
   bool defines_emulated_enum_ = false;  // the file defines one of the enums emulated_enums.h lists (file_facts)
   int defines_result_info_ = -1;    // the file defines CUDA's struct itself (-1: not looked yet)
   // emulated calls whose replacement text opens at the name and closes after the call's ')': the text appended there

@@ -1339,6 +1339,11 @@ TEST(PortLibraries, NvtxEventAttributesAndNamesEmulated) {
     EXPECT_EQ(emulated, 6) << t;
   }
   expect_idempotent(src);
+  // NVTX's own header (a vendored copy, the toolkit's nvtx3/) keeps its declarations: no emulation written into it
+  const std::string own = "NVTX_DECLSPEC int NVTX_API nvtxRangePushEx(const nvtxEventAttributes_t* eventAttrib);\n"
+                          "NVTX_DECLSPEC void NVTX_API nvtxNameCudaStreamA(cudaStream_t stream, const char* name);\n";
+  TranslateResult header = translate_source(own, "nvToolsExt.h", {});
+  EXPECT_EQ(header.text.find("crosswarpNvtx"), std::string::npos) << header.text;
 }
 
 // HIP's __hip_bfloat16 before 6.2 is a bare struct: for an explicit older target, __nv_bfloat16 (and its typedef
