@@ -136,6 +136,16 @@ constexpr AR kArgumentRewrites[] = {
     // cuGraphInstantiateWithFlags) is HIP's hipGraphInstantiateWithFlags; hipGraphInstantiate keeps CUDA 11's
     // five arguments (exec, graph, errorNode, logBuffer, bufferSize)
     {"cudaGraphInstantiate", AR::Rename, 3, "hipGraphInstantiateWithFlags"},
+    // ... and CUDA 12's two-argument form (flags default to 0)
+    {"cudaGraphInstantiate", AR::Rename, 2, "hipGraphInstantiateWithFlags"},
+    {"cudaGraphInstantiate", AR::Append, 2, "0"},
+    // arguments CUDA's cuda_runtime_api.h defaults (__dv) and HIP requires (no __dparm in HIP 5.7's
+    // hip_runtime_api.h; the newest HIP defaults hipStreamWaitEvent's flags only): CUDA's default written out
+    {"cudaStreamWaitEvent", AR::Append, 2, "0"},
+    {"cudaMalloc3DArray", AR::Append, 3, "0"},
+    {"cudaGraphInstantiateWithFlags", AR::Append, 2, "0"},
+    {"cudaSignalExternalSemaphoresAsync", AR::Append, 3, "0"},
+    {"cudaWaitExternalSemaphoresAsync", AR::Append, 3, "0"},
     // CUDA's C++ overload cudaEventCreate(event, flags) calls cudaEventCreateWithFlags; HIP has no such overload
     {"cudaEventCreate", AR::Rename, 2, "hipEventCreateWithFlags"},
     {"cuGraphInstantiate", AR::Rename, 3, "hipGraphInstantiateWithFlags"},

@@ -468,6 +468,13 @@ TEST(PortLibraries, GraphInstantiateByArgumentCount) {
             "hipGraphInstantiateWithFlags(&e, g, 0); hipGraphInstantiate(&e, g, nullptr, nullptr, 0);");
   EXPECT_EQ(tr("cuGraphInstantiate(&e, g, f(a, b));"), "hipGraphInstantiateWithFlags(&e, g, f(a, b));");
   expect_idempotent("cudaGraphInstantiate(&e, g, 0);");
+  // arguments CUDA defaults and HIP requires (HIP 5.7 declares no default for any of them): CUDA's default written
+  // out. The olcf training series waits on an event with two arguments.
+  EXPECT_EQ(tr("cudaGraphInstantiate(&e, g); cudaGraphInstantiateWithFlags(&e, g); cudaStreamWaitEvent(s, ev); "
+               "cudaStreamWaitEvent(s, ev, 0); cudaMalloc3DArray(&a, &d, x); cudaWaitExternalSemaphoresAsync(m, p, 1);"),
+            "hipGraphInstantiateWithFlags(&e, g, 0); hipGraphInstantiateWithFlags(&e, g, 0); hipStreamWaitEvent(s, ev, 0); "
+            "hipStreamWaitEvent(s, ev, 0); hipMalloc3DArray(&a, &d, x, 0); hipWaitExternalSemaphoresAsync(m, p, 1, 0);");
+  expect_idempotent("cudaStreamWaitEvent(s, ev);");
 }
 
 // Driver names whose HIP counterpart the naming rule misses or that appeared after HIP 5.7 (recorded with
