@@ -316,13 +316,19 @@ class Translator {
     // host code's __half and __nv_bfloat16 become rocBLAS's (identifier()).
     // A file that calls cuSPARSE but not cuBLAS: its cudaDataType variables are hipSPARSE's (hipDataType) or
     // rocSPARSE's (data_type_name()).
-    calls_blas_ = calls_sparse_ = calls_blaslt_ = nvtx_implementation_ = false;
+    calls_blas_ = calls_sparse_ = calls_blaslt_ = nvtx_implementation_ = defines_bfloat16_ = false;
     bool calls_solver = false, blas_functions = false;
     for (const Token& t : toks) {
       if (t.kind != TokenKind::Identifier) continue;
       // NVTX's own headers (a vendored copy, the toolkit's nvtx3/) declare its API with these macros, or are its C++
       // API: they keep NVTX's declarations instead of getting the emulations of nvtxName* and the *Ex calls
       if (t.text == "NVTX_API" || t.text == "NVTX_DECLSPEC" || t.text == "nvtx3") nvtx_implementation_ = true;
+      // cuda_bf16.h's own `struct __CUDA_ALIGN__(2) __nv_bfloat16 {` and cuda_bf16.hpp's `__nv_bfloat16::operator
+      // float()`: CUDA's implementation, no crosswarpBfloat16
+      if ((t.text == "__nv_bfloat16" || t.text == "__nv_bfloat162") && !defines_bfloat16_) {
+        const std::size_t after = next_significant(toks, static_cast<std::size_t>(&t - toks.data()));
+        defines_bfloat16_ = after < toks.size() && (toks[after].is_punct("{") || toks[after].is_punct("::"));
+      }
       if (!calls_sparse_ && t.text.starts_with("cusparse") && find_api(t.text).library == Library::Sparse)
         calls_sparse_ = true;
       if (!calls_solver && t.text.starts_with("cusolver") && find_api(t.text).library == Library::Solver)
@@ -363,6 +369,7 @@ class Translator {
     inner.defines_result_info_ = defines_result_info_;
     inner.defines_emulated_enum_ = defines_emulated_enum_;
     inner.nvtx_implementation_ = nvtx_implementation_;
+    inner.defines_bfloat16_ = defines_bfloat16_;
   }
 
   // Argument rewrites of the calls noted by identifier(): HIP_SYMBOL(sym), mask-less warp builtins.
@@ -2008,10 +2015,10 @@ class Translator {
     }
     return op(after) || (before != SIZE_MAX && op(before));
   }
-  // An explicit target before HIP 6.2 and C++ (not C, not crosswarp-simt's host compile): __nv_bfloat16 needs the
-  // class below.
+  // An explicit target before HIP 6.2 and C++ (not C, not crosswarp-simt's host compile, not CUDA's own cuda_bf16.h):
+  // __nv_bfloat16 needs the class below.
   bool bfloat16_class_needed() const {
-    return !c_source() && !opt_.for_host_compiler && !opt_.hip_version.empty() &&
+    return !c_source() && !opt_.for_host_compiler && !defines_bfloat16_ && !opt_.hip_version.empty() &&
            hip_version_older(opt_.hip_version, "6.2.0");
   }
   // CUDA's __nv_bfloat16 (cuda_bf16.h) on HIP's bare __hip_bfloat16 (HIP before 6.2): constructors from float, double
@@ -2229,6 +2236,7 @@ class Translator {
   std::vector<int> brace_depth_;       // each token's brace depth (host_half)
   int host_half_declarations_ = 0;     // half declarations outside device code looked at (host_half: 1024 a file)
   bool nvtx_implementation_ = false;  // the file is NVTX's own (declares its API): no NVTX emulation (file_facts)
+  bool defines_bfloat16_ = false;     // the file defines __nv_bfloat16 itself (cuda_bf16.h): no crosswarpBfloat16
   bool defines_emulated_enum_ = false;  // the file defines one of the enums emulated_enums.h lists (file_facts)
   int defines_result_info_ = -1;    // the file defines CUDA's struct itself (-1: not looked yet)
   // emulated calls whose replacement text opens at the name and closes after the call's ')': the text appended there

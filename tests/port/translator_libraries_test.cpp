@@ -1394,6 +1394,10 @@ TEST(PortLibraries, Bfloat16ClassBeforeHip62) {
   }
   const std::string c = translate_source("#include <cuda_bf16.h>\nvoid g(__nv_bfloat16* p);\n", "x.c", v57).text;
   EXPECT_EQ(c.find("crosswarpBfloat16"), std::string::npos) << c;
+  // CUDA's own cuda_bf16.h (it defines the struct) is not given the class
+  const std::string own =
+      translate_source("struct __CUDA_ALIGN__(2) __nv_bfloat16 {\n  unsigned short __x;\n};\n", "cuda_bf16.h", v57).text;
+  EXPECT_EQ(own.find("crosswarpBfloat16"), std::string::npos) << own;
 }
 
 // cuda_bf16.h's __float2bfloat16_rn rounds to nearest even, as HIP's __float2bfloat16 does (HIPIFY leaves the _rn
