@@ -370,6 +370,9 @@ class Translator {
     inner.defines_emulated_enum_ = defines_emulated_enum_;
     inner.nvtx_implementation_ = nvtx_implementation_;
     inner.defines_bfloat16_ = defines_bfloat16_;
+    // what is defined once a file, so far (a directive's translator hands it back: directive())
+    inner.bfloat16_class_ = bfloat16_class_;
+    inner.host_half_operators_ = host_half_operators_;
   }
 
   // Argument rewrites of the calls noted by identifier(): HIP_SYMBOL(sym), mask-less warp builtins.
@@ -681,6 +684,8 @@ class Translator {
     used_cuda_ |= inner.used_cuda_;
     used_hiprtc_ |= inner.used_hiprtc_;
     definitions_.insert(inner.definitions_.begin(), inner.definitions_.end());
+    bfloat16_class_ |= inner.bfloat16_class_;
+    host_half_operators_ |= inner.host_half_operators_;
     return "#" + body;
   }
 
