@@ -840,6 +840,49 @@ class Translator {
     report(t, "emulated-api", Severity::Note, std::move(message), t.text, ApiStatus::Supported);
   }
 
+  // Whether toks[i] is the name a directive's tokens (after its '#') define or undefine.
+  static bool defines_name(const std::vector<Token>& toks, std::size_t i) {
+    std::size_t k = prev_significant(toks, i);
+    return k != SIZE_MAX && (toks[k].is_identifier("define") || toks[k].is_identifier("undef")) &&
+           prev_significant(toks, k) == SIZE_MAX;
+  }
+
+  // Thrust's CUDA system is rocThrust's HIP system: thrust::cuda::par / par_nosync / vector / pointer / allocator /
+  // memory_resource and thrust::system::cuda:: are thrust::hip:: (and thrust::system::hip::), Thrust's internal
+  // thrust::cuda_cub:: is thrust::hip_rocprim::, and THRUST_DEVICE_SYSTEM_CUDA (the value THRUST_DEVICE_SYSTEM is
+  // compared with) is THRUST_DEVICE_SYSTEM_HIP, the system hipcc builds with. rocThrust also ships Thrust's
+  // system/cuda/ headers, but they are CUDA's backend (cudaStream_t, cudaMalloc) and do not build with hipcc.
+  bool thrust_system_name(const std::vector<Token>& toks, std::size_t i, std::string& out) {
+    const Token& t = toks[i];
+    if (t.text == "THRUST_DEVICE_SYSTEM_CUDA") {
+      if (defines_name(toks, i)) return false;  // rocThrust's own definition
+      out = "THRUST_DEVICE_SYSTEM_HIP";
+    } else {
+      std::size_t next = next_significant(toks, i), q = prev_significant(toks, i);
+      // thrust::cuda::x, or the namespace itself (using namespace thrust::cuda; namespace tc = thrust::cuda;)
+      if (next >= toks.size() || !(toks[next].is_punct("::") || toks[next].is_punct(";")) || q == SIZE_MAX ||
+          !toks[q].is_punct("::"))
+        return false;
+      std::size_t owner = prev_significant(toks, q);
+      if (owner != SIZE_MAX && toks[owner].is_identifier("system") && t.text == "cuda") {
+        q = prev_significant(toks, owner);
+        if (q == SIZE_MAX || !toks[q].is_punct("::")) return false;
+        owner = prev_significant(toks, q);
+      }
+      if (owner == SIZE_MAX || !toks[owner].is_identifier("thrust")) return false;
+      std::size_t before = prev_significant(toks, owner);
+      if (before != SIZE_MAX && (toks[before].is_punct(".") || toks[before].is_punct("->"))) return false;
+      if (before != SIZE_MAX && toks[before].is_punct("::")) {
+        std::size_t outer = prev_significant(toks, before);  // ::thrust, not x::thrust
+        if (outer != SIZE_MAX && toks[outer].kind == TokenKind::Identifier) return false;
+      }
+      out = t.text == "cuda" ? "hip" : "hip_rocprim";
+    }
+    used_cuda_ = true;
+    ++res_.replacements;
+    return true;
+  }
+
   void identifier(const std::vector<Token>& toks, std::size_t i, std::string& out) {
     const Token& t = toks[i];
     if (t.text == "register" && !c_source()) {
@@ -851,6 +894,9 @@ class Translator {
       used_cuda_ = true;
       return;
     }
+    if ((t.text == "cuda" || t.text == "cuda_cub" || t.text == "THRUST_DEVICE_SYSTEM_CUDA") &&
+        thrust_system_name(toks, i, out))
+      return;
     if ((t.text == "__half" || t.text == "__nv_bfloat16") && roc_blas_ && !in_device_code(toks, i) &&
         !in_device_declaration(toks, i)) {
       // rocBLAS takes its own rocblas_half and rocblas_bfloat16 (structs of the same 16 bits) where cuBLAS takes

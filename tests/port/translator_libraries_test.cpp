@@ -777,6 +777,28 @@ TEST(PortLibraries, CuFftwHeader) {
   expect_versioned_header("#include <cufftw.h>\n", "#include <hipfft/hipfftw.h>\n", "x.cpp", "5.7", nullptr);
 }
 
+// Thrust's CUDA system -> rocThrust's HIP system: the execution policies, the system namespace, Thrust's internal
+// cuda_cub, the system/cuda/ headers and THRUST_DEVICE_SYSTEM_CUDA (HeCBench's nosync: thrust::cuda::par_nosync.on).
+// Another library's namespace called thrust keeps its cuda, as does rocThrust's own #define.
+TEST(PortLibraries, ThrustCudaSystemIsHip) {
+  const char* src =
+      "#include <thrust/system/cuda/execution_policy.h>\n"
+      "#if THRUST_DEVICE_SYSTEM == THRUST_DEVICE_SYSTEM_CUDA\n#endif\n"
+      "#define THRUST_DEVICE_SYSTEM_CUDA 1\n"
+      "void f(cudaStream_t s) { auto p = thrust::cuda::par_nosync.on(s); auto q = ::thrust::cuda::par.on(s);\n"
+      "  thrust::system::cuda::vector<int> v; thrust::cuda_cub::pointer<int> ptr;\n"
+      "  int a = my::thrust::cuda::x, b = o.thrust::cuda::y; using namespace thrust::cuda; int cuda = 1; }\n";
+  EXPECT_EQ(tr(src, {}, "x.cu"),
+            "#include <hip/hip_runtime.h>\n"
+            "#include <thrust/system/hip/execution_policy.h>\n"
+            "#if THRUST_DEVICE_SYSTEM == THRUST_DEVICE_SYSTEM_HIP\n#endif\n"
+            "#define THRUST_DEVICE_SYSTEM_CUDA 1\n"
+            "void f(hipStream_t s) { auto p = thrust::hip::par_nosync.on(s); auto q = ::thrust::hip::par.on(s);\n"
+            "  thrust::system::hip::vector<int> v; thrust::hip_rocprim::pointer<int> ptr;\n"
+            "  int a = my::thrust::cuda::x, b = o.thrust::cuda::y; using namespace thrust::hip; int cuda = 1; }\n");
+  expect_idempotent(src);
+}
+
 // cuBLASLt -> hipBLASLt (HIPIFY's table): handles, descriptors, attributes, epilogues, the header (in its
 // folder, or flat as ROCm 5.x also installs it); names after 5.7 record their version.
 TEST(PortLibraries, CuBlasLtToHipBlasLt) {

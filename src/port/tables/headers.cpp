@@ -211,6 +211,15 @@ constexpr ApiEntry kEntries[] = {
     {"cusolverSp_LOWLEVEL_PREVIEW.h", "hipsolver/hipsolver.h", "", H, S, ""},
     {"cusolverMg.h", "hipsolver/hipsolver.h", "", H, S, ""},
     {"cub/cub.cuh", "hipcub/hipcub.hpp", "", H, S, ""},
+    // Thrust's CUDA system: rocThrust's is thrust/system/hip/ (its copies of system/cuda/ are Thrust's CUDA backend,
+    // which needs CUDA's runtime); the namespaces thrust::cuda and thrust::system::cuda become thrust::hip likewise
+    {"thrust/system/cuda/config.h", "thrust/system/hip/config.h", "", H, S, ""},
+    {"thrust/system/cuda/error.h", "thrust/system/hip/error.h", "", H, S, ""},
+    {"thrust/system/cuda/execution_policy.h", "thrust/system/hip/execution_policy.h", "", H, S, ""},
+    {"thrust/system/cuda/memory.h", "thrust/system/hip/memory.h", "", H, S, ""},
+    {"thrust/system/cuda/memory_resource.h", "thrust/system/hip/memory_resource.h", "", H, S, ""},
+    {"thrust/system/cuda/pointer.h", "thrust/system/hip/pointer.h", "", H, S, ""},
+    {"thrust/system/cuda/vector.h", "thrust/system/hip/vector.h", "", H, S, ""},
     {"nccl.h", "rccl/rccl.h", "", H, S, ""},
     {"nccl_device.h", "", "", H, U, ""},  // NCCL's device-initiated communication
     // NVTX (the toolkit's nvtx3/; CUDA 12 dropped the NVTX 2 copies at the top level) -> roctx (roctracer; a
