@@ -11,7 +11,7 @@ namespace crosswarp::port {
 
 namespace {
 
-constexpr std::array<std::pair<std::string_view, std::string_view>, 16> kRegisters{{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 21> kRegisters{{
     {"laneid", "__lane_id()"},
     {"WARP_SZ", "warpSize"},
     {"tid.x", "threadIdx.x"},
@@ -28,6 +28,14 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 16> kRegiste
     {"nctaid.z", "gridDim.z"},
     {"clock", "clock()"},
     {"clock64", "clock64()"},
+    // The lanes below, at, above ... the calling one, active or not (HIP's __lanemask_lt() and __lanemask_gt() leave
+    // out the inactive lanes): 64 bits, as the wavefront is on 64-wide AMD GPUs. Shifting twice keeps lane 63's
+    // shift under 64.
+    {"lanemask_eq", "(1ull << __lane_id())"},
+    {"lanemask_lt", "((1ull << __lane_id()) - 1)"},
+    {"lanemask_le", "((2ull << __lane_id()) - 1)"},
+    {"lanemask_gt", "(~0ull << __lane_id() << 1)"},
+    {"lanemask_ge", "(~0ull << __lane_id())"},
 }};
 
 bool space(char c) { return c == ' ' || c == '\t'; }
@@ -50,7 +58,7 @@ bool literal_text(const Token& t, std::string& s) {
   return true;
 }
 
-// "mov.u32 %0, %%laneid;" -> "laneid"; "" when the template is not a single such mov.
+// "mov.u32 %0, %%laneid;" (or "%laneid") -> "laneid"; "" when the template is not a single such mov.
 std::string mov_source(std::string_view s) {
   std::size_t k = 0;
   auto skip = [&] {
@@ -75,7 +83,8 @@ std::string mov_source(std::string_view s) {
   skip();
   if (!take(",")) return {};
   skip();
-  if (!take("%%")) return {};
+  // "%%reg"; nvcc also takes "%reg" (a single '%' before a letter is not an operand)
+  if (!take("%%") && !(take("%") && k < s.size() && std::isalpha(static_cast<unsigned char>(s[k])))) return {};
   std::size_t b = k;
   while (k < s.size() && (std::isalnum(static_cast<unsigned char>(s[k])) || s[k] == '_' || s[k] == '.')) ++k;
   std::string reg(s.substr(b, k - b));
@@ -286,6 +295,7 @@ bool ptx_register_read(const std::vector<Token>& toks, std::size_t i, PtxRegiste
   read.lvalue_end = out.end;
   read.reg = std::move(reg);
   read.hip = std::string(hip);
+  read.wide = out.constraint[1] == 'l';
   return true;
 }
 

@@ -4,7 +4,9 @@
 // "mov.{u32,s32,b32,u64,s64,b64} %0, %%REG;" and one output operand "=r" / "=l" (or "+r" / "+l") and nothing
 // else. Registers: laneid -> __lane_id() (the lane in the wavefront: 0 .. warpSize - 1, as HIP's warpSize is
 // the wavefront's), WARP_SZ -> warpSize, tid/ntid/ctaid/nctaid.{x,y,z} -> threadIdx/blockDim/blockIdx/gridDim,
-// clock -> clock(), clock64 -> clock64(). Any other asm stays PTX and is reported by the translator.
+// clock -> clock(), clock64 -> clock64(), lanemask_eq/lt/le/gt/ge -> the 64-bit mask of those lanes computed from
+// __lane_id() (HIP's __lanemask_lt/gt AND in the active lanes, CUDA's do not). Any other asm stays PTX and is
+// reported by the translator.
 #pragma once
 
 #include "port/lexer.h"
@@ -21,6 +23,7 @@ struct PtxRegisterRead {
   std::size_t lvalue_end = 0;
   std::string reg;              // "laneid", "tid.x", ...
   std::string hip;              // "__lane_id()", "threadIdx.x", ...
+  bool wide = false;            // a 64-bit output ("=l" / "+l")
 };
 
 // Whether the asm keyword at toks[i] starts such a statement; fills `read` when it does.

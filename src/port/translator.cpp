@@ -1642,6 +1642,11 @@ class Translator {
              "inline PTX reading %" + r.reg + " replaced by " + r.hip +
                  (r.reg == "laneid" ? " (the lane in the wavefront: 0 .. warpSize - 1, 63 on 64-wide AMD GPUs)" : ""),
              toks[i].text, ApiStatus::Supported);
+      if (r.reg.starts_with("lanemask") && !r.wide)
+        report(toks[r.lvalue_begin], "lane-mask-width", Severity::Warning,
+               "%" + r.reg + " is a 32-bit register in PTX, read into a 32-bit operand: on a 64-lane wavefront the "
+               "mask has 64 bits and lanes 32-63 are lost (widen the variable to unsigned long long)",
+               r.reg, ApiStatus::Supported);
       i = r.close;
     }
   }

@@ -419,6 +419,30 @@ TEST(PortSampleIdioms, PtxSpecialRegisterReadsBecomeExpressions) {
   }
 }
 
+// The lane-mask registers (PTX: 32-bit) are the masks of the lanes below, at, above ... the calling one, from
+// __lane_id(): 64-bit, active or not (HIP's own __lanemask_lt/gt leave out inactive lanes). A 32-bit operand is
+// reported (lane-mask-width): lanes 32-63 do not fit. nvcc also takes a single '%' before the register (HeCBench's
+// bscan); a single '%' before a digit is an operand and stays. tests/simt/emulate_inputs/lanemask_ptx.cu runs them.
+TEST(PortSampleIdioms, PtxLaneMaskReadsBecomeMasksOfTheLaneId) {
+  TranslateResult r = port(
+      "__device__ unsigned f() {\n  unsigned int m, n, o, p, q;\n  asm(\"mov.u32 %0, %lanemask_lt;\" : \"=r\"(m));\n"
+      "  asm(\"mov.u32 %0, %%lanemask_le;\" : \"=r\"(n));\n  asm(\"mov.u32 %0, %%lanemask_eq;\" : \"=r\"(o));\n"
+      "  asm(\"mov.u32 %0, %%lanemask_gt;\" : \"=r\"(p));\n  asm(\"mov.u32 %0, %%lanemask_ge;\" : \"=r\"(q));\n"
+      "  return m ^ n ^ o ^ p ^ q;\n}\n",
+      "x.cu");
+  EXPECT_TRUE(r.ok());
+  EXPECT_EQ(r.text,
+            "#include <hip/hip_runtime.h>\n__device__ unsigned f() {\n  unsigned int m, n, o, p, q;\n"
+            "  m = ((1ull << __lane_id()) - 1);\n  n = ((2ull << __lane_id()) - 1);\n  o = (1ull << __lane_id());\n"
+            "  p = (~0ull << __lane_id() << 1);\n  q = (~0ull << __lane_id());\n  return m ^ n ^ o ^ p ^ q;\n}\n");
+  int narrow = 0;
+  for (const Diagnostic& d : r.diagnostics) narrow += d.rule == "lane-mask-width";
+  EXPECT_EQ(narrow, 5);
+  EXPECT_EQ(port(r.text, "x.cu").text, r.text);
+  TranslateResult k = port("__device__ void f(unsigned& l) { asm(\"mov.u32 %0, %1;\" : \"=r\"(l) : \"r\"(3)); }", "x.cu");
+  EXPECT_TRUE(reported(k, "inline-asm"));
+}
+
 // Inline PTX that is one global load or store with only cache hints (llama_cu_awq's weight loads with
 // L1::no_allocate, say) is the same access in C++: an immediately invoked lambda over the operands, a note.
 TEST(PortSampleIdioms, PtxCacheHintedGlobalAccessesBecomeCpp) {

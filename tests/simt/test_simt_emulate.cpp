@@ -55,6 +55,15 @@ TEST(Emulate, WarpMisuseExitsOne) {
   EXPECT_NE(r.out.find("sum=32"), std::string::npos) << r.out;
 }
 
+// `crosswarp port` writes inline PTX's lane-mask reads as masks of __lane_id(): the program checks them on every
+// lane, inactive lanes included, under both wavefront sizes (exit 3 and "lanemask wrong" when one differs).
+TEST(Emulate, PortedLaneMaskPtxReadsAreRightOnBothWavefronts) {
+  Result r = emulate(input("lanemask_ptx.cu") + " --warp both");
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("lanemask ok (warp 32)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("lanemask ok (warp 64)"), std::string::npos) << r.out;
+}
+
 TEST(Emulate, BadInputExitsTwo) {
   Result r = emulate(input("compile_error.cu"));
   EXPECT_EQ(r.code, 2) << r.out;
