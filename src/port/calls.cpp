@@ -1018,6 +1018,30 @@ bool full_mask_variable(const std::vector<Token>& toks, std::size_t call, std::s
   return false;
 }
 
+// A mask named by an object-like macro: "#define FULL_MASK 0xffffffff ... __any_sync(FULL_MASK, p)" is full when
+// the nearest #define or #undef of `name` before the call defines it as a full mask.
+bool full_mask_macro(const std::vector<Token>& toks, std::size_t call, std::string_view name) {
+  for (std::size_t k = call; k-- > 0;) {
+    if (toks[k].kind != TokenKind::Directive || toks[k].text.find(name) == std::string_view::npos) continue;
+    const std::string_view kind = directive_name(toks[k]);
+    if (kind != "define" && kind != "undef") continue;
+    LexResult in = lex_directive(toks[k]);
+    std::vector<std::size_t> sig;
+    for (std::size_t j = 0; j < in.tokens.size(); ++j)
+      if (!in.tokens[j].is_trivia()) sig.push_back(j);
+    // '#'? define NAME body...: find NAME after the keyword
+    std::size_t at = 0;
+    while (at < sig.size() && !in.tokens[sig[at]].is_identifier(kind)) ++at;
+    if (at + 1 >= sig.size() || !in.tokens[sig[at + 1]].is_identifier(name)) continue;
+    if (kind == "undef" || at + 2 >= sig.size()) return false;
+    const Token& n = in.tokens[sig[at + 1]];
+    const Token& after = in.tokens[sig[at + 2]];
+    if (after.is_punct("(") && after.offset == n.offset + n.text.size()) return false;  // function-like
+    return full_mask(in.tokens, sig[at + 2], sig.back());
+  }
+  return false;
+}
+
 // No token of [first, last] can change state: no assignment, ++/--, or (unless `calls` are taken as reading only)
 // call (a name followed by "("). Such a mask expression can be dropped without changing what the program does.
 bool side_effect_free(const std::vector<Token>& toks, std::size_t first, std::size_t last, bool calls) {
@@ -1046,7 +1070,8 @@ bool drop_full_mask(const std::vector<Token>& toks, std::vector<std::string>& ou
   // mask (__ballot_sync is __ballot & mask), so there the mask must be provably the full warp.
   bool shuffle = maskless.starts_with("__shfl");
   if (shuffle ? !side_effect_free(toks, args[0].first, args[0].second, false)
-              : !(variable ? full_mask_variable(toks, i, toks[args[0].first].text)
+              : !(variable ? full_mask_variable(toks, i, toks[args[0].first].text) ||
+                                 full_mask_macro(toks, i, toks[args[0].first].text)
                            : full_mask(toks, args[0].first, args[0].second)))
     return false;
   out[i] = std::string(maskless);

@@ -145,6 +145,17 @@ TEST(PortSampleIdioms, FullMaskHeldInAVariable) {
   }
   // a full-mask declaration in a block that has closed is out of scope
   EXPECT_NE(port("{ unsigned m = 0xffffffff; } r = __any_sync(m, v);").text.find("__any_sync"), std::string::npos);
+  // or an object-like macro (HeCBench's vote: #define MASK 0xffffffff), its nearest #define or #undef deciding
+  EXPECT_EQ(port("#define MASK 0xffffffffu\nr = __any_sync(MASK, v) + __ballot_sync(MASK, v);").text,
+            "#define MASK 0xffffffffu\nr = __any(v) + __ballot(v);");
+  for (std::string_view src : {"#define M 0xffffffff\n#undef M\nr = __any_sync(M, v);",
+                               "#define M 0xffffffff\n#undef M\n#define M 0xffff\nr = __any_sync(M, v);",
+                               "#define M(x) 0xffffffff\nr = __any_sync(M, v);",
+                               "r = __any_sync(M, v);\n#define M 0xffffffff\n"}) {
+    TranslateResult r = port(src);
+    EXPECT_NE(r.text.find("__any_sync(M"), std::string::npos) << src;
+    EXPECT_FALSE(r.ok()) << src;
+  }
 }
 
 // A shuffle's value does not depend on its mask (HIP 6.2's __shfl*_sync checks it in debug builds and calls
