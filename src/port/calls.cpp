@@ -1127,6 +1127,22 @@ std::string_view nvtx_event_attributes_name(std::string_view cuda) {
   return lookup(kNames, cuda);
 }
 
+std::string_view syncwarp_definition() {
+  return "#ifndef CROSSWARP_SYNCWARP\n"
+         "#define CROSSWARP_SYNCWARP\n"
+         "// CUDA's __syncwarp, which HIP has from 6.2 (crosswarp port): on AMD GPUs HIP 6.2's definition\n"
+         "#if defined(__HIP_PLATFORM_AMD__)\n"
+         "static __device__ inline void crosswarpSyncwarp(unsigned long long = ~0ull) {\n"
+         "  __builtin_amdgcn_fence(__ATOMIC_RELEASE, \"wavefront\");\n"
+         "  __builtin_amdgcn_wave_barrier();\n"
+         "  __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, \"wavefront\");\n"
+         "}\n"
+         "#else\n"
+         "#define crosswarpSyncwarp __syncwarp\n"
+         "#endif\n"
+         "#endif\n";
+}
+
 std::string_view nvtx_event_attributes_definition() {
   // nvToolsExt.h (NVTX 3): the struct's members and the constants' values; C and C++ alike
   return "#ifndef CROSSWARP_NVTX_EVENT_ATTRIBUTES\n"

@@ -140,6 +140,12 @@ std::string_view cache_hint_call(std::string_view cuda);
 std::string_view nvtx_event_attributes_name(std::string_view cuda);
 std::string_view nvtx_event_attributes_definition();
 
+// CUDA's __syncwarp(mask) for HIP before 6.2, which lacks it: crosswarpSyncwarp, defined once in a file. On AMD it is
+// HIP 6.2's own __syncwarp (the lanes of a wavefront run in lockstep: a wavefront barrier between a release and an
+// acquire fence orders their memory accesses; the mask is evaluated and not needed); on another platform (CUDA,
+// crosswarp-simt) it is that platform's __syncwarp (a macro).
+std::string_view syncwarp_definition();
+
 // True when version `have` ("6.1", "5.7.1"; "" = newest) is older than `need` ("6.2.0").
 bool hip_version_older(std::string_view have, std::string_view need);
 

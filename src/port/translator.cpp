@@ -316,7 +316,7 @@ class Translator {
     // host code's __half and __nv_bfloat16 become rocBLAS's (identifier()).
     // A file that calls cuSPARSE but not cuBLAS: its cudaDataType variables are hipSPARSE's (hipDataType) or
     // rocSPARSE's (data_type_name()).
-    calls_blas_ = calls_sparse_ = calls_blaslt_ = nvtx_implementation_ = defines_bfloat16_ = false;
+    calls_blas_ = calls_sparse_ = calls_blaslt_ = nvtx_implementation_ = defines_bfloat16_ = defines_syncwarp_ = false;
     bool calls_solver = false, blas_functions = false;
     for (const Token& t : toks) {
       if (t.kind != TokenKind::Identifier) continue;
@@ -325,6 +325,11 @@ class Translator {
       if (t.text == "NVTX_API" || t.text == "NVTX_DECLSPEC" || t.text == "nvtx3") nvtx_implementation_ = true;
       // cuda_bf16.h's own `struct __CUDA_ALIGN__(2) __nv_bfloat16 {` and cuda_bf16.hpp's `__nv_bfloat16::operator
       // float()`: CUDA's implementation, no crosswarpBfloat16
+      // a file the port wrote crosswarpSyncwarp into (porting it again): `static __device__ inline void crosswarpSyncwarp(`
+      if (t.text == "crosswarpSyncwarp" && !defines_syncwarp_) {
+        const std::size_t before = prev_significant(toks, static_cast<std::size_t>(&t - toks.data()));
+        defines_syncwarp_ = before != SIZE_MAX && toks[before].is_identifier("void");
+      }
       if ((t.text == "__nv_bfloat16" || t.text == "__nv_bfloat162") && !defines_bfloat16_) {
         const std::size_t after = next_significant(toks, static_cast<std::size_t>(&t - toks.data()));
         defines_bfloat16_ = after < toks.size() && (toks[after].is_punct("{") || toks[after].is_punct("::"));
@@ -370,6 +375,7 @@ class Translator {
     inner.defines_emulated_enum_ = defines_emulated_enum_;
     inner.nvtx_implementation_ = nvtx_implementation_;
     inner.defines_bfloat16_ = defines_bfloat16_;
+    inner.defines_syncwarp_ = defines_syncwarp_;
     // what is defined once a file, so far (a directive's translator hands it back: directive())
     inner.bfloat16_class_ = bfloat16_class_;
     inner.host_half_operators_ = host_half_operators_;
@@ -1188,6 +1194,25 @@ class Translator {
       if (!maskless_equivalent(t.text).empty()) {
         maskless_calls_.push_back(i);
         return;
+      }
+      if (t.text == "__syncwarp" && defines_syncwarp_) return;  // the #else of the port's own crosswarpSyncwarp
+      if (t.text == "__syncwarp" && next < toks.size() && toks[next].is_punct("(") && !function_declarator(toks, i)) {
+        definitions_.insert(std::string(syncwarp_definition()));
+        return emulate(t, out, "crosswarpSyncwarp",
+                       "__syncwarp needs HIP 6.2.0 (--hip-version " + opt_.hip_version +
+                           "): crosswarpSyncwarp, defined in this file, is HIP 6.2's __syncwarp on AMD GPUs (a "
+                           "wavefront barrier between release and acquire fences; the lanes of a wavefront run in "
+                           "lockstep, so the mask is not needed)");
+      }
+      if (t.text == "__activemask" && next < toks.size() && toks[next].is_punct("(")) {
+        const std::size_t close = next_significant(toks, next);
+        if (close < toks.size() && toks[close].is_punct(")")) {
+          dropped_ranges_.emplace_back(next, close);
+          return emulate(t, out, "__ballot(1)",
+                         "__activemask needs HIP 6.2.0 (--hip-version " + opt_.hip_version +
+                             "): written as __ballot(1), HIP 6.2's definition (the active lanes of the wavefront, 64 "
+                             "bits)");
+        }
       }
       // a host location's type in a prefetch/advise call that becomes CUDA 12's form (hipCpuDeviceId): not written
       if (in_older_location_argument(toks, i, opt_.hip_version)) return;
@@ -2292,6 +2317,7 @@ class Translator {
   std::vector<int> brace_depth_;       // each token's brace depth (host_half)
   int host_half_declarations_ = 0;     // half declarations outside device code looked at (host_half: 1024 a file)
   bool nvtx_implementation_ = false;  // the file is NVTX's own (declares its API): no NVTX emulation (file_facts)
+  bool defines_syncwarp_ = false;     // the file defines the port's crosswarpSyncwarp (its output, ported again)
   bool defines_bfloat16_ = false;     // the file defines __nv_bfloat16 itself (cuda_bf16.h): no crosswarpBfloat16
   bool defines_emulated_enum_ = false;  // the file defines one of the enums emulated_enums.h lists (file_facts)
   int defines_result_info_ = -1;    // the file defines CUDA's struct itself (-1: not looked yet)
@@ -2335,6 +2361,13 @@ std::size_t runtime_include_offset(const std::vector<Token>& toks, bool complete
   // (#ifndef X / #define X / #endif, as the port writes before hipBLAS's and hipSOLVER's includes): its #endif
   // follows the #define at once.
   if (first < toks.size() && toks[first].kind == TokenKind::Directive && directive_name(toks[first]) == "ifndef") {
+    // a block of the port's own definitions (#ifndef CROSSWARP_SYNCWARP ..., written before the first code line of a
+    // file with no #include) is no include guard: the runtime goes before it, as its definitions need it
+    const std::string_view text = toks[first].text;
+    const std::size_t kw = text.find("ifndef");
+    const std::size_t name = text.find_first_not_of(" \t", kw + 6);
+    if (name != std::string_view::npos && text.substr(name).starts_with("CROSSWARP_"))
+      return toks[first].offset - (toks[first].column - 1);
     std::size_t def = next_significant(toks, first), end = def < toks.size() ? next_significant(toks, def) : toks.size();
     if (end >= toks.size() && !complete) return SIZE_MAX;
     bool default_block = def < toks.size() && toks[def].kind == TokenKind::Directive &&

@@ -158,6 +158,32 @@ TEST(PortSampleIdioms, FullMaskHeldInAVariable) {
   }
 }
 
+// __syncwarp and __activemask, which HIP has from 6.2: for an older target __syncwarp(...) is crosswarpSyncwarp(...),
+// defined once in the file (HIP 6.2's builtins on AMD, the platform's __syncwarp elsewhere), after the runtime include
+// also in a file with no #include, and __activemask() is __ballot(1), HIP 6.2's definition. Porting the output again
+// changes nothing and reports nothing unsupported; from 6.2 (and for the newest HIP) both stay.
+TEST(PortSampleIdioms, SyncwarpAndActivemaskBeforeHip62) {
+  const std::string src = "__global__ void k(int* p) {\n  p[threadIdx.x] = 1;\n  __syncwarp();\n"
+                          "  unsigned long long a = __activemask();\n  __syncwarp(0xffffffff);\n  p[0] = a;\n}\n";
+  TranslateResult r = port(src, "x.cu");
+  EXPECT_TRUE(r.ok());
+  EXPECT_TRUE(r.text.starts_with("#include <hip/hip_runtime.h>\n#ifndef CROSSWARP_SYNCWARP\n")) << r.text;
+  EXPECT_NE(r.text.find("__builtin_amdgcn_wave_barrier();"), std::string::npos);
+  EXPECT_NE(r.text.find("#define crosswarpSyncwarp __syncwarp\n"), std::string::npos);
+  EXPECT_TRUE(r.text.ends_with("__global__ void k(int* p) {\n  p[threadIdx.x] = 1;\n  crosswarpSyncwarp();\n"
+                               "  unsigned long long a = __ballot(1);\n  crosswarpSyncwarp(0xffffffff);\n  p[0] = a;\n}\n"))
+      << r.text;
+  EXPECT_EQ(r.text.find("#ifndef CROSSWARP_SYNCWARP"), r.text.rfind("#ifndef CROSSWARP_SYNCWARP"));  // defined once
+  TranslateResult again = port(r.text, "x.hip");
+  EXPECT_EQ(again.text, r.text);
+  EXPECT_TRUE(again.ok());
+  for (const char* v : {"6.2", ""}) {
+    TranslateOptions o;
+    o.hip_version = v;
+    EXPECT_EQ(translate_source(src, "x.cu", o).text, "#include <hip/hip_runtime.h>\n" + src) << v;
+  }
+}
+
 // A shuffle's value does not depend on its mask (HIP 6.2's __shfl*_sync checks it in debug builds and calls
 // __shfl*), so for HIP 5.7 any mask without side effects is dropped: shfl_scan's partial-warp scan
 // `int mask = (1 << (blockDim.x / warpSize)) - 1; __shfl_up_sync(mask, ...)`. A mask that calls or assigns

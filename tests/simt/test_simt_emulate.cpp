@@ -4,9 +4,11 @@
 #include <gtest/gtest.h>
 
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <array>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <regex>
 #include <string>
@@ -62,6 +64,32 @@ TEST(Emulate, PortedLaneMaskPtxReadsAreRightOnBothWavefronts) {
   EXPECT_EQ(r.code, 0) << r.out;
   EXPECT_NE(r.out.find("lanemask ok (warp 32)"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("lanemask ok (warp 64)"), std::string::npos) << r.out;
+}
+
+// What `crosswarp port --hip-version 5.7` writes for warp-synchronous code HIP 5.7 has no names for -- __syncwarp
+// (crosswarpSyncwarp, defined in the file: HIP 6.2's builtins on AMD, the platform's __syncwarp elsewhere),
+// __activemask (__ballot(1)) and a vote on a full mask named by a macro (__any) -- runs right under both wavefront
+// sizes: the program checks its results (exit 3 and "warp sync wrong" otherwise).
+TEST(Emulate, PortForHip57OfWarpSyncCodeRunsOnBothWavefronts) {
+  const fs::path hip = fs::temp_directory_path() / ("crosswarp_warp_sync_hip57_" + std::to_string(::getpid()) + ".hip");
+  const std::string port = std::string(CROSSWARP_CLI) + " port " + input("warp_sync_hip57.cu") +
+                           " --hip-version 5.7 -o " + hip.string() + " > /dev/null 2>&1";
+  ASSERT_EQ(std::system(port.c_str()), 0);
+  std::string text;
+  {
+    std::FILE* f = std::fopen(hip.c_str(), "r");
+    ASSERT_NE(f, nullptr);
+    for (int c; (c = std::fgetc(f)) != EOF;) text += static_cast<char>(c);
+    std::fclose(f);
+  }
+  EXPECT_NE(text.find("crosswarpSyncwarp();"), std::string::npos) << text;
+  EXPECT_NE(text.find("__ballot(1)"), std::string::npos) << text;
+  EXPECT_NE(text.find("__any(in[t] == 7)"), std::string::npos) << text;
+  Result r = emulate(hip.string() + " --warp both");
+  fs::remove(hip);
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("warp sync ok (warp 32)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("warp sync ok (warp 64)"), std::string::npos) << r.out;
 }
 
 TEST(Emulate, BadInputExitsTwo) {

@@ -1,0 +1,49 @@
+// Warp-synchronous code that HIP 5.7 has no names for: __syncwarp between shared-memory steps, __activemask, and
+// a vote whose full mask is a macro. The simt test ports it with --hip-version 5.7 (crosswarpSyncwarp, __ballot(1),
+// __any) and runs the port under both wavefront sizes; the program checks its results and prints "warp sync ok".
+#include <cstdio>
+
+#define FULL_MASK 0xffffffff
+
+__global__ void exchange(const int* in, int* out, unsigned long long* active) {
+  __shared__ int s[128];
+  const int t = threadIdx.x;
+  s[t] = in[t];
+  __syncwarp();
+  const int neighbour = s[t ^ 1];  // the other lane of the pair, written before the barrier
+  __syncwarp();
+  s[t] = neighbour * 2;
+  __syncwarp();
+  out[t] = s[t ^ 1] + (__any_sync(FULL_MASK, in[t] == 7) ? 1000 : 0);
+  active[t] = __activemask();
+}
+
+int main() {
+  const int n = 128;
+  int warp = 0;
+  cudaDeviceGetAttribute(&warp, cudaDevAttrWarpSize, 0);
+  int h_in[n], h_out[n];
+  unsigned long long h_active[n];
+  for (int i = 0; i < n; ++i) h_in[i] = i;
+  int *d_in, *d_out;
+  unsigned long long* d_active;
+  cudaMalloc(&d_in, sizeof h_in);
+  cudaMalloc(&d_out, sizeof h_out);
+  cudaMalloc(&d_active, sizeof h_active);
+  cudaMemcpy(d_in, h_in, sizeof h_in, cudaMemcpyHostToDevice);
+  exchange<<<1, n>>>(d_in, d_out, d_active);
+  cudaMemcpy(h_out, d_out, sizeof h_out, cudaMemcpyDeviceToHost);
+  cudaMemcpy(h_active, d_active, sizeof h_active, cudaMemcpyDeviceToHost);
+  const unsigned long long all = warp == 64 ? ~0ull : (1ull << warp) - 1;
+  int bad = 0;
+  for (int t = 0; t < n; ++t) {
+    // s[t ^ 1] holds 2 * in[t]; the warp holding thread 7 (value 7) adds 1000
+    const int want = 2 * t + (t / warp == 7 / warp ? 1000 : 0);
+    if (h_out[t] != want || (h_active[t] & all) != all) {
+      if (bad < 5) printf("thread %d: out %d (want %d), active %llx\n", t, h_out[t], want, h_active[t]);
+      ++bad;
+    }
+  }
+  printf(bad ? "warp sync wrong: %d\n" : "warp sync ok (warp %d)\n", bad ? bad : warp);
+  return bad ? 3 : 0;
+}
