@@ -1112,6 +1112,10 @@ std::string_view emulated_call(std::string_view cuda) {
        "[](unsigned int* address, unsigned int val) { unsigned int old = *address, assumed; do { assumed = old; "
        "old = atomicCAS_system(address, assumed, (assumed == 0u || assumed > val) ? val : assumed - 1u); } "
        "while (old != assumed); return old; }"},
+      // cuda_bf16.h's float -> bf16 pair conversions, which HIP lacks (5.7 to 6.x at least): HIP's host-and-device
+      // __float22bfloat162_rn (round to nearest even, as CUDA's _rn) on the float2
+      {"__float2bfloat162_rn", "[](float a) { return __float22bfloat162_rn(make_float2(a, a)); }"},
+      {"__floats2bfloat162_rn", "[](float a, float b) { return __float22bfloat162_rn(make_float2(a, b)); }"},
   };
   return lookup(kEmulated, cuda);
 }

@@ -109,7 +109,8 @@ bool drop_full_mask(const std::vector<Token>& toks, std::vector<std::string>& ou
 // CUDA device functions HIP lacks but can express with what it has: the text that replaces the name in a call
 // `name(args)` (an immediately invoked lambda taking the same arguments), or "" when there is none.
 // atomicInc_system / atomicDec_system (no HIP release has them) become a compare-and-swap loop on
-// atomicCAS_system, computing CUDA's ((old >= val) ? 0 : old + 1) and (((old == 0) || (old > val)) ? val : old - 1).
+// atomicCAS_system, computing CUDA's ((old >= val) ? 0 : old + 1) and (((old == 0) || (old > val)) ? val : old - 1);
+// __float2bfloat162_rn / __floats2bfloat162_rn (not in HIP 5.7 to 6.x) become HIP's __float22bfloat162_rn on a float2.
 std::string_view emulated_call(std::string_view cuda);
 
 // The text paired with `key` in a constant table of (name, text) pairs, or "".

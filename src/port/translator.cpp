@@ -1079,10 +1079,13 @@ class Translator {
                          (t.text.starts_with("__ld") ? "load" : "store") + "; CUDA's cache hint is dropped");
     }
     if (std::string_view emulation = emulated_call(t.text);
-        target.empty() && !emulation.empty() && next < toks.size() && toks[next].is_punct("(")) {
+        target.empty() && !emulation.empty() && next < toks.size() && toks[next].is_punct("(") &&
+        !(opt_.for_host_compiler && t.text.find("bfloat") != std::string_view::npos)) {  // crosswarp-simt has CUDA's
       return emulate(t, out, emulation,
-                     std::string(t.text) +
-                         " has no HIP equivalent; emulated with a compare-and-swap loop on atomicCAS_system");
+                     std::string(t.text) + " has no HIP equivalent; " +
+                         (t.text.starts_with("atomic")
+                              ? "emulated with a compare-and-swap loop on atomicCAS_system"
+                              : "written with HIP's __float22bfloat162_rn on a float2 (rounding to nearest even)"));
     }
     if (target.empty() && m.library == Library::Nvtx && t.text.starts_with("nvtxName") && !nvtx_implementation_ &&
         next < toks.size() && toks[next].is_punct("(") && !function_declarator(toks, i)) {
@@ -2172,7 +2175,10 @@ class Translator {
               " b.y; }\n";
     return text +
            "__host__ __device__ inline crosswarpBfloat162 operator-(const crosswarpBfloat162& a) { return "
-           "crosswarpBfloat162(-a.x, -a.y); }\n";
+           "crosswarpBfloat162(-a.x, -a.y); }\n"
+           "// CUDA's __ldg has bf16 overloads; HIP's take only the built-in types before 6.2\n"
+           "__device__ inline crosswarpBfloat16 __ldg(const crosswarpBfloat16* p) { return *p; }\n"
+           "__device__ inline crosswarpBfloat162 __ldg(const crosswarpBfloat162* p) { return *p; }\n";
   }
 
   static std::string host_half_operators_definition() {

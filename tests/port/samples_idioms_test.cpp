@@ -184,6 +184,31 @@ TEST(PortSampleIdioms, SyncwarpAndActivemaskBeforeHip62) {
   }
 }
 
+// cuda_bf16.h's float -> pair conversions, which HIP lacks, are HIP's __float22bfloat162_rn on a float2 (each
+// argument evaluated once, in an immediately invoked lambda), on every target; not for crosswarp-simt, which has
+// CUDA's names. Before 6.2 the bf16 class's block also gives __ldg its bf16 overloads (HeCBench's
+// addBiasResidualLayerNorm loads bf16 through __ldg).
+TEST(PortSampleIdioms, Bf16PairConversionsAndLdg) {
+  const std::string src = "__global__ void k(const __nv_bfloat16* in, __nv_bfloat162* out, float f) {\n"
+                          "  out[0] = __float2bfloat162_rn(f * 2);\n  out[1] = __floats2bfloat162_rn(f, -f);\n"
+                          "  __nv_bfloat16 b = __ldg(in + 1);\n}\n";
+  TranslateResult r = port(src, "x.cu");
+  EXPECT_TRUE(r.ok());
+  EXPECT_NE(r.text.find("out[0] = [](float a) { return __float22bfloat162_rn(make_float2(a, a)); }(f * 2);"),
+            std::string::npos) << r.text;
+  EXPECT_NE(r.text.find("out[1] = [](float a, float b) { return __float22bfloat162_rn(make_float2(a, b)); }(f, -f);"),
+            std::string::npos) << r.text;
+  EXPECT_NE(r.text.find("__device__ inline crosswarpBfloat16 __ldg(const crosswarpBfloat16* p) { return *p; }"),
+            std::string::npos);
+  EXPECT_NE(r.text.find("crosswarpBfloat16 b = __ldg(in + 1);"), std::string::npos);
+  EXPECT_EQ(port(r.text, "x.hip").text, r.text);
+  TranslateOptions newest;
+  EXPECT_NE(translate_source(src, "x.cu", newest).text.find("__float22bfloat162_rn(make_float2(a, a))"), std::string::npos);
+  TranslateOptions simt;
+  simt.for_host_compiler = true;
+  EXPECT_NE(translate_source(src, "x.cu", simt).text.find("= __float2bfloat162_rn(f * 2);"), std::string::npos);
+}
+
 // A shuffle's value does not depend on its mask (HIP 6.2's __shfl*_sync checks it in debug builds and calls
 // __shfl*), so for HIP 5.7 any mask without side effects is dropped: shfl_scan's partial-warp scan
 // `int mask = (1 << (blockDim.x / warpSize)) - 1; __shfl_up_sync(mask, ...)`. A mask that calls or assigns

@@ -2,7 +2,9 @@
 // and cast back, an overload picked by the nv_bfloat16 spelling, and a CPU reference in bf16 checked on the host.
 // CUDA's __nv_bfloat16 converts to and from float and has operators on the host and the device; HIP's __hip_bfloat16
 // before 6.2 is a bare struct, so ported for HIP 5.7 every cast and operator below needs the class the port
-// defines in the file (crosswarpBfloat16).
+// defines in the file (crosswarpBfloat16). The gradients are read through __ldg, and a bf16 pair buffer (Adam's
+// moments, say) is initialised with __floats2bfloat162_rn / __float2bfloat162_rn, which HIP lacks (HeCBench's
+// addBiasQKV and addBiasResidualLayerNorm).
 #include <cstdio>
 #include <cuda_bf16.h>
 #include <cuda_runtime.h>
@@ -25,13 +27,18 @@ DType dtype_of(nv_bfloat16*) { return DType::BF16; }  // CUDA's typedef of __nv_
 __global__ void sgd_step(floatX* params, const floatX* grads, float lr, float clip, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
-  float g = (float)grads[i];
+  float g = (float)__ldg(grads + i);
   if (g > clip) g = clip;
   if (g < -clip) g = -clip;
   floatX p = params[i];
   p -= (floatX)(lr * g);         // bf16 compound assignment
   if (p < (floatX)0.0f) p = -p;  // bf16 comparison and negation
   params[i] = p;
+}
+
+__global__ void init_pairs(__nv_bfloat162* pairs, float a, float b, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) pairs[i] = i % 2 ? __float2bfloat162_rn(a * i) : __floats2bfloat162_rn(a * i, b);
 }
 
 int main() {
@@ -57,7 +64,17 @@ int main() {
   sgd_step<<<(n + 255) / 256, 256>>>(params, grads, lr, clip, n);
   CHECK(cudaGetLastError());
   CHECK(cudaMemcpy(host_params, params, n * sizeof(floatX), cudaMemcpyDeviceToHost));
+  const int m = 64;
+  __nv_bfloat162 host_pairs[m], *pairs = nullptr;
+  CHECK(cudaMalloc(&pairs, m * sizeof(__nv_bfloat162)));
+  init_pairs<<<1, m>>>(pairs, 0.37f, -1.5f, m);
+  CHECK(cudaGetLastError());
+  CHECK(cudaMemcpy(host_pairs, pairs, m * sizeof(__nv_bfloat162), cudaMemcpyDeviceToHost));
   int wrong = 0;
+  for (int i = 0; i < m; ++i) {  // the same conversions on the host
+    __nv_bfloat162 want = i % 2 ? __float2bfloat162_rn(0.37f * i) : __floats2bfloat162_rn(0.37f * i, -1.5f);
+    if ((float)host_pairs[i].x != (float)want.x || (float)host_pairs[i].y != (float)want.y) ++wrong;
+  }
   float largest = 0.0f;
   for (int i = 0; i < n; ++i) {
     if (host_params[i] != expected[i]) ++wrong;
@@ -67,5 +84,6 @@ int main() {
               dtype_of(params) == DType::BF16 ? "bf16" : "fp32", wrong, n, largest);
   CHECK(cudaFree(params));
   CHECK(cudaFree(grads));
+  CHECK(cudaFree(pairs));
   return wrong == 0 ? 0 : 1;
 }

@@ -64,6 +64,7 @@ inline __hip_bfloat16 __hfma(__hip_bfloat16 a, __hip_bfloat16 b, __hip_bfloat16 
   return __hip_bfloat16(std::fma(float(a), float(b), float(c)));
 }
 inline __hip_bfloat162 __floats2bfloat162_rn(float a, float b) { return {__hip_bfloat16(a), __hip_bfloat16(b)}; }
+inline __hip_bfloat162 __float22bfloat162_rn(float2 f) { return {__hip_bfloat16(f.x), __hip_bfloat16(f.y)}; }
 inline float2 __bfloat1622float2(__hip_bfloat162 h) { return float2{float(h.x), float(h.y)}; }
 inline float __low2float(__hip_bfloat162 h) { return float(h.x); }
 inline float __high2float(__hip_bfloat162 h) { return float(h.y); }
