@@ -2043,6 +2043,7 @@ class Translator {
         if (toks[k].kind == TokenKind::Directive &&
             toks[k].text.find("CROSSWARP_HALF_HOST_OPERATORS") != std::string_view::npos)
           host_half_operators_ = true;
+        if (toks[k].is_identifier("template")) function_template_name(toks, k);
       }
     }
     if (host_half_operators_) return;
@@ -2064,7 +2065,8 @@ class Translator {
          k = next_significant(toks, k)) {
       if (toks[k].is_punct("{")) ++depth;
       if (toks[k].is_punct("}") && (--depth == 0 && parameter)) break;
-      if (toks[k].text == toks[name].text && toks[k].kind == TokenKind::Identifier && half_operand(toks, k, pointer))
+      if (toks[k].text == toks[name].text && toks[k].kind == TokenKind::Identifier &&
+          (half_operand(toks, k, pointer) || passed_to_function_template(toks, k)))
         use = k;
     }
     if (use == SIZE_MAX) return;
@@ -2076,6 +2078,60 @@ class Translator {
                "float, as CUDA's) are defined in this file for HIP_VERSION < 6.4",
            toks[i].text, ApiStatus::Supported);
   }
+  // `template <...> [qualifiers] type name(`: records name, a function template of the file (host_half).
+  void function_template_name(const std::vector<Token>& toks, std::size_t k) {
+    std::size_t j = next_significant(toks, k);
+    if (j >= toks.size() || !toks[j].is_punct("<")) return;
+    for (int depth = 0; j < toks.size(); j = next_significant(toks, j)) {
+      if (toks[j].is_punct("<")) ++depth;
+      if (toks[j].is_punct(">") && --depth == 0) break;
+      if (toks[j].is_punct(">>") && (depth -= 2) <= 0) break;
+      if (toks[j].is_punct("{") || toks[j].is_punct(";")) return;
+    }
+    std::size_t last = SIZE_MAX;
+    for (int seen = 0; (j = next_significant(toks, j)) < toks.size() && ++seen < 64;) {
+      if (toks[j].is_identifier("struct") || toks[j].is_identifier("class") || toks[j].is_identifier("union") ||
+          toks[j].is_punct("{") || toks[j].is_punct(";") || toks[j].is_punct("="))
+        return;
+      if (toks[j].is_punct("(")) {
+        if (last != SIZE_MAX) function_templates_.push_back(toks[last].text);
+        return;
+      }
+      last = toks[j].kind == TokenKind::Identifier ? j : SIZE_MAX;
+    }
+  }
+
+  // Whether toks[k] is (in) an argument of a call of one of the file's function templates, `f(x)` or
+  // `f<__half>(x)`, whose body may apply __half's operators to it.
+  bool passed_to_function_template(const std::vector<Token>& toks, std::size_t k) const {
+    if (function_templates_.empty()) return false;
+    int depth = 0;
+    for (std::size_t j = k; j-- > 0;) {
+      if (toks[j].is_punct(")") || toks[j].is_punct("]")) {
+        ++depth;
+      } else if (toks[j].is_punct("[")) {
+        if (depth-- == 0) return false;
+      } else if (toks[j].is_punct("(")) {
+        if (depth-- > 0) continue;
+        std::size_t p = prev_significant(toks, j);
+        if (p != SIZE_MAX && toks[p].is_punct(">")) {  // f<...>(
+          for (int angle = 0; p != SIZE_MAX; p = prev_significant(toks, p)) {
+            if (toks[p].is_punct(">")) ++angle;
+            if (toks[p].is_punct("<") && --angle == 0) break;
+            if (toks[p].is_punct(";") || toks[p].is_punct("{") || toks[p].is_punct("}")) return false;
+          }
+          if (p != SIZE_MAX) p = prev_significant(toks, p);
+        }
+        if (p == SIZE_MAX || toks[p].kind != TokenKind::Identifier) return false;
+        return std::find(function_templates_.begin(), function_templates_.end(), toks[p].text) !=
+               function_templates_.end();
+      } else if (depth == 0 && (toks[j].is_punct(";") || toks[j].is_punct("{") || toks[j].is_punct("}"))) {
+        return false;
+      }
+    }
+    return false;
+  }
+
   // Whether the variable at toks[k] (its element `v[i]` for a pointer) is an operand of an arithmetic or comparison
   // operator.
   static bool half_operand(const std::vector<Token>& toks, std::size_t k, bool pointer) {
@@ -2321,6 +2377,7 @@ class Translator {
   bool host_half_operators_ = false;  // the file has the host __half operators, written or found (host_half)
   bool bfloat16_class_ = false;       // crosswarpBfloat16 is defined in the file (HIP before 6.2)
   std::vector<int> brace_depth_;       // each token's brace depth (host_half)
+  std::vector<std::string_view> function_templates_;  // the file's function templates' names (host_half)
   int host_half_declarations_ = 0;     // half declarations outside device code looked at (host_half: 1024 a file)
   bool nvtx_implementation_ = false;  // the file is NVTX's own (declares its API): no NVTX emulation (file_facts)
   bool defines_syncwarp_ = false;     // the file defines the port's crosswarpSyncwarp (its output, ported again)

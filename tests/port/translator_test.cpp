@@ -954,6 +954,19 @@ TEST(PortTranslate, HostHalfOperatorsBeforeHip64) {
   // pointer arithmetic, and a parameter's name used in a later function: nothing
   EXPECT_EQ(tr("void f(half* x, int n) { g(x + n); }\nvoid h(float x) { return x * 2; }", {}, "p.cu").find("CROSSWARP_HALF"),
             std::string::npos);
+  // passed to a function template of the file, whose body may apply the operators (HeCBench's nlll and softmax-fused:
+  // a host reference templated on the element type): f(x), f<__half>(x, y), an array to a template taking T*
+  for (std::string_view text :
+       {"template <typename T> T mul(T a, T b) { return a * b; }\nint main() { __half x = __float2half(1.f); "
+        "__half y = mul<__half>(x, x); return (int)__half2float(y); }",
+        "template <typename T> void scale(T* p) { p[0] *= T(20); }\nint main() { __half h[1]; scale(h); return 0; }",
+        "template <class T, int N>\nstatic inline T sum(const T* v) { T s = v[0]; for (int i = 1; i < N; ++i) s += v[i]; "
+        "return s; }\nvoid f() { half v[4]; float r = __half2float(sum<half, 4>(v)); }"})
+    EXPECT_NE(tr(std::string(text), {}, "t.cu").find("CROSSWARP_HALF"), std::string::npos) << text;
+  // a function that is no template of the file, and a class template: nothing
+  for (std::string_view text : {"void g(half* p);\nint main() { half h[1]; g(h); return 0; }",
+                                "template <typename T> struct box { T v; };\nint main() { half h; box<half> b{h}; }"})
+    EXPECT_EQ(tr(std::string(text), {}, "t.cu").find("CROSSWARP_HALF"), std::string::npos) << text;
 }
 
 // CUDA 12's cudaGraphExecUpdate(exec, graph, &info) reports into a struct HIP lacks; HIP's hipGraphExecUpdate takes
