@@ -318,8 +318,23 @@ class Translator {
     // rocSPARSE's (data_type_name()).
     calls_blas_ = calls_sparse_ = calls_blaslt_ = nvtx_implementation_ = defines_bfloat16_ = defines_syncwarp_ = false;
     bool calls_solver = false, blas_functions = false;
+    half_aliases_.clear();
     for (const Token& t : toks) {
       if (t.kind != TokenKind::Identifier) continue;
+      // typedef __half Half; / using Half = __half;: the host __half checks (host_half) follow the alias too
+      if ((t.text == "__half" || t.text == "half") && half_aliases_.size() < 16) {
+        const std::size_t at = static_cast<std::size_t>(&t - toks.data());
+        const std::size_t before = prev_significant(toks, at), after = next_significant(toks, at);
+        if (before != SIZE_MAX && toks[before].is_identifier("typedef") && after < toks.size() &&
+            toks[after].kind == TokenKind::Identifier) {
+          half_aliases_.push_back(toks[after].text);
+        } else if (before != SIZE_MAX && toks[before].is_punct("=") && after < toks.size() && toks[after].is_punct(";")) {
+          const std::size_t alias = prev_significant(toks, before);
+          const std::size_t keyword = alias == SIZE_MAX ? SIZE_MAX : prev_significant(toks, alias);
+          if (keyword != SIZE_MAX && toks[keyword].is_identifier("using") && toks[alias].kind == TokenKind::Identifier)
+            half_aliases_.push_back(toks[alias].text);
+        }
+      }
       // NVTX's own headers (a vendored copy, the toolkit's nvtx3/) declare its API with these macros, or are its C++
       // API: they keep NVTX's declarations instead of getting the emulations of nvtxName* and the *Ex calls
       if (t.text == "NVTX_API" || t.text == "NVTX_DECLSPEC" || t.text == "nvtx3") nvtx_implementation_ = true;
@@ -938,7 +953,11 @@ class Translator {
       }
       return;
     }
-    if ((t.text == "half" || t.text == "__half") && !host_half_operators_) host_half(toks, i);
+    if ((t.text == "half" || t.text == "__half" ||
+         (!half_aliases_.empty() &&
+          std::find(half_aliases_.begin(), half_aliases_.end(), t.text) != half_aliases_.end())) &&
+        !host_half_operators_)
+      host_half(toks, i);
     if (t.text == "tiled_partition") typed_tile(toks, i);
     if (t.text == "operator") vector_operator(toks, i);
     if ((t.text == "memcpy" || t.text == "memset") && !opt_.for_host_compiler) std_in_device_code(toks, i);
@@ -2031,7 +2050,11 @@ class Translator {
       pointer = pointer || toks[name].is_punct("*");
       name = next_significant(toks, name);
     }
-    if (name >= toks.size() || toks[name].kind != TokenKind::Identifier || in_device_code(toks, i)) return;
+    // ... or a template argument of a host call of one of the file's function templates, driver<half, int>(argv)
+    // (HeCBench's nlll: the whole program, its host reference included, is a template on the element type)
+    const bool argument = name < toks.size() && (toks[name].is_punct(",") || toks[name].is_punct(">"));
+    if (name >= toks.size() || (toks[name].kind != TokenKind::Identifier && !argument) || in_device_code(toks, i))
+      return;
     if (++host_half_declarations_ > 1024) return;  // each check below scans: bounded, so any input stays linear
     if (brace_depth_.size() != toks.size()) {  // once a file, and only a file with a host half declaration:
       brace_depth_.assign(toks.size(), 0);   // a declaration at depth 0 is in no function body, and a ported
@@ -2047,6 +2070,11 @@ class Translator {
       }
     }
     if (host_half_operators_) return;
+    if (argument) {
+      if (brace_depth_[i] <= 0 || !in_plain_host_function(toks, i) || !function_template_argument(toks, i)) return;
+      host_half_operators(toks[i], "a host call of the function template instantiated with " + std::string(toks[i].text));
+      return;
+    }
     const bool parameter = brace_depth_[i] <= 0 || !in_plain_host_function(toks, i);
     if (parameter) {  // a parameter: the body that follows the parameter list is host code
       std::size_t body = name;
@@ -2070,13 +2098,44 @@ class Translator {
         use = k;
     }
     if (use == SIZE_MAX) return;
+    host_half_operators(toks[use], "an operator on the host " + std::string(toks[i].text) + " " +
+                                       std::string(toks[name].text));
+  }
+  void host_half_operators(const Token& at, const std::string& why) {
     host_half_operators_ = true;
     definitions_.insert(host_half_operators_definition());
-    report(toks[use], "emulated-api", Severity::Note,
-           "an operator on the host " + std::string(toks[i].text) + " " + std::string(toks[name].text) +
-               ": HIP before 6.4 declares __half's operators for the device only, so host versions (computed in "
-               "float, as CUDA's) are defined in this file for HIP_VERSION < 6.4",
-           toks[i].text, ApiStatus::Supported);
+    report(at, "emulated-api", Severity::Note,
+           why + ": HIP before 6.4 declares __half's operators for the device only, so host versions (computed in "
+                 "float, as CUDA's) are defined in this file for HIP_VERSION < 6.4",
+           at.text, ApiStatus::Supported);
+  }
+  // Whether toks[i] is in the template argument list of a call NAME<...>( of one of the file's function templates.
+  bool function_template_argument(const std::vector<Token>& toks, std::size_t i) const {
+    std::size_t open = SIZE_MAX;
+    int depth = 0;
+    for (std::size_t k = i, seen = 0; k-- > 0 && ++seen < 64;) {
+      if (toks[k].is_punct(">")) ++depth;
+      if (toks[k].is_punct("<") && depth-- == 0) {
+        open = k;
+        break;
+      }
+      if (toks[k].is_punct(";") || toks[k].is_punct("{") || toks[k].is_punct("}") || toks[k].is_punct("(")) return false;
+    }
+    if (open == SIZE_MAX) return false;
+    const std::size_t callee = prev_significant(toks, open);
+    if (callee == SIZE_MAX || toks[callee].kind != TokenKind::Identifier ||
+        std::find(function_templates_.begin(), function_templates_.end(), toks[callee].text) == function_templates_.end())
+      return false;
+    depth = 0;
+    for (std::size_t k = open; k < toks.size(); k = next_significant(toks, k)) {  // NAME<...> then (
+      if (toks[k].is_punct("<")) ++depth;
+      if (toks[k].is_punct(">") && --depth == 0) {
+        const std::size_t after = next_significant(toks, k);
+        return after < toks.size() && toks[after].is_punct("(");
+      }
+      if (toks[k].is_punct(";") || toks[k].is_punct("{")) return false;
+    }
+    return false;
   }
   // `template <...> [qualifiers] type name(`: records name, a function template of the file (host_half).
   void function_template_name(const std::vector<Token>& toks, std::size_t k) {
@@ -2378,6 +2437,7 @@ class Translator {
   bool bfloat16_class_ = false;       // crosswarpBfloat16 is defined in the file (HIP before 6.2)
   std::vector<int> brace_depth_;       // each token's brace depth (host_half)
   std::vector<std::string_view> function_templates_;  // the file's function templates' names (host_half)
+  std::vector<std::string_view> half_aliases_;         // typedef __half Half; (file_facts, for host_half)
   int host_half_declarations_ = 0;     // half declarations outside device code looked at (host_half: 1024 a file)
   bool nvtx_implementation_ = false;  // the file is NVTX's own (declares its API): no NVTX emulation (file_facts)
   bool defines_syncwarp_ = false;     // the file defines the port's crosswarpSyncwarp (its output, ported again)

@@ -961,10 +961,19 @@ TEST(PortTranslate, HostHalfOperatorsBeforeHip64) {
         "__half y = mul<__half>(x, x); return (int)__half2float(y); }",
         "template <typename T> void scale(T* p) { p[0] *= T(20); }\nint main() { __half h[1]; scale(h); return 0; }",
         "template <class T, int N>\nstatic inline T sum(const T* v) { T s = v[0]; for (int i = 1; i < N; ++i) s += v[i]; "
-        "return s; }\nvoid f() { half v[4]; float r = __half2float(sum<half, 4>(v)); }"})
+        "return s; }\nvoid f() { half v[4]; float r = __half2float(sum<half, 4>(v)); }",
+        // or instantiated with __half (or an alias of it) in host code: the whole program is a template (nlll,
+        // softmax-fused)
+        "template <typename T, typename I> void driver(char** argv) { T a = T(1), b = a * a; }\n"
+        "int main(int c, char** argv) { driver<half, int>(argv); }",
+        "typedef __half Half;\ntemplate <typename S> void run(int n) { S x = S(n); x *= S(20); }\n"
+        "int main() { run<Half>(3); }",
+        "using H = __half;\ntemplate <typename S> void run(int n) { S x = S(n); x *= S(20); }\nint main() { run<H>(3); }"})
     EXPECT_NE(tr(std::string(text), {}, "t.cu").find("CROSSWARP_HALF"), std::string::npos) << text;
   // a function that is no template of the file, and a class template: nothing
   for (std::string_view text : {"void g(half* p);\nint main() { half h[1]; g(h); return 0; }",
+                                "template <typename T> void run(int n);\n__global__ void k() { run<half>(1); }",
+                                "typedef __half Half;\nint main() { std::vector<Half> v(4); return (int)v.size(); }",
                                 "template <typename T> struct box { T v; };\nint main() { half h; box<half> b{h}; }"})
     EXPECT_EQ(tr(std::string(text), {}, "t.cu").find("CROSSWARP_HALF"), std::string::npos) << text;
 }
