@@ -114,7 +114,8 @@ int run_port(int argc, char** argv) {
   CLI::App app{
       "Translate CUDA sources to HIP. A file to a file (or to stdout without -o), a directory to a directory\n"
       "(sources translated, .cu renamed .hip as hipify does, quoted includes of renamed files follow,\n"
-      "other files copied). Names are rewritten on tokens (never inside strings or comments), and a call's\n"
+      "other files copied). Names are rewritten on whole tokens, never inside comments (in string literals, as\n"
+      "HIPIFY does, only whole CUDA API names that have a HIP name: \"cudaMalloc failed\"), and a call's\n"
       "arguments where the HIP signature differs (e.g. MIOpen's convolutions, rocSPARSE's size_t buffer sizes);\n"
       "every unsupported or deprecated CUDA API is reported with its location.\n"
       "Exit codes: 0 all translated, 1 something could not be translated (see the report), 2 bad input.",
@@ -161,10 +162,14 @@ int run_port(int argc, char** argv) {
                  "1.x's in-place trmm, an out-of-place call going through a function defined in the file; before "
                  "7.1 CUDA 13's cudaMemPrefetchAsync/cudaMemAdvise with a cudaMemLocation as HIP's device-number "
                  "functions; before 6.2 __nv_bfloat16 as crosswarpBfloat16, a class defined in the file that gives "
-                 "HIP's bare __hip_bfloat16 CUDA's conversions and operators). Default: the newest HIP (so cuTENSOR 2.x goes to hipTensor 2.x of ROCm 7.0), written "
-                 "in a form that compiles on older HIP where one exists: mask-less warp builtins for a full mask, "
-                 "cg::reduce emulated, hipBLAS *_v2 names with a #define block for 7.0, host __half operators "
-                 "(HIP's are device only before 6.4) defined for HIP_VERSION < 6.4 where host code applies them");
+                 "HIP's bare __hip_bfloat16 CUDA's conversions, operators and __ldg, __syncwarp as crosswarpSyncwarp "
+                 "(HIP 6.2's definition, in the file) and __activemask() as __ballot(1)). Default: the newest HIP (so "
+                 "cuTENSOR 2.x goes to hipTensor 2.x of ROCm 7.0), written "
+                 "in a form that compiles on older HIP where one exists: mask-less warp builtins for a full mask "
+                 "(a literal, a variable or an object-like macro), cg::reduce emulated, hipBLAS *_v2 names with a "
+                 "#define block for 7.0, host __half operators (HIP's are device only before 6.4) defined for "
+                 "HIP_VERSION < 6.4 where host code applies them or instantiates a function template of the file "
+                 "with __half");
   app.add_flag("--for-host-compiler", o.for_host_compiler,
                "output for a host C++ compiler against crosswarp-simt (hipLaunchKernelGGL, HIP_DYNAMIC_SHARED)");
 
