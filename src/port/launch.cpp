@@ -256,7 +256,8 @@ FunctionHead enclosing_function_head(const std::vector<Token>& toks, std::size_t
     std::size_t paren = head.first;
     while (paren < k && !toks[paren].is_punct("(")) ++paren;
     if (paren == k) continue;  // a block that is not a function body (else, a namespace, a class)
-    const std::size_t name = prev_significant(toks, paren);
+    std::size_t name = prev_significant(toks, paren);
+    if (name != SIZE_MAX && toks[name].is_identifier("constexpr")) name = prev_significant(toks, name);  // if constexpr
     if (name != SIZE_MAX && name >= head.first &&
         (toks[name].is_identifier("if") || toks[name].is_identifier("for") || toks[name].is_identifier("while") ||
          toks[name].is_identifier("switch") || toks[name].is_identifier("catch")))

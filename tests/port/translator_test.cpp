@@ -973,6 +973,10 @@ TEST(PortTranslate, HostHalfOperatorsBeforeHip64) {
   // a function that is no template of the file, and a class template: nothing
   for (std::string_view text : {"void g(half* p);\nint main() { half h[1]; g(h); return 0; }",
                                 "template <typename T> void run(int n);\n__global__ void k() { run<half>(1); }",
+                                // in an `if constexpr` block of a function whose head has a macro (libcu++'s
+                                // __fp_cast): maybe device code; the block is no function of its own
+                                "template <class T> LIB_API T cast(float v) {\n  if constexpr (sizeof(T) == 2) {\n"
+                                "    return cast<__half>(v);\n  }\n  return T(v);\n}",
                                 "typedef __half Half;\nint main() { std::vector<Half> v(4); return (int)v.size(); }",
                                 "template <typename T> struct box { T v; };\nint main() { half h; box<half> b{h}; }"})
     EXPECT_EQ(tr(std::string(text), {}, "t.cu").find("CROSSWARP_HALF"), std::string::npos) << text;
