@@ -1131,6 +1131,45 @@ std::string_view nvtx_event_attributes_name(std::string_view cuda) {
   return lookup(kNames, cuda);
 }
 
+std::string_view half_atomic_add_definition() {
+  return "#ifndef CROSSWARP_HALF_ATOMIC_ADD\n"
+         "#define CROSSWARP_HALF_ATOMIC_ADD\n"
+         "// CUDA's atomicAdd on __half and __half2, which HIP 5.7 lacks: a compare-and-swap loop on the 32-bit word "
+         "(crosswarp port)\n"
+         "#include <hip/hip_fp16.h>\n"
+         "#if defined(HIP_VERSION) && HIP_VERSION < 60000000\n"
+         "static __device__ inline __half atomicAdd(__half* address, __half val) {\n"
+         "  unsigned int* word = reinterpret_cast<unsigned int*>(reinterpret_cast<unsigned long long>(address) & ~3ull);\n"
+         "  const unsigned int shift = (reinterpret_cast<unsigned long long>(address) & 2) ? 16 : 0;\n"
+         "  unsigned int old = *word, assumed;\n"
+         "  do {\n"
+         "    assumed = old;\n"
+         "    const __half sum = __hadd(__ushort_as_half(static_cast<unsigned short>(assumed >> shift)), val);\n"
+         "    old = atomicCAS(word, assumed, (assumed & ~(0xffffu << shift)) |\n"
+         "                                       (static_cast<unsigned int>(__half_as_ushort(sum)) << shift));\n"
+         "  } while (old != assumed);\n"
+         "  return __ushort_as_half(static_cast<unsigned short>(old >> shift));\n"
+         "}\n"
+         "static __device__ inline __half2 atomicAdd(__half2* address, __half2 val) {\n"
+         "  unsigned int* word = reinterpret_cast<unsigned int*>(address);\n"
+         "  unsigned int old = *word, assumed;\n"
+         "  do {\n"
+         "    assumed = old;\n"
+         "    __half2 now, sum;\n"
+         "    __builtin_memcpy(&now, &assumed, sizeof now);\n"
+         "    sum = __hadd2(now, val);\n"
+         "    unsigned int bits;\n"
+         "    __builtin_memcpy(&bits, &sum, sizeof bits);\n"
+         "    old = atomicCAS(word, assumed, bits);\n"
+         "  } while (old != assumed);\n"
+         "  __half2 r;\n"
+         "  __builtin_memcpy(&r, &old, sizeof r);\n"
+         "  return r;\n"
+         "}\n"
+         "#endif\n"
+         "#endif\n";
+}
+
 std::string_view syncwarp_definition() {
   return "#ifndef CROSSWARP_SYNCWARP\n"
          "#define CROSSWARP_SYNCWARP\n"

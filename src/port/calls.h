@@ -147,6 +147,12 @@ std::string_view nvtx_event_attributes_definition();
 // crosswarp-simt) it is that platform's __syncwarp (a macro).
 std::string_view syncwarp_definition();
 
+// CUDA's atomicAdd on __half and __half2 (sm_70 and later), which HIP 5.7 does not have: overloads of atomicAdd for
+// them, defined once in a file for an explicit target before 6.0 (guarded HIP_VERSION < 60000000), each a
+// compare-and-swap loop on the 32-bit word holding the value (the other half of the word is kept), adding with
+// __hadd / __hadd2 (one rounding, as CUDA's), returning the old value.
+std::string_view half_atomic_add_definition();
+
 // True when version `have` ("6.1", "5.7.1"; "" = newest) is older than `need` ("6.2.0").
 bool hip_version_older(std::string_view have, std::string_view need);
 

@@ -319,9 +319,12 @@ class Translator {
     calls_blas_ = calls_sparse_ = calls_blaslt_ = nvtx_implementation_ = defines_bfloat16_ = defines_syncwarp_ = false;
     bool calls_solver = false, blas_functions = false;
     half_aliases_.clear();
+    names_half_ = false;
+    declares_atomic_add_ = -1;
     for (const Token& t : toks) {
       if (t.kind != TokenKind::Identifier) continue;
       // typedef __half Half; / using Half = __half;: the host __half checks (host_half) follow the alias too
+      if (t.text == "__half" || t.text == "half" || t.text == "__half2" || t.text == "half2") names_half_ = true;
       if ((t.text == "__half" || t.text == "half") && half_aliases_.size() < 16) {
         const std::size_t at = static_cast<std::size_t>(&t - toks.data());
         const std::size_t before = prev_significant(toks, at), after = next_significant(toks, at);
@@ -391,6 +394,9 @@ class Translator {
     inner.nvtx_implementation_ = nvtx_implementation_;
     inner.defines_bfloat16_ = defines_bfloat16_;
     inner.defines_syncwarp_ = defines_syncwarp_;
+    inner.names_half_ = names_half_;
+    inner.half_atomic_add_ = half_atomic_add_;
+    inner.declares_atomic_add_ = declares_atomic_add_;
     // what is defined once a file, so far (a directive's translator hands it back: directive())
     inner.bfloat16_class_ = bfloat16_class_;
     inner.host_half_operators_ = host_half_operators_;
@@ -707,6 +713,7 @@ class Translator {
     definitions_.insert(inner.definitions_.begin(), inner.definitions_.end());
     bfloat16_class_ |= inner.bfloat16_class_;
     host_half_operators_ |= inner.host_half_operators_;
+    half_atomic_add_ |= inner.half_atomic_add_;
     return "#" + body;
   }
 
@@ -868,6 +875,27 @@ class Translator {
            prev_significant(toks, k) == SIZE_MAX;
   }
 
+  // atomicAdd(__half*, __half) / atomicAdd(__half2*, __half2) in device code, for an explicit target before 6.0 (HIP
+  // 5.7 has neither): the overloads are defined once in the file (half_atomic_add_definition), unless the file
+  // defines an atomicAdd of its own (the CAS loops CUDA code wrote for sm_60). Written for a file that names __half
+  // and calls atomicAdd in device code; an unused overload costs nothing.
+  void half_atomic_add(const std::vector<Token>& toks, std::size_t i) {
+    if (c_source() || opt_.for_host_compiler || opt_.hip_version.empty() || !hip_version_older(opt_.hip_version, "6.0"))
+      return;
+    const std::size_t next = next_significant(toks, i);
+    if (next >= toks.size() || !toks[next].is_punct("(") || function_declarator(toks, i) || !in_device_code(toks, i))
+      return;
+    if (declares_atomic_add_ < 0) declares_atomic_add_ = declares_global_function(toks, "atomicAdd") ? 1 : 0;
+    if (declares_atomic_add_ == 1) return;
+    half_atomic_add_ = true;
+    definitions_.insert(std::string(half_atomic_add_definition()));
+    report(toks[i], "emulated-api", Severity::Note,
+           "atomicAdd on __half and __half2 (CUDA, sm_70 and later) has no HIP " + opt_.hip_version +
+               " overload: overloads doing a compare-and-swap loop on the 32-bit word are defined in this file for "
+               "HIP_VERSION < 6.0",
+           toks[i].text, ApiStatus::Supported);
+  }
+
   // Thrust's CUDA system is rocThrust's HIP system: thrust::cuda::par / par_nosync / vector / pointer / allocator /
   // memory_resource and thrust::system::cuda:: are thrust::hip:: (and thrust::system::hip::), Thrust's internal
   // thrust::cuda_cub:: is thrust::hip_rocprim::, and THRUST_DEVICE_SYSTEM_CUDA (the value THRUST_DEVICE_SYSTEM is
@@ -963,6 +991,7 @@ class Translator {
     if ((t.text == "memcpy" || t.text == "memset") && !opt_.for_host_compiler) std_in_device_code(toks, i);
     if (host_math_call(toks, i, out)) return;
     if (emulated_enum(toks, i, out)) return;
+    if (t.text == "atomicAdd" && !half_atomic_add_ && names_half_) half_atomic_add(toks, i);
     ApiMatch m = find_api(t.text);
     if (!m.entry) {
       // cuDNN names CUDA 13's cuDNN 9 no longer declares (cudnnGetConvolutionForwardAlgorithm) still have hipDNN ones
@@ -2438,6 +2467,9 @@ class Translator {
   std::vector<int> brace_depth_;       // each token's brace depth (host_half)
   std::vector<std::string_view> function_templates_;  // the file's function templates' names (host_half)
   std::vector<std::string_view> half_aliases_;         // typedef __half Half; (file_facts, for host_half)
+  bool names_half_ = false;        // the file names __half, half, __half2 or half2 (file_facts)
+  bool half_atomic_add_ = false;   // the __half atomicAdd overloads are defined in this file (once)
+  int declares_atomic_add_ = -1;   // the file declares an atomicAdd of its own (-1: not looked yet)
   int host_half_declarations_ = 0;     // half declarations outside device code looked at (host_half: 1024 a file)
   bool nvtx_implementation_ = false;  // the file is NVTX's own (declares its API): no NVTX emulation (file_facts)
   bool defines_syncwarp_ = false;     // the file defines the port's crosswarpSyncwarp (its output, ported again)

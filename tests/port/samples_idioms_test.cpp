@@ -209,6 +209,39 @@ TEST(PortSampleIdioms, Bf16PairConversionsAndLdg) {
   EXPECT_NE(translate_source(src, "x.cu", simt).text.find("= __float2bfloat162_rn(f * 2);"), std::string::npos);
 }
 
+// atomicAdd on __half / __half2 (CUDA, sm_70+) has no HIP 5.7 overload: for an explicit target before 6.0 a file that
+// names __half and calls atomicAdd in device code gets overloads (a compare-and-swap loop on the 32-bit word), once,
+// guarded HIP_VERSION < 6.0; not in a file with an atomicAdd of its own, not for 6.0 or the newest HIP, not in host
+// code or C.
+TEST(PortSampleIdioms, HalfAtomicAddBeforeHip60) {
+  const std::string src = "#include <cuda_fp16.h>\n__global__ void k(__half* h, __half2* p) {\n"
+                          "  atomicAdd(h, __float2half(1.f));\n  atomicAdd(p, __floats2half2_rn(1.f, 2.f));\n}\n";
+  TranslateResult r = port(src, "x.cu");
+  EXPECT_TRUE(r.ok());
+  const std::size_t block = r.text.find("#ifndef CROSSWARP_HALF_ATOMIC_ADD\n");
+  ASSERT_NE(block, std::string::npos) << r.text;
+  EXPECT_EQ(block, r.text.rfind("#ifndef CROSSWARP_HALF_ATOMIC_ADD\n"));
+  EXPECT_LT(block, r.text.find("__global__"));
+  EXPECT_NE(r.text.find("#if defined(HIP_VERSION) && HIP_VERSION < 60000000\n"
+                        "static __device__ inline __half atomicAdd(__half* address, __half val) {"),
+            std::string::npos);
+  EXPECT_NE(r.text.find("static __device__ inline __half2 atomicAdd(__half2* address, __half2 val) {"), std::string::npos);
+  EXPECT_NE(r.text.find("  atomicAdd(h, __float2half(1.f));\n"), std::string::npos);
+  EXPECT_TRUE(reported(r, "emulated-api"));
+  EXPECT_EQ(port(r.text, "x.hip").text, r.text);
+  for (const char* v : {"6.0", ""}) {
+    TranslateOptions o;
+    o.hip_version = v;
+    EXPECT_EQ(translate_source(src, "x.cu", o).text.find("CROSSWARP_HALF_ATOMIC_ADD"), std::string::npos) << v;
+  }
+  for (std::string_view other :
+       {"__global__ void k(float* f) { atomicAdd(f, 1.f); }",  // no __half in the file
+        "__device__ __half atomicAdd(__half* a, __half v) { return v; }\n__global__ void k(__half* h) { atomicAdd(h, "
+        "h[1]); }",                                            // the file's own overload
+        "void f(__half* h) { atomicAdd(h, h[0]); }"})           // host code
+    EXPECT_EQ(port(other, "x.cu").text.find("CROSSWARP_HALF_ATOMIC_ADD"), std::string::npos) << other;
+}
+
 // A shuffle's value does not depend on its mask (HIP 6.2's __shfl*_sync checks it in debug builds and calls
 // __shfl*), so for HIP 5.7 any mask without side effects is dropped: shfl_scan's partial-warp scan
 // `int mask = (1 << (blockDim.x / warpSize)) - 1; __shfl_up_sync(mask, ...)`. A mask that calls or assigns
