@@ -1170,6 +1170,15 @@ std::string_view half_atomic_add_definition() {
          "#endif\n";
 }
 
+std::string_view masked_vote_call(std::string_view cuda) {
+  static constexpr std::pair<std::string_view, std::string_view> kVotes[] = {
+      {"__ballot_sync", "[](unsigned long long mask, int predicate) { return __ballot(predicate) & mask; }"},
+      {"__any_sync", "[](unsigned long long mask, int predicate) { return int((__ballot(predicate) & mask) != 0); }"},
+      {"__all_sync", "[](unsigned long long mask, int predicate) { return int((__ballot(predicate) & mask) == mask); }"},
+  };
+  return lookup(kVotes, cuda);
+}
+
 std::string_view syncwarp_definition() {
   return "#ifndef CROSSWARP_SYNCWARP\n"
          "#define CROSSWARP_SYNCWARP\n"

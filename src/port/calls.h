@@ -147,6 +147,11 @@ std::string_view nvtx_event_attributes_definition();
 // crosswarp-simt) it is that platform's __syncwarp (a macro).
 std::string_view syncwarp_definition();
 
+// A vote whose mask is not provably the full warp, for HIP before 6.2: the text replacing __ballot_sync / __any_sync /
+// __all_sync in a call (an immediately invoked lambda over the same arguments), HIP 6.2's definitions on the
+// mask-less __ballot: __ballot(p) & mask, (__ballot(p) & mask) != 0, (__ballot(p) & mask) == mask. "" for another name.
+std::string_view masked_vote_call(std::string_view cuda);
+
 // CUDA's atomicAdd on __half and __half2 (sm_70 and later), which HIP 5.7 does not have: overloads of atomicAdd for
 // them, defined once in a file for an explicit target before 6.0 (guarded HIP_VERSION < 60000000), each a
 // compare-and-swap loop on the 32-bit word holding the value (the other half of the word is kept), adding with

@@ -555,6 +555,16 @@ class Translator {
       std::string_view old = maskless_equivalent(toks[i].text);
       if (drop_full_mask(toks, out, i, old)) {
         ++res_.replacements;
+      } else if (std::string_view vote = masked_vote_call(toks[i].text);
+                 !vote.empty() && hip_version_older(opt_.hip_version, find_api(toks[i].text).entry->hip_version)) {
+        // any other mask: HIP 6.2's own definition on the mask-less ballot (a lambda taking the same arguments)
+        out[i] = std::string(vote);
+        ++res_.replacements;
+        report(toks[i], "emulated-api", Severity::Note,
+               std::string(toks[i].text) + " needs HIP 6.2.0 (--hip-version " + opt_.hip_version +
+                   "); its mask is not provably the full warp, so it is written as HIP 6.2 defines it, on __ballot "
+                   "and the mask (a 32-bit CUDA mask names lanes 0-31 only)",
+               toks[i].text, ApiStatus::Supported);
       } else if (hip_version_older(opt_.hip_version, find_api(toks[i].text).entry->hip_version)) {
         report(toks[i], "unsupported-api", Severity::Warning,
                std::string(toks[i].text) + " needs HIP " + std::string(find_api(toks[i].text).entry->hip_version) +

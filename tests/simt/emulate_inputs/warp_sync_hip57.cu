@@ -1,11 +1,12 @@
-// Warp-synchronous code that HIP 5.7 has no names for: __syncwarp between shared-memory steps, __activemask, and
-// a vote whose full mask is a macro. The simt test ports it with --hip-version 5.7 (crosswarpSyncwarp, __ballot(1),
-// __any) and runs the port under both wavefront sizes; the program checks its results and prints "warp sync ok".
+// Warp-synchronous code that HIP 5.7 has no names for: __syncwarp between shared-memory steps, __activemask, a vote
+// whose full mask is a macro, and votes on a partial mask held in a variable by the lanes it names. The simt test
+// ports it with --hip-version 5.7 (crosswarpSyncwarp, __ballot(1), __any, HIP 6.2's __ballot & mask) and runs the
+// port under both wavefront sizes; the program checks its results and prints "warp sync ok".
 #include <cstdio>
 
 #define FULL_MASK 0xffffffff
 
-__global__ void exchange(const int* in, int* out, unsigned long long* active) {
+__global__ void exchange(const int* in, int* out, unsigned long long* active, unsigned* low) {
   __shared__ int s[128];
   const int t = threadIdx.x;
   s[t] = in[t];
@@ -16,6 +17,11 @@ __global__ void exchange(const int* in, int* out, unsigned long long* active) {
   __syncwarp();
   out[t] = s[t ^ 1] + (__any_sync(FULL_MASK, in[t] == 7) ? 1000 : 0);
   active[t] = __activemask();
+  const unsigned lanes = 0xffffu;  // the warp's lanes 0-15
+  if (t % warpSize < 16) {
+    const unsigned odd = __ballot_sync(lanes, in[t] % 2);
+    low[t] = odd | (__all_sync(lanes, in[t] >= 0) ? 1u << 16 : 0u) | (__any_sync(lanes, in[t] == 3) ? 1u << 17 : 0u);
+  }
 }
 
 int main() {
@@ -24,23 +30,30 @@ int main() {
   cudaDeviceGetAttribute(&warp, cudaDevAttrWarpSize, 0);
   int h_in[n], h_out[n];
   unsigned long long h_active[n];
+  unsigned h_low[n] = {};
   for (int i = 0; i < n; ++i) h_in[i] = i;
   int *d_in, *d_out;
   unsigned long long* d_active;
+  unsigned* d_low;
+  cudaMalloc(&d_low, sizeof h_low);
+  cudaMemset(d_low, 0, sizeof h_low);
   cudaMalloc(&d_in, sizeof h_in);
   cudaMalloc(&d_out, sizeof h_out);
   cudaMalloc(&d_active, sizeof h_active);
   cudaMemcpy(d_in, h_in, sizeof h_in, cudaMemcpyHostToDevice);
-  exchange<<<1, n>>>(d_in, d_out, d_active);
+  exchange<<<1, n>>>(d_in, d_out, d_active, d_low);
   cudaMemcpy(h_out, d_out, sizeof h_out, cudaMemcpyDeviceToHost);
   cudaMemcpy(h_active, d_active, sizeof h_active, cudaMemcpyDeviceToHost);
+  cudaMemcpy(h_low, d_low, sizeof h_low, cudaMemcpyDeviceToHost);
   const unsigned long long all = warp == 64 ? ~0ull : (1ull << warp) - 1;
   int bad = 0;
   for (int t = 0; t < n; ++t) {
     // s[t ^ 1] holds 2 * in[t]; the warp holding thread 7 (value 7) adds 1000
     const int want = 2 * t + (t / warp == 7 / warp ? 1000 : 0);
-    if (h_out[t] != want || (h_active[t] & all) != all) {
-      if (bad < 5) printf("thread %d: out %d (want %d), active %llx\n", t, h_out[t], want, h_active[t]);
+    // lanes 0-15 of each warp: the odd values' lanes (the odd lanes: 0xaaaa), all >= 0, and whether value 3 is there
+    const unsigned want_low = t % warp < 16 ? 0xaaaau | 1u << 16 | (t / warp == 0 ? 1u << 17 : 0u) : 0u;
+    if (h_out[t] != want || (h_active[t] & all) != all || h_low[t] != want_low) {
+      if (bad < 5) printf("thread %d: out %d (want %d), active %llx, low %x (want %x)\n", t, h_out[t], want, h_active[t], h_low[t], want_low);
       ++bad;
     }
   }
