@@ -1179,6 +1179,38 @@ std::string_view masked_vote_call(std::string_view cuda) {
   return lookup(kVotes, cuda);
 }
 
+std::string reduce_sync_call(const std::vector<Token>& toks, std::size_t i) {
+  struct Reduction {
+    std::string_view name, combine, start;  // r = combine(r, o); start: r's value before the masked lanes
+  };
+  static constexpr Reduction kReductions[] = {
+      {"__reduce_add_sync", "r + o", "static_cast<decltype(value)>(0)"},
+      {"__reduce_min_sync", "o < r ? o : r", "value"},
+      {"__reduce_max_sync", "r < o ? o : r", "value"},
+      {"__reduce_and_sync", "r & o", "value"},
+      {"__reduce_or_sync", "r | o", "value"},
+      {"__reduce_xor_sync", "r ^ o", "static_cast<decltype(value)>(0)"},
+  };
+  const Reduction* reduction = nullptr;
+  for (const Reduction& r : kReductions)
+    if (toks[i].text == r.name) reduction = &r;
+  if (!reduction) return {};
+  std::vector<std::pair<std::size_t, std::size_t>> args;
+  std::size_t close = 0;
+  if (!call_arguments(toks, i, args, close) || args.size() != 2) return {};
+  const bool variable = args[0].first == args[0].second && toks[args[0].first].kind == TokenKind::Identifier;
+  const bool full = variable ? full_mask_variable(toks, i, toks[args[0].first].text) ||
+                                   full_mask_macro(toks, i, toks[args[0].first].text)
+                             : full_mask(toks, args[0].first, args[0].second);
+  const std::string combine(reduction->combine);
+  if (full)
+    return "[](unsigned long long, auto value) { auto r = value; for (int offset = warpSize / 2; offset > 0; "
+           "offset /= 2) { auto o = __shfl_xor(r, offset); r = " + combine + "; } return r; }";
+  return "[](unsigned long long mask, auto value) { auto r = " + std::string(reduction->start) +
+         "; for (int lane = 0; lane < warpSize; ++lane) if ((mask >> lane) & 1) { auto o = __shfl(value, lane); r = " +
+         combine + "; } return r; }";
+}
+
 std::string_view syncwarp_definition() {
   return "#ifndef CROSSWARP_SYNCWARP\n"
          "#define CROSSWARP_SYNCWARP\n"

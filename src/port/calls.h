@@ -147,6 +147,13 @@ std::string_view nvtx_event_attributes_definition();
 // crosswarp-simt) it is that platform's __syncwarp (a macro).
 std::string_view syncwarp_definition();
 
+// CUDA's __reduce_{add,min,max,and,or,xor}_sync(mask, value) (sm_80), which HIP does not have: the text replacing the
+// name in the call at toks[i] (an immediately invoked lambda over the same arguments), or "" for another name or a
+// call it cannot read. A provably full mask (a literal, a variable or an object-like macro, as for the votes) is a
+// butterfly of __shfl_xor over the wavefront; any other mask combines __shfl of each lane the mask names (the
+// callers, all in the mask, shuffle only from lanes in it).
+std::string reduce_sync_call(const std::vector<Token>& toks, std::size_t i);
+
 // A vote whose mask is not provably the full warp, for HIP before 6.2: the text replacing __ballot_sync / __any_sync /
 // __all_sync in a call (an immediately invoked lambda over the same arguments), HIP 6.2's definitions on the
 // mask-less __ballot: __ballot(p) & mask, (__ballot(p) & mask) != 0, (__ballot(p) & mask) == mask. "" for another name.

@@ -1136,6 +1136,15 @@ class Translator {
                      std::string(t.text) + ": HIP has it only for __half (loads), so it is written as a plain " +
                          (t.text.starts_with("__ld") ? "load" : "store") + "; CUDA's cache hint is dropped");
     }
+    if (t.text.starts_with("__reduce_") && target.empty() && in_device_code(toks, i) && !function_declarator(toks, i)) {
+      if (std::string reduction = reduce_sync_call(toks, i); !reduction.empty()) {
+        const bool full = reduction.find("__shfl_xor") != std::string::npos;
+        return emulate(t, out, reduction,
+                       std::string(t.text) + " has no HIP equivalent; written with " +
+                           (full ? "a butterfly of __shfl_xor over the wavefront (its mask is the full warp)"
+                                 : "__shfl of each lane its mask names (warpSize shuffles)"));
+      }
+    }
     if (std::string_view emulation = emulated_call(t.text);
         target.empty() && !emulation.empty() && next < toks.size() && toks[next].is_punct("(") &&
         !(opt_.for_host_compiler && t.text.find("bfloat") != std::string_view::npos)) {  // crosswarp-simt has CUDA's

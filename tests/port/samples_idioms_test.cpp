@@ -253,6 +253,28 @@ TEST(PortSampleIdioms, HalfAtomicAddBeforeHip60) {
     EXPECT_EQ(port(other, "x.cu").text.find("CROSSWARP_HALF_ATOMIC_ADD"), std::string::npos) << other;
 }
 
+// sm_80's __reduce_*_sync, which no HIP has: on a provably full mask a butterfly of __shfl_xor over the wavefront, on
+// any other mask __shfl of each lane it names; on every target, each a lambda over the call's arguments (a note).
+TEST(PortSampleIdioms, ReduceSyncWrittenWithShuffles) {
+  TranslateResult r = port("__global__ void k(unsigned* o, unsigned m) {\n  o[0] = __reduce_add_sync(0xffffffff, o[1]);\n"
+                           "  o[2] = __reduce_min_sync(m, o[3]);\n}\n", "x.cu");
+  EXPECT_TRUE(r.ok());
+  EXPECT_TRUE(reported(r, "emulated-api"));
+  EXPECT_NE(r.text.find("o[0] = [](unsigned long long, auto value) { auto r = value; for (int offset = warpSize / 2; "
+                        "offset > 0; offset /= 2) { auto o = __shfl_xor(r, offset); r = r + o; } return r; }(0xffffffff, "
+                        "o[1]);"),
+            std::string::npos) << r.text;
+  EXPECT_NE(r.text.find("o[2] = [](unsigned long long mask, auto value) { auto r = value; for (int lane = 0; lane < "
+                        "warpSize; ++lane) if ((mask >> lane) & 1) { auto o = __shfl(value, lane); r = o < r ? o : r; } "
+                        "return r; }(m, o[3]);"),
+            std::string::npos) << r.text;
+  EXPECT_EQ(port(r.text, "x.hip").text, r.text);
+  TranslateOptions newest;
+  EXPECT_EQ(translate_source("__global__ void k(int* o) { o[0] = __reduce_xor_sync(~0u, o[1]); }", "x.cu", newest)
+                .text.find("__reduce_xor_sync"),
+            std::string::npos);
+}
+
 // A shuffle's value does not depend on its mask (HIP 6.2's __shfl*_sync checks it in debug builds and calls
 // __shfl*), so for HIP 5.7 any mask without side effects is dropped: shfl_scan's partial-warp scan
 // `int mask = (1 << (blockDim.x / warpSize)) - 1; __shfl_up_sync(mask, ...)`. A mask that calls or assigns

@@ -85,6 +85,8 @@ TEST(Emulate, PortForHip57OfWarpSyncCodeRunsOnBothWavefronts) {
   EXPECT_NE(text.find("crosswarpSyncwarp();"), std::string::npos) << text;
   EXPECT_NE(text.find("__ballot(1)"), std::string::npos) << text;
   EXPECT_NE(text.find("__any(in[t] == 7)"), std::string::npos) << text;
+  EXPECT_NE(text.find("__shfl_xor(r, offset)"), std::string::npos) << text;  // __reduce_add_sync on the full mask
+  EXPECT_NE(text.find("return __ballot(predicate) & mask; }(lanes"), std::string::npos) << text;
   Result r = emulate(hip.string() + " --warp both");
   fs::remove(hip);
   EXPECT_EQ(r.code, 0) << r.out;
