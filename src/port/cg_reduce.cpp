@@ -13,16 +13,16 @@ namespace {
 // HIP's group shuffles take only integers and floating-point values; a struct (a running max and sum, say) or a
 // __half is shuffled 32 bits at a time, as CUDA's cg::reduce does for any trivially copyable type.
 constexpr std::string_view kReduce =
-    "[](auto group, auto value, auto op) { using T = decltype(value); "
-    "auto shfl = [&group](T v, unsigned int a, bool down) { "
-    "if constexpr (std::is_integral<T>::value || std::is_floating_point<T>::value) { "
+    "[](auto group, auto value, auto op) { using CrosswarpT = decltype(value); "
+    "auto shfl = [&group](CrosswarpT v, unsigned int a, bool down) { "
+    "if constexpr (std::is_integral<CrosswarpT>::value || std::is_floating_point<CrosswarpT>::value) { "
     "return down ? group.shfl_down(v, a) : group.shfl(v, a); } else { "
-    "constexpr unsigned int words = (sizeof(T) + 3) / 4; unsigned int w[words] = {}; "
-    "__builtin_memcpy(w, &v, sizeof(T)); "
+    "constexpr unsigned int words = (sizeof(CrosswarpT) + 3) / 4; unsigned int w[words] = {}; "
+    "__builtin_memcpy(w, &v, sizeof(CrosswarpT)); "
     "for (unsigned int k = 0; k < words; ++k) w[k] = down ? group.shfl_down(w[k], a) : group.shfl(w[k], a); "
-    "__builtin_memcpy(&v, w, sizeof(T)); return v; } }; "
+    "__builtin_memcpy(&v, w, sizeof(CrosswarpT)); return v; } }; "
     "const unsigned int n = group.size(), rank = group.thread_rank(); "
-    "for (unsigned int offset = 1; offset < n; offset *= 2) { T other = shfl(value, offset, true); "
+    "for (unsigned int offset = 1; offset < n; offset *= 2) { CrosswarpT other = shfl(value, offset, true); "
     "if (rank + offset < n) value = op(value, other); } return shfl(value, 0, false); }";
 
 // The body of each function object's lambda, over parameters a and b.

@@ -14,12 +14,12 @@ constexpr std::array<std::string_view, 4> kShuffles{{"shfl", "shfl_up", "shfl_do
 
 std::string shuffle_lambda(std::string_view name) {
   std::string n(name);
-  return "[](const auto& g, auto v, auto a) { using T = decltype(v); "
-         "if constexpr (std::is_integral<T>::value || std::is_floating_point<T>::value) { return g." +
+  return "[](const auto& g, auto v, auto a) { using CrosswarpT = decltype(v); "
+         "if constexpr (std::is_integral<CrosswarpT>::value || std::is_floating_point<CrosswarpT>::value) { return g." +
          n +
-         "(v, a); } else { constexpr unsigned int n = (sizeof(T) + 3) / 4; unsigned int w[n] = {}; "
-         "__builtin_memcpy(w, &v, sizeof(T)); for (unsigned int k = 0; k < n; ++k) w[k] = g." +
-         n + "(w[k], a); __builtin_memcpy(&v, w, sizeof(T)); return v; } }";
+         "(v, a); } else { constexpr unsigned int n = (sizeof(CrosswarpT) + 3) / 4; unsigned int w[n] = {}; "
+         "__builtin_memcpy(w, &v, sizeof(CrosswarpT)); for (unsigned int k = 0; k < n; ++k) w[k] = g." +
+         n + "(w[k], a); __builtin_memcpy(&v, w, sizeof(CrosswarpT)); return v; } }";
 }
 
 bool member_access(const std::vector<Token>& toks, std::size_t i) {

@@ -388,11 +388,11 @@ TEST(PortSampleIdioms, CooperativeGroupsReduceEmulated) {
   EXPECT_EQ(r.text.find("cg::reduce"), std::string::npos);
   EXPECT_EQ(r.text.find("cooperative_groups::reduce"), std::string::npos);
   EXPECT_NE(r.text.find("return [](auto group, auto value, auto op) {"), std::string::npos);
-  EXPECT_NE(r.text.find("T other = shfl(value, offset, true); if (rank + offset < n) value = op(value, other); } "
+  EXPECT_NE(r.text.find("CrosswarpT other = shfl(value, offset, true); if (rank + offset < n) value = op(value, other); } "
                         "return shfl(value, 0, false); }(t, v, [](double a, double b) -> double { return a + b; });"),
             std::string::npos);
   // a value that is no integer or floating-point number (a struct, a __half) is shuffled 32 bits at a time
-  EXPECT_NE(r.text.find("__builtin_memcpy(w, &v, sizeof(T)); for (unsigned int k = 0; k < words; ++k) w[k] = down ? "
+  EXPECT_NE(r.text.find("__builtin_memcpy(w, &v, sizeof(CrosswarpT)); for (unsigned int k = 0; k < words; ++k) w[k] = down ? "
                         "group.shfl_down(w[k], a) : group.shfl(w[k], a);"),
             std::string::npos);
   EXPECT_NE(r.text.find("}(c, v, [](int a, int b) -> int { return a < b ? b : a; });"), std::string::npos);
@@ -407,16 +407,16 @@ TEST(PortSampleIdioms, CooperativeGroupsReduceEmulated) {
   // value-initialized with braces, as llm.c writes them: cg::reduce(warp, sum, cg::plus<float>{})
   EXPECT_EQ(tr("namespace cg = cooperative_groups; m = cg::reduce(w, v, cg::greater<float>{});"),
             "namespace cg = cooperative_groups; m = " + std::string(
-                "[](auto group, auto value, auto op) { using T = decltype(value); "
-                "auto shfl = [&group](T v, unsigned int a, bool down) { "
-                "if constexpr (std::is_integral<T>::value || std::is_floating_point<T>::value) { "
+                "[](auto group, auto value, auto op) { using CrosswarpT = decltype(value); "
+                "auto shfl = [&group](CrosswarpT v, unsigned int a, bool down) { "
+                "if constexpr (std::is_integral<CrosswarpT>::value || std::is_floating_point<CrosswarpT>::value) { "
                 "return down ? group.shfl_down(v, a) : group.shfl(v, a); } else { "
-                "constexpr unsigned int words = (sizeof(T) + 3) / 4; unsigned int w[words] = {}; "
-                "__builtin_memcpy(w, &v, sizeof(T)); "
+                "constexpr unsigned int words = (sizeof(CrosswarpT) + 3) / 4; unsigned int w[words] = {}; "
+                "__builtin_memcpy(w, &v, sizeof(CrosswarpT)); "
                 "for (unsigned int k = 0; k < words; ++k) w[k] = down ? group.shfl_down(w[k], a) : group.shfl(w[k], a); "
-                "__builtin_memcpy(&v, w, sizeof(T)); return v; } }; "
+                "__builtin_memcpy(&v, w, sizeof(CrosswarpT)); return v; } }; "
                 "const unsigned int n = group.size(), rank = group.thread_rank(); "
-                "for (unsigned int offset = 1; offset < n; offset *= 2) { T other = shfl(value, offset, true); "
+                "for (unsigned int offset = 1; offset < n; offset *= 2) { CrosswarpT other = shfl(value, offset, true); "
                 "if (rank + offset < n) value = op(value, other); } return shfl(value, 0, false); }") +
                 "(w, v, [](float a, float b) -> float { return a < b ? b : a; });");
   for (std::string_view src : {"namespace cg = cooperative_groups; using P = cg::plus<int>;",
@@ -472,10 +472,10 @@ TEST(PortSampleIdioms, CooperativeGroupsReduceNativeFromHip713) {
 // word by word. Other receivers and calls of another shape are left alone; the output ports to itself.
 TEST(PortSampleIdioms, CooperativeGroupShufflesOfAnyType) {
   const std::string lambda =
-      "[](const auto& g, auto v, auto a) { using T = decltype(v); if constexpr (std::is_integral<T>::value || "
-      "std::is_floating_point<T>::value) { return g.shfl_xor(v, a); } else { constexpr unsigned int n = (sizeof(T) + "
-      "3) / 4; unsigned int w[n] = {}; __builtin_memcpy(w, &v, sizeof(T)); for (unsigned int k = 0; k < n; ++k) "
-      "w[k] = g.shfl_xor(w[k], a); __builtin_memcpy(&v, w, sizeof(T)); return v; } }";
+      "[](const auto& g, auto v, auto a) { using CrosswarpT = decltype(v); if constexpr (std::is_integral<CrosswarpT>::value || "
+      "std::is_floating_point<CrosswarpT>::value) { return g.shfl_xor(v, a); } else { constexpr unsigned int n = (sizeof(CrosswarpT) + "
+      "3) / 4; unsigned int w[n] = {}; __builtin_memcpy(w, &v, sizeof(CrosswarpT)); for (unsigned int k = 0; k < n; ++k) "
+      "w[k] = g.shfl_xor(w[k], a); __builtin_memcpy(&v, w, sizeof(CrosswarpT)); return v; } }";
   TranslateResult r = port("namespace cg = cooperative_groups;\n"
                            "__device__ void f(uint4& r) {\n"
                            "  const auto tile = cg::tiled_partition<32>(cg::this_thread_block());\n"
