@@ -1042,6 +1042,13 @@ bool full_mask_macro(const std::vector<Token>& toks, std::size_t call, std::stri
   return false;
 }
 
+// Whether the mask argument [first, last] of the call at toks[call] is provably the full warp: a full-mask literal,
+// or a name held by a full-mask local variable or object-like macro.
+bool provably_full_mask(const std::vector<Token>& toks, std::size_t call, std::size_t first, std::size_t last) {
+  if (first != last || toks[first].kind != TokenKind::Identifier) return full_mask(toks, first, last);
+  return full_mask_variable(toks, call, toks[first].text) || full_mask_macro(toks, call, toks[first].text);
+}
+
 // No token of [first, last] can change state: no assignment, ++/--, or (unless `calls` are taken as reading only)
 // call (a name followed by "("). Such a mask expression can be dropped without changing what the program does.
 bool side_effect_free(const std::vector<Token>& toks, std::size_t first, std::size_t last, bool calls) {
@@ -1064,15 +1071,12 @@ bool drop_full_mask(const std::vector<Token>& toks, std::vector<std::string>& ou
   std::vector<std::pair<std::size_t, std::size_t>> args;
   std::size_t close = 0;
   if (!call_arguments(toks, i, args, close) || args.size() < 2) return false;
-  bool variable = args[0].first == args[0].second && toks[args[0].first].kind == TokenKind::Identifier;
   // HIP 6.2 defines __shfl*_sync(mask, ...) as a debug check of the mask followed by __shfl*(...): the mask
   // never changes a shuffle's value, so any mask without side effects goes. A vote's result depends on its
   // mask (__ballot_sync is __ballot & mask), so there the mask must be provably the full warp.
   bool shuffle = maskless.starts_with("__shfl");
   if (shuffle ? !side_effect_free(toks, args[0].first, args[0].second, false)
-              : !(variable ? full_mask_variable(toks, i, toks[args[0].first].text) ||
-                                 full_mask_macro(toks, i, toks[args[0].first].text)
-                           : full_mask(toks, args[0].first, args[0].second)))
+              : !provably_full_mask(toks, i, args[0].first, args[0].second))
     return false;
   out[i] = std::string(maskless);
   // Drop the mask, the comma after it and the blanks before the next argument.
@@ -1100,24 +1104,31 @@ std::string_view cache_hint_call(std::string_view cuda) {
   return lookup(kCalls, cuda);
 }
 
-std::string_view emulated_call(std::string_view cuda) {
+const EmulatedCall* emulated_call(std::string_view cuda) {
   // CUDA's signatures: unsigned int atomicInc_system(unsigned int* address, unsigned int val) (and Dec).
   // The lambda is host-device for hip-clang, as every unannotated lambda is; each argument is evaluated once.
-  static constexpr std::pair<std::string_view, std::string_view> kEmulated[] = {
+  constexpr std::string_view kCas = "emulated with a compare-and-swap loop on atomicCAS_system";
+  constexpr std::string_view kBf16 = "written with HIP's __float22bfloat162_rn on a float2 (rounding to nearest even)";
+  static constexpr EmulatedCall kEmulated[] = {
       {"atomicInc_system",
        "[](unsigned int* address, unsigned int val) { unsigned int old = *address, assumed; do { assumed = old; "
        "old = atomicCAS_system(address, assumed, assumed >= val ? 0u : assumed + 1u); } while (old != assumed); "
-       "return old; }"},
+       "return old; }",
+       kCas, true},
       {"atomicDec_system",
        "[](unsigned int* address, unsigned int val) { unsigned int old = *address, assumed; do { assumed = old; "
        "old = atomicCAS_system(address, assumed, (assumed == 0u || assumed > val) ? val : assumed - 1u); } "
-       "while (old != assumed); return old; }"},
+       "while (old != assumed); return old; }",
+       kCas, true},
       // cuda_bf16.h's float -> bf16 pair conversions, which HIP lacks (5.7 to 6.x at least): HIP's host-and-device
-      // __float22bfloat162_rn (round to nearest even, as CUDA's _rn) on the float2
-      {"__float2bfloat162_rn", "[](float a) { return __float22bfloat162_rn(make_float2(a, a)); }"},
-      {"__floats2bfloat162_rn", "[](float a, float b) { return __float22bfloat162_rn(make_float2(a, b)); }"},
+      // __float22bfloat162_rn (round to nearest even, as CUDA's _rn) on the float2; crosswarp-simt has CUDA's names
+      {"__float2bfloat162_rn", "[](float a) { return __float22bfloat162_rn(make_float2(a, a)); }", kBf16, false},
+      {"__floats2bfloat162_rn", "[](float a, float b) { return __float22bfloat162_rn(make_float2(a, b)); }", kBf16,
+       false},
   };
-  return lookup(kEmulated, cuda);
+  for (const EmulatedCall& e : kEmulated)
+    if (e.cuda == cuda) return &e;
+  return nullptr;
 }
 
 std::string_view nvtx_event_attributes_name(std::string_view cuda) {
@@ -1179,7 +1190,7 @@ std::string_view masked_vote_call(std::string_view cuda) {
   return lookup(kVotes, cuda);
 }
 
-std::string reduce_sync_call(const std::vector<Token>& toks, std::size_t i) {
+std::string reduce_sync_call(const std::vector<Token>& toks, std::size_t i, bool& full) {
   struct Reduction {
     std::string_view name, combine, start;  // r = combine(r, o); start: r's value before the masked lanes
   };
@@ -1198,10 +1209,7 @@ std::string reduce_sync_call(const std::vector<Token>& toks, std::size_t i) {
   std::vector<std::pair<std::size_t, std::size_t>> args;
   std::size_t close = 0;
   if (!call_arguments(toks, i, args, close) || args.size() != 2) return {};
-  const bool variable = args[0].first == args[0].second && toks[args[0].first].kind == TokenKind::Identifier;
-  const bool full = variable ? full_mask_variable(toks, i, toks[args[0].first].text) ||
-                                   full_mask_macro(toks, i, toks[args[0].first].text)
-                             : full_mask(toks, args[0].first, args[0].second);
+  full = provably_full_mask(toks, i, args[0].first, args[0].second);
   const std::string combine(reduction->combine);
   if (full)
     return "[](unsigned long long, auto value) { auto r = value; for (int offset = warpSize / 2; offset > 0; "

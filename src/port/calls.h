@@ -111,7 +111,13 @@ bool drop_full_mask(const std::vector<Token>& toks, std::vector<std::string>& ou
 // atomicInc_system / atomicDec_system (no HIP release has them) become a compare-and-swap loop on
 // atomicCAS_system, computing CUDA's ((old >= val) ? 0 : old + 1) and (((old == 0) || (old > val)) ? val : old - 1);
 // __float2bfloat162_rn / __floats2bfloat162_rn (not in HIP 5.7 to 6.x) become HIP's __float22bfloat162_rn on a float2.
-std::string_view emulated_call(std::string_view cuda);
+struct EmulatedCall {
+  std::string_view cuda;
+  std::string_view text;  // the lambda replacing the name
+  std::string_view how;   // for the note: "emulated with ..."
+  bool host_compiler;     // also for crosswarp-simt's host compile (false: simt declares CUDA's name)
+};
+const EmulatedCall* emulated_call(std::string_view cuda);
 
 // The text paired with `key` in a constant table of (name, text) pairs, or "".
 template <std::size_t N>
@@ -151,8 +157,8 @@ std::string_view syncwarp_definition();
 // name in the call at toks[i] (an immediately invoked lambda over the same arguments), or "" for another name or a
 // call it cannot read. A provably full mask (a literal, a variable or an object-like macro, as for the votes) is a
 // butterfly of __shfl_xor over the wavefront; any other mask combines __shfl of each lane the mask names (the
-// callers, all in the mask, shuffle only from lanes in it).
-std::string reduce_sync_call(const std::vector<Token>& toks, std::size_t i);
+// callers, all in the mask, shuffle only from lanes in it); `full` says which.
+std::string reduce_sync_call(const std::vector<Token>& toks, std::size_t i, bool& full);
 
 // A vote whose mask is not provably the full warp, for HIP before 6.2: the text replacing __ballot_sync / __any_sync /
 // __all_sync in a call (an immediately invoked lambda over the same arguments), HIP 6.2's definitions on the

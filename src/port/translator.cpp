@@ -341,13 +341,13 @@ class Translator {
       // NVTX's own headers (a vendored copy, the toolkit's nvtx3/) declare its API with these macros, or are its C++
       // API: they keep NVTX's declarations instead of getting the emulations of nvtxName* and the *Ex calls
       if (t.text == "NVTX_API" || t.text == "NVTX_DECLSPEC" || t.text == "nvtx3") nvtx_implementation_ = true;
-      // cuda_bf16.h's own `struct __CUDA_ALIGN__(2) __nv_bfloat16 {` and cuda_bf16.hpp's `__nv_bfloat16::operator
-      // float()`: CUDA's implementation, no crosswarpBfloat16
       // a file the port wrote crosswarpSyncwarp into (porting it again): `static __device__ inline void crosswarpSyncwarp(`
       if (t.text == "crosswarpSyncwarp" && !defines_syncwarp_) {
         const std::size_t before = prev_significant(toks, static_cast<std::size_t>(&t - toks.data()));
         defines_syncwarp_ = before != SIZE_MAX && toks[before].is_identifier("void");
       }
+      // cuda_bf16.h's own `struct __CUDA_ALIGN__(2) __nv_bfloat16 {` and cuda_bf16.hpp's `__nv_bfloat16::operator
+      // float()`: CUDA's implementation, no crosswarpBfloat16
       if ((t.text == "__nv_bfloat16" || t.text == "__nv_bfloat162") && !defines_bfloat16_) {
         const std::size_t after = next_significant(toks, static_cast<std::size_t>(&t - toks.data()));
         defines_bfloat16_ = after < toks.size() && (toks[after].is_punct("{") || toks[after].is_punct("::"));
@@ -1137,22 +1137,19 @@ class Translator {
                          (t.text.starts_with("__ld") ? "load" : "store") + "; CUDA's cache hint is dropped");
     }
     if (t.text.starts_with("__reduce_") && target.empty() && in_device_code(toks, i) && !function_declarator(toks, i)) {
-      if (std::string reduction = reduce_sync_call(toks, i); !reduction.empty()) {
-        const bool full = reduction.find("__shfl_xor") != std::string::npos;
+      bool full = false;
+      if (std::string reduction = reduce_sync_call(toks, i, full); !reduction.empty()) {
         return emulate(t, out, reduction,
                        std::string(t.text) + " has no HIP equivalent; written with " +
                            (full ? "a butterfly of __shfl_xor over the wavefront (its mask is the full warp)"
                                  : "__shfl of each lane its mask names (warpSize shuffles)"));
       }
     }
-    if (std::string_view emulation = emulated_call(t.text);
-        target.empty() && !emulation.empty() && next < toks.size() && toks[next].is_punct("(") &&
-        !(opt_.for_host_compiler && t.text.find("bfloat") != std::string_view::npos)) {  // crosswarp-simt has CUDA's
-      return emulate(t, out, emulation,
-                     std::string(t.text) + " has no HIP equivalent; " +
-                         (t.text.starts_with("atomic")
-                              ? "emulated with a compare-and-swap loop on atomicCAS_system"
-                              : "written with HIP's __float22bfloat162_rn on a float2 (rounding to nearest even)"));
+    if (const EmulatedCall* emulation = emulated_call(t.text);
+        emulation && target.empty() && next < toks.size() && toks[next].is_punct("(") &&
+        (emulation->host_compiler || !opt_.for_host_compiler)) {
+      return emulate(t, out, emulation->text,
+                     std::string(t.text) + " has no HIP equivalent; " + std::string(emulation->how));
     }
     if (target.empty() && m.library == Library::Nvtx && t.text.starts_with("nvtxName") && !nvtx_implementation_ &&
         next < toks.size() && toks[next].is_punct("(") && !function_declarator(toks, i)) {
@@ -1760,24 +1757,28 @@ class Translator {
 
   // The name of the call whose argument list holds toks[i] ("" outside any call).
   static std::string_view enclosing_call(const std::vector<Token>& toks, std::size_t i) {
+    const std::size_t open = enclosing_parenthesis(toks, i);
+    if (open == SIZE_MAX) return {};
+    const std::size_t p = prev_significant(toks, open);
+    return p != SIZE_MAX && toks[p].kind == TokenKind::Identifier ? toks[p].text : std::string_view();
+  }
+  // The "(" whose list holds toks[i] within its statement (not inside brackets), or SIZE_MAX.
+  static std::size_t enclosing_parenthesis(const std::vector<Token>& toks, std::size_t i) {
     int depth = 0;
     for (std::size_t k = i; k-- > 0;) {
       const Token& t = toks[k];
       if (t.is_punct(")") || t.is_punct("]")) {
         ++depth;
       } else if (t.is_punct("(")) {
-        if (depth == 0) {
-          std::size_t p = prev_significant(toks, k);
-          return p != SIZE_MAX && toks[p].kind == TokenKind::Identifier ? toks[p].text : std::string_view();
-        }
+        if (depth == 0) return k;
         --depth;
       } else if (t.is_punct("[")) {
-        if (depth-- == 0) return {};
+        if (depth-- == 0) return SIZE_MAX;
       } else if (depth == 0 && (t.is_punct(";") || t.is_punct("{") || t.is_punct("}"))) {
-        return {};
+        return SIZE_MAX;
       }
     }
-    return {};
+    return SIZE_MAX;
   }
 
   // "auto tile = cg::tiled_partition<32>(block);": HIP 5.7's thread_block_tile<32, ParentT> (what
@@ -2212,31 +2213,19 @@ class Translator {
   // `f<__half>(x)`, whose body may apply __half's operators to it.
   bool passed_to_function_template(const std::vector<Token>& toks, std::size_t k) const {
     if (function_templates_.empty()) return false;
-    int depth = 0;
-    for (std::size_t j = k; j-- > 0;) {
-      if (toks[j].is_punct(")") || toks[j].is_punct("]")) {
-        ++depth;
-      } else if (toks[j].is_punct("[")) {
-        if (depth-- == 0) return false;
-      } else if (toks[j].is_punct("(")) {
-        if (depth-- > 0) continue;
-        std::size_t p = prev_significant(toks, j);
-        if (p != SIZE_MAX && toks[p].is_punct(">")) {  // f<...>(
-          for (int angle = 0; p != SIZE_MAX; p = prev_significant(toks, p)) {
-            if (toks[p].is_punct(">")) ++angle;
-            if (toks[p].is_punct("<") && --angle == 0) break;
-            if (toks[p].is_punct(";") || toks[p].is_punct("{") || toks[p].is_punct("}")) return false;
-          }
-          if (p != SIZE_MAX) p = prev_significant(toks, p);
-        }
-        if (p == SIZE_MAX || toks[p].kind != TokenKind::Identifier) return false;
-        return std::find(function_templates_.begin(), function_templates_.end(), toks[p].text) !=
-               function_templates_.end();
-      } else if (depth == 0 && (toks[j].is_punct(";") || toks[j].is_punct("{") || toks[j].is_punct("}"))) {
-        return false;
+    const std::size_t open = enclosing_parenthesis(toks, k);
+    if (open == SIZE_MAX) return false;
+    std::size_t p = prev_significant(toks, open);
+    if (p != SIZE_MAX && toks[p].is_punct(">")) {  // f<...>(
+      for (int angle = 0; p != SIZE_MAX; p = prev_significant(toks, p)) {
+        if (toks[p].is_punct(">")) ++angle;
+        if (toks[p].is_punct("<") && --angle == 0) break;
+        if (toks[p].is_punct(";") || toks[p].is_punct("{") || toks[p].is_punct("}")) return false;
       }
+      if (p != SIZE_MAX) p = prev_significant(toks, p);
     }
-    return false;
+    if (p == SIZE_MAX || toks[p].kind != TokenKind::Identifier) return false;
+    return std::find(function_templates_.begin(), function_templates_.end(), toks[p].text) != function_templates_.end();
   }
 
   // Whether the variable at toks[k] (its element `v[i]` for a pointer) is an operand of an arithmetic or comparison
