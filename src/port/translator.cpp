@@ -3,6 +3,7 @@
 // runtime include is added where nvcc would have included CUDA's implicitly.
 #include "port/calls.h"
 #include "port/signatures.h"
+#include "port/simd.h"
 #include "port/cg_reduce.h"
 #include "port/cg_shuffle.h"
 #include "port/inline_ptx.h"
@@ -1143,6 +1144,18 @@ class Translator {
                        std::string(t.text) + " has no HIP equivalent; written with " +
                            (full ? "a butterfly of __shfl_xor over the wavefront (its mask is the full warp)"
                                  : "__shfl of each lane its mask names (warpSize shuffles)"));
+      }
+    }
+    // CUDA's SIMD video intrinsics and DPX functions (simd.h): crosswarp<Name>, defined once in the file. Not a
+    // declaration of the file's own, nor the CUDA name the port's definition maps its name to on HIP's NVIDIA platform
+    // (`#define crosswarpVmaxs4 __vmaxs4`: the port's output, ported again).
+    if (target.empty() && t.text.starts_with("__v") && !function_declarator(toks, i)) {
+      if (std::optional<SimdEmulation> simd = simd_emulation(t.text)) {
+        if (prev != SIZE_MAX && toks[prev].text == simd->name) return;
+        definitions_.insert(std::move(simd->definition));
+        return emulate(t, out, simd->name,
+                       std::string(t.text) + " has no HIP equivalent; written as " + simd->name +
+                           ", defined in this file in plain C++ (on HIP's NVIDIA platform, CUDA's own function)");
       }
     }
     if (const EmulatedCall* emulation = emulated_call(t.text);

@@ -275,6 +275,46 @@ TEST(PortSampleIdioms, ReduceSyncWrittenWithShuffles) {
             std::string::npos);
 }
 
+// CUDA's SIMD video intrinsics and DPX functions, which no HIP has: crosswarp<Name>, defined once in the file (CUDA's
+// own function on HIP's NVIDIA platform, a loop over the lanes elsewhere), for every target; a note each. A file's own
+// declaration keeps its name, and the port's output ported again is unchanged (the #define naming CUDA's function
+// stays).
+TEST(PortSampleIdioms, SimdVideoAndDpxFunctionsDefinedInTheFile) {
+  TranslateResult r = port("__global__ void k(unsigned* o, int* s, bool* p) {\n  o[0] = __vmaxs4(o[1], o[2]) + "
+                           "__vmaxs4(o[3], o[4]);\n  o[5] = __vsadu2(o[6], o[7]);\n  s[0] = __vibmax_s32(s[1], s[2], p);\n}\n",
+                           "x.cu");
+  EXPECT_TRUE(r.ok());
+  EXPECT_TRUE(reported(r, "emulated-api"));
+  EXPECT_NE(r.text.find("o[0] = crosswarpVmaxs4(o[1], o[2]) + crosswarpVmaxs4(o[3], o[4]);"), std::string::npos) << r.text;
+  EXPECT_NE(r.text.find("o[5] = crosswarpVsadu2(o[6], o[7]);"), std::string::npos) << r.text;
+  EXPECT_NE(r.text.find("s[0] = crosswarpVibmax_s32(s[1], s[2], p);"), std::string::npos) << r.text;
+  // one definition each, before the kernel; the byte lanes read signed, the DPX function is a host function too
+  const std::size_t def = r.text.find("#ifndef CROSSWARP_SIMD_VMAXS4");
+  ASSERT_NE(def, std::string::npos) << r.text;
+  EXPECT_EQ(r.text.find("#ifndef CROSSWARP_SIMD_VMAXS4", def + 1), std::string::npos) << r.text;
+  EXPECT_LT(def, r.text.find("__global__"));
+  EXPECT_NE(r.text.find("#if defined(__HIP_PLATFORM_NVIDIA__)\n#define crosswarpVmaxs4 __vmaxs4\n#else\n"
+                        "static __device__ inline unsigned int crosswarpVmaxs4(unsigned int a, unsigned int b) {\n"
+                        "  unsigned int r = 0;\n  for (int i = 0; i < 32; i += 8) {\n"
+                        "    const int x = static_cast<signed char>(a >> i), y = static_cast<signed char>(b >> i);\n"
+                        "    const int v = x > y ? x : y;\n    r |= (static_cast<unsigned int>(v) & 0xffu) << i;\n  }\n"
+                        "  return r;\n}\n#endif\n"),
+            std::string::npos) << r.text;
+  EXPECT_NE(r.text.find("r += static_cast<unsigned int>(v);"), std::string::npos) << r.text;  // __vsadu2's sum
+  EXPECT_NE(r.text.find("static __host__ __device__ inline int crosswarpVibmax_s32(int a, int b, bool* const pred) {"),
+            std::string::npos) << r.text;
+  EXPECT_EQ(port(r.text, "x.hip").text, r.text);
+  // for the newest HIP too; a file's own declaration keeps its name
+  TranslateOptions newest;
+  EXPECT_NE(translate_source("__global__ void k(unsigned* o) { o[0] = __vsubss2(o[1], o[2]); }", "x.cu", newest)
+                .text.find("crosswarpVsubss2(o[1], o[2])"),
+            std::string::npos);
+  TranslateResult own = port("__device__ unsigned __vadd4(unsigned a, unsigned b);", "x.cu");
+  EXPECT_EQ(own.text.find("crosswarp"), std::string::npos) << own.text;
+  // not every name of the form is one of them
+  EXPECT_EQ(port("int __vmaxs8(int); int __vimax_u32_relu(int);", "x.cu").text.find("crosswarp"), std::string::npos);
+}
+
 // A shuffle's value does not depend on its mask (HIP 6.2's __shfl*_sync checks it in debug builds and calls
 // __shfl*), so for HIP 5.7 any mask without side effects is dropped: shfl_scan's partial-warp scan
 // `int mask = (1 << (blockDim.x / warpSize)) - 1; __shfl_up_sync(mask, ...)`. A mask that calls or assigns

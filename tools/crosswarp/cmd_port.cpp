@@ -117,7 +117,10 @@ int run_port(int argc, char** argv) {
       "other files copied). Names are rewritten on whole tokens, never inside comments (in string literals, as\n"
       "HIPIFY does, only whole CUDA API names that have a HIP name: \"cudaMalloc failed\"), and a call's\n"
       "arguments where the HIP signature differs (e.g. MIOpen's convolutions, rocSPARSE's size_t buffer sizes);\n"
-      "every unsupported or deprecated CUDA API is reported with its location.\n"
+      "every unsupported or deprecated CUDA API is reported with its location. CUDA functions HIP lacks but can\n"
+      "express are written out and noted (emulated-api): e.g. the SIMD video intrinsics (__vadd4, __vmaxs2,\n"
+      "__vsadu4, ...) and DPX functions (__viaddmax_s32, __vimax3_s16x2_relu, __vibmax_u32, ...) become\n"
+      "crosswarpVadd4 & co., defined once in the file (CUDA's own on HIP's NVIDIA platform).\n"
       "Exit codes: 0 all translated, 1 something could not be translated (see the report), 2 bad input.",
       "crosswarp port"};
   std::vector<std::string> inputs;
