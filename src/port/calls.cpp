@@ -1219,6 +1219,26 @@ std::string reduce_sync_call(const std::vector<Token>& toks, std::size_t i, bool
          combine + "; } return r; }";
 }
 
+std::string match_sync_call(const std::vector<Token>& toks, std::size_t i, bool& full) {
+  const bool all = toks[i].text == "__match_all_sync";
+  if (!all && toks[i].text != "__match_any_sync") return {};
+  std::vector<std::pair<std::size_t, std::size_t>> args;
+  std::size_t close = 0;
+  if (!call_arguments(toks, i, args, close) || args.size() != (all ? 3u : 2u)) return {};
+  full = provably_full_mask(toks, i, args[0].first, args[0].second);
+  // the lanes taking part: the mask's, or the whole wavefront for a full mask (its 32-bit literal names lanes 0-31)
+  const std::string lanes = full ? "const unsigned long long lanes = ~0ull >> (64 - warpSize); "
+                                 : "const unsigned long long lanes = mask; ";
+  // the value's bits are compared, as CUDA does (a NaN matches itself, -0.0 does not match 0.0)
+  std::string text = std::string("[](unsigned long long") + (full ? "" : " mask") + ", auto value" +
+                     (all ? ", int* pred" : "") + ") { " + lanes +
+                     "unsigned long long bits = 0, same = 0; __builtin_memcpy(&bits, &value, sizeof value); for (int "
+                     "lane = 0; lane < warpSize; ++lane) if (__shfl(bits, lane) == bits && ((lanes >> lane) & 1)) same "
+                     "|= 1ull << lane; ";
+  text += all ? "*pred = same == lanes; return same == lanes ? lanes : 0ull; }" : "return same; }";
+  return text;
+}
+
 std::string_view syncwarp_definition() {
   return "#ifndef CROSSWARP_SYNCWARP\n"
          "#define CROSSWARP_SYNCWARP\n"

@@ -160,6 +160,14 @@ std::string_view syncwarp_definition();
 // callers, all in the mask, shuffle only from lanes in it); `full` says which.
 std::string reduce_sync_call(const std::vector<Token>& toks, std::size_t i, bool& full);
 
+// CUDA's __match_any_sync(mask, value) and __match_all_sync(mask, value, &pred) for HIP before 6.2, which lacks them:
+// the text replacing the name in the call at toks[i] (an immediately invoked lambda over the same arguments), or "" for
+// another name or a call it cannot read. Each lane shuffles the value's bits (up to 64) from every lane of the
+// wavefront and keeps the lanes of the mask that hold the same bits: any returns those lanes; all returns the mask when
+// they are all of it (and sets *pred), else 0. On a provably full mask (`full`) the lanes are the whole wavefront.
+// The result is a 64-bit mask, as HIP 6.2's.
+std::string match_sync_call(const std::vector<Token>& toks, std::size_t i, bool& full);
+
 // A vote whose mask is not provably the full warp, for HIP before 6.2: the text replacing __ballot_sync / __any_sync /
 // __all_sync in a call (an immediately invoked lambda over the same arguments), HIP 6.2's definitions on the
 // mask-less __ballot: __ballot(p) & mask, (__ballot(p) & mask) != 0, (__ballot(p) & mask) == mask. "" for another name.

@@ -1284,6 +1284,15 @@ class Translator {
                            "wavefront barrier between release and acquire fences; the lanes of a wavefront run in "
                            "lockstep, so the mask is not needed)");
       }
+      if ((t.text == "__match_any_sync" || t.text == "__match_all_sync") && !function_declarator(toks, i)) {
+        bool full = false;
+        if (std::string match = match_sync_call(toks, i, full); !match.empty()) {
+          return emulate(t, out, match,
+                         std::string(t.text) + " needs HIP 6.2.0 (--hip-version " + opt_.hip_version +
+                             "): written with __shfl of each lane's value, compared bit for bit" +
+                             (full ? " (its mask is the full warp: the whole wavefront takes part)" : ""));
+        }
+      }
       if (t.text == "__activemask" && next < toks.size() && toks[next].is_punct("(")) {
         const std::size_t close = next_significant(toks, next);
         if (close < toks.size() && toks[close].is_punct(")")) {

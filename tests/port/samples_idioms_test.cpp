@@ -275,6 +275,32 @@ TEST(PortSampleIdioms, ReduceSyncWrittenWithShuffles) {
             std::string::npos);
 }
 
+// __match_any_sync / __match_all_sync for a target before 6.2 (HIP 6.2 added them): __shfl of each lane's value bits,
+// kept where they are from the mask's lanes (the whole wavefront for a provably full mask); a note. Newer targets keep
+// HIP's own.
+TEST(PortSampleIdioms, MatchSyncBeforeHip62WrittenWithShuffles) {
+  TranslateResult r = port("__global__ void k(unsigned* o, double* d, int* p, unsigned m) {\n  o[0] = "
+                           "__match_any_sync(0xffffffff, o[1]);\n  o[2] = __match_all_sync(m, d[0], p);\n}\n",
+                           "x.cu");
+  EXPECT_TRUE(r.ok());
+  EXPECT_TRUE(reported(r, "emulated-api"));
+  EXPECT_NE(r.text.find("o[0] = [](unsigned long long, auto value) { const unsigned long long lanes = ~0ull >> (64 - "
+                        "warpSize); unsigned long long bits = 0, same = 0; __builtin_memcpy(&bits, &value, sizeof value); "
+                        "for (int lane = 0; lane < warpSize; ++lane) if (__shfl(bits, lane) == bits && ((lanes >> lane) "
+                        "& 1)) same |= 1ull << lane; return same; }(0xffffffff, o[1]);"),
+            std::string::npos) << r.text;
+  EXPECT_NE(r.text.find("o[2] = [](unsigned long long mask, auto value, int* pred) { const unsigned long long lanes = "
+                        "mask; "),
+            std::string::npos) << r.text;
+  EXPECT_NE(r.text.find("*pred = same == lanes; return same == lanes ? lanes : 0ull; }(m, d[0], p);"), std::string::npos)
+      << r.text;
+  EXPECT_EQ(port(r.text, "x.hip").text, r.text);
+  TranslateOptions newest;
+  EXPECT_NE(translate_source("__global__ void k(unsigned* o) { o[0] = __match_any_sync(~0u, o[1]); }", "x.cu", newest)
+                .text.find("__match_any_sync(~0u, o[1])"),
+            std::string::npos);
+}
+
 // CUDA's SIMD video intrinsics and DPX functions, which no HIP has: crosswarp<Name>, defined once in the file (CUDA's
 // own function on HIP's NVIDIA platform, a loop over the lanes elsewhere), for every target; a note each. A file's own
 // declaration keeps its name, and the port's output ported again is unchanged (the #define naming CUDA's function

@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <regex>
 #include <string>
+#include <utility>
 
 namespace fs = std::filesystem;
 
@@ -92,6 +93,35 @@ TEST(Emulate, PortForHip57OfWarpSyncCodeRunsOnBothWavefronts) {
   EXPECT_EQ(r.code, 0) << r.out;
   EXPECT_NE(r.out.find("warp sync ok (warp 32)"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("warp sync ok (warp 64)"), std::string::npos) << r.out;
+}
+
+// Writes `crosswarp port ARGS` of emulate input `name` to a temporary .hip file and returns its path and text.
+std::pair<fs::path, std::string> ported(const std::string& name, const std::string& args) {
+  const fs::path hip = fs::temp_directory_path() / ("crosswarp_" + name + "_" + std::to_string(::getpid()) + ".hip");
+  const std::string port =
+      std::string(CROSSWARP_CLI) + " port " + input(name) + " " + args + " -o " + hip.string() + " > /dev/null 2>&1";
+  if (std::system(port.c_str()) != 0) return {hip, ""};
+  std::string text;
+  if (std::FILE* f = std::fopen(hip.c_str(), "r")) {
+    for (int c; (c = std::fgetc(f)) != EOF;) text += static_cast<char>(c);
+    std::fclose(f);
+  }
+  return {hip, text};
+}
+
+// __match_any_sync / __match_all_sync for HIP 5.7 (which lacks them): __shfl of every lane's value bits, on the full
+// wavefront for a full mask. The program checks masks and predicates on every lane, -0.0 against 0.0 included.
+TEST(Emulate, PortForHip57OfMatchSyncRunsOnBothWavefronts) {
+  const auto [hip, text] = ported("match_sync_hip57.cu", "--hip-version 5.7");
+  ASSERT_FALSE(text.empty());
+  EXPECT_EQ(text.find("__match_any_sync("), std::string::npos) << text;
+  EXPECT_EQ(text.find("__match_all_sync("), std::string::npos) << text;
+  EXPECT_NE(text.find("__shfl(bits, lane)"), std::string::npos) << text;
+  Result r = emulate(hip.string() + " --warp both");
+  fs::remove(hip);
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("match sync ok (warp 32)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("match sync ok (warp 64)"), std::string::npos) << r.out;
 }
 
 TEST(Emulate, BadInputExitsTwo) {
