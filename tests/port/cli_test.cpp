@@ -109,12 +109,12 @@ TEST_F(PortCli, DashOutputIsStandardOutput) {
 TEST_F(PortCli, HipVersionOption) {
   put(dir / "k.cu", "__global__ void k(float* p, unsigned long long m) { p[0] = __ballot_sync(m, p[0] > 0); }\n");
   // Newest HIP (default): a vote whose mask is not provably full keeps its name; HIP 5.7 has no *_sync: HIP 6.2's
-  // definition on __ballot, exit 0. A name 5.7 lacks with no such form (__match_any_sync): reported, exit 1.
+  // definition on __ballot, exit 0. A name 5.7 lacks with no such form (HIP 6.1's hipEventWaitNodeParams): reported, exit 1.
   EXPECT_EQ(run((dir / "k.cu").string() + " -o " + (dir / "new.hip").string()), 0);
   EXPECT_NE(slurp(dir / "new.hip").find("__ballot_sync(m, p[0] > 0)"), std::string::npos);
   EXPECT_EQ(run((dir / "k.cu").string() + " --hip-version 5.7 -o " + (dir / "old0.hip").string()), 0);
   EXPECT_NE(slurp(dir / "old0.hip").find("return __ballot(predicate) & mask; }(m, p[0] > 0)"), std::string::npos);
-  put(dir / "x.cu", "__global__ void k(int* p, unsigned m) { p[0] = __match_any_sync(m, p[1]); }\n");
+  put(dir / "x.cu", "cudaEventWaitNodeParams p;\n");
   EXPECT_EQ(run((dir / "x.cu").string() + " --hip-version 5.7 -o " + (dir / "x.hip").string()), 1);
   put(dir / "k.cu", "__global__ void k(float* p) { p[0] = __shfl_xor_sync(0xffffffff, p[0], 1); }\n");
   EXPECT_EQ(run((dir / "k.cu").string() + " --hip-version 5.7 -o " + (dir / "old.hip").string()), 0);

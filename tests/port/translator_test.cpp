@@ -600,13 +600,14 @@ TEST(PortTranslate, HipVersionGatesNewerNames) {
   EXPECT_EQ(r.diagnostics[0].severity, Severity::Note);
   EXPECT_NE(r.diagnostics[0].message.find("6.2"), std::string::npos);
   EXPECT_TRUE(r.ok());
-  // No form before 6.2 (HIP 5.7's __match_any takes no mask and returns another width): reported. (__syncwarp and
-  // __activemask are written out: SyncwarpAndActivemaskBeforeHip62.)
-  r = translate_source("m = __match_any_sync(~0, v);", "k.cpp", o);
-  EXPECT_EQ(r.text, "m = __match_any_sync(~0, v);");
+  // A name newer than the target with no older form: left and reported. (__syncwarp, __activemask and __match_*_sync
+  // are written out: SyncwarpAndActivemaskBeforeHip62, MatchSyncBeforeHip62WrittenWithShuffles.)
+  r = translate_source("cudaEventWaitNodeParams p;", "k.cpp", o);
+  EXPECT_EQ(r.text, "cudaEventWaitNodeParams p;");
   EXPECT_FALSE(r.ok());
   o.hip_version = "6.2";
-  r = translate_source("m = __match_any_sync(~0, v);", "k.cpp", o);
+  r = translate_source("cudaEventWaitNodeParams p;", "k.cpp", o);
+  EXPECT_EQ(r.text, "hipEventWaitNodeParams p;");
   EXPECT_TRUE(r.ok());
 }
 
