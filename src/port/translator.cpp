@@ -321,6 +321,14 @@ class Translator {
     bool calls_solver = false, blas_functions = false;
     half_aliases_.clear();
     names_half_ = false;
+    // HIP code already: a .hip file, or one that includes a HIP header (<hip/...>)
+    hip_file_ = file_.ends_with(".hip");
+    for (const Token& t : toks) {
+      std::string_view header;
+      bool angled = false;
+      if (!hip_file_ && t.kind == TokenKind::Directive && include_target(t, header, angled) && header.starts_with("hip/"))
+        hip_file_ = true;
+    }
     declares_atomic_add_ = -1;
     for (const Token& t : toks) {
       if (t.kind != TokenKind::Identifier) continue;
@@ -659,13 +667,54 @@ class Translator {
   // of the other.
   void track_conditional(const Token& t) {
     std::string_view name = keyword(t);
+    const bool outer_hip = hip_branches_.size() > 1 && hip_branches_[hip_branches_.size() - 2].here;
     if (name == "if" || name == "ifdef" || name == "ifndef") {
       branch_.push_back(++branch_ids_);
+      const int hip = hip_condition(t) * (name == "ifndef" ? -1 : 1);
+      const bool inside = !hip_branches_.empty() && hip_branches_.back().here;
+      hip_branches_.push_back({inside || hip > 0, hip < 0});
     } else if ((name == "elif" || name == "else" || name == "elifdef" || name == "elifndef") && !branch_.empty()) {
       branch_.back() = ++branch_ids_;
+      if (!hip_branches_.empty()) {
+        HipBranch& b = hip_branches_.back();
+        const int hip = name == "else" ? 0 : hip_condition(t) * (name == "elifndef" ? -1 : 1);
+        b.here = outer_hip || b.later_hip || hip > 0;
+        b.later_hip = b.later_hip || hip < 0;
+      }
     } else if (name == "endif" && !branch_.empty()) {
       branch_.pop_back();
+      if (!hip_branches_.empty()) hip_branches_.pop_back();
     }
+  }
+
+  // Whether a conditional directive's condition is only a macro HIP's compilers define (__HIPCC__, __HIP__,
+  // __HIP_PLATFORM_AMD__ and its old name __HIP_PLATFORM_HCC__, __HIP_DEVICE_COMPILE__) or PyTorch's USE_ROCM: 1 for
+  // `#ifdef X` / `#if defined(X)` / `#if X`, -1 for `#if !defined(X)` / `#if !X` (#ifndef: the caller negates), else 0.
+  static int hip_condition(const Token& t) {
+    static constexpr std::string_view kHip[] = {"__HIPCC__", "__HIP__", "__HIP_PLATFORM_AMD__", "__HIP_PLATFORM_HCC__",
+                                                "__HIP_DEVICE_COMPILE__", "USE_ROCM"};
+    LexResult lexed = lex_directive(t);
+    std::string_view macro;
+    bool negated = false, first = true;
+    for (const Token& x : lexed.tokens) {
+      if (x.kind == TokenKind::Whitespace || x.kind == TokenKind::Comment || x.kind == TokenKind::Newline) continue;
+      if (first) {  // the directive's name
+        first = false;
+        continue;
+      }
+      if (x.is_punct("!") && macro.empty() && !negated) {
+        negated = true;
+      } else if (x.is_identifier("defined") || x.is_punct("(") || x.is_punct(")")) {
+        continue;
+      } else if (x.kind == TokenKind::Identifier && macro.empty()) {
+        macro = x.text;
+      } else {
+        return 0;
+      }
+    }
+    for (std::string_view h : kHip)
+      if (macro == h) return negated ? -1 : 1;
+    return 0;
   }
 
   // HIPIFY also translates CUDA names inside string literals ("cudaMalloc failed" -> "hipMalloc failed"):
@@ -1353,7 +1402,10 @@ class Translator {
                  "for gfx950 and gfx12",
              t.text, ApiStatus::Supported);
     }
-    if (e.status == ApiStatus::Deprecated) {
+    // A name HIP keeps (the mask-less __shfl_xor, __ballot) in code only HIP compiles -- a file already HIP (the port's
+    // output, ported again) or a branch for HIP's compilers -- is HIP's own API there, not deprecated CUDA.
+    const bool hip_code = hip_file_ || (!hip_branches_.empty() && hip_branches_.back().here);
+    if (e.status == ApiStatus::Deprecated && !(target == t.text && hip_code)) {
       report(t, "deprecated-api", Severity::Warning,
              std::string(t.text) + " is deprecated in CUDA; translated to " + std::string(target), t.text,
              ApiStatus::Deprecated);
@@ -2514,6 +2566,12 @@ class Translator {
   std::vector<std::pair<std::size_t, std::string>> tile_types_;  // `auto` tokens of tiled_partition results
   std::vector<std::pair<std::size_t, std::size_t>> dropped_ranges_;  // tokens [first, last] removed
   std::vector<unsigned> branch_;                           // see track_conditional
+  struct HipBranch {
+    bool here;      // the code here is compiled only by HIP's compilers (hip_condition)
+    bool later_hip;  // so is the code of the later branches (#elif, #else) of the chain (after #ifndef __HIPCC__)
+  };
+  std::vector<HipBranch> hip_branches_;                    // one per open conditional (track_conditional)
+  bool hip_file_ = false;                                  // the file is HIP code already (file_facts)
   unsigned branch_ids_ = 0;
   std::vector<std::pair<std::string, std::vector<unsigned>>> included_;  // HIP headers included, and where
 };

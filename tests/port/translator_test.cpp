@@ -523,6 +523,29 @@ TEST(PortTranslate, UnsupportedAndDeprecatedAreReported) {
   EXPECT_NE(r.text.find("cudaGraphConditionalHandleCreate"), std::string::npos);
 }
 
+// The mask-less warp builtins (__shfl_xor, __ballot) are deprecated CUDA but HIP's own API: reported in CUDA code, not
+// where only HIP's compilers compile them (an #ifdef __HIPCC__ branch, the later branches of #ifndef __HIP_PLATFORM_AMD__)
+// nor
+// in a file that is HIP already (includes <hip/...>, or is .hip: the port's output ported again).
+TEST(PortTranslate, MasklessWarpBuiltinsInHipCodeAreNotDeprecatedCuda) {
+  auto deprecated = [](std::string_view src, std::string_view file = "x.cu") {
+    std::vector<unsigned> lines;
+    for (const Diagnostic& d : translate_source(src, file, {}).diagnostics)
+      if (d.rule == "deprecated-api") lines.push_back(static_cast<unsigned>(d.line));
+    return lines;
+  };
+  const std::string_view branches =
+      "__global__ void k(int* o) {\n#ifdef __HIPCC__\n  o[0] = __shfl_xor(o[1], 1);\n#else\n  o[0] = __shfl_xor(o[1], "
+      "2);\n#endif\n#ifndef __HIP_PLATFORM_AMD__\n  o[0] = __ballot(1);\n#elif defined(X)\n  o[0] = __ballot(2);\n"
+      "#else\n  o[0] = __ballot(3);\n#endif\n#if !defined(__HIP__)\n#else\n#if 1\n  o[0] = __ballot(4);\n#endif\n"
+      "#endif\n  o[0] = __shfl_xor(o[1], 5);\n}\n";
+  EXPECT_EQ(deprecated(branches), (std::vector<unsigned>{5, 8, 20}));
+  EXPECT_TRUE(deprecated(branches, "x.hip").empty());
+  EXPECT_TRUE(deprecated("#include <hip/hip_runtime.h>\nint v = __shfl_xor(w, 1);\n").empty());
+  // a CUDA name HIP renames is still reported
+  EXPECT_EQ(deprecated("#ifdef __HIPCC__\ncudaThreadSynchronize();\n#endif\n"), (std::vector<unsigned>{2}));
+}
+
 TEST(PortTranslate, IdempotentOnEveryTableName) {
   // Every supported CUDA name, written as a call, translates to its HIP name and stays put afterwards.
   std::string src;
