@@ -78,10 +78,23 @@ struct TranslateOptions {
   std::string hip_version;
 };
 
+// Where a piece of the source lies: its first and last character (1-based lines, 1-based byte columns).
+struct SourceSpan {
+  std::size_t first_line = 0, first_column = 0, last_line = 0, last_column = 0;
+  bool contains(std::size_t line, std::size_t column) const {
+    return (line > first_line || (line == first_line && column >= first_column)) &&
+           (line < last_line || (line == last_line && column <= last_column));
+  }
+};
+
 struct TranslateResult {
   std::string text;                      // the translated source
   std::vector<Diagnostic> diagnostics;   // in source order
   std::size_t replacements = 0;          // number of names/launches/includes rewritten
+  // The full-warp masks of warp builtins that the output no longer passes (dropped with the mask-less builtin, or
+  // ignored by the call's emulation, which takes the whole wavefront): lint's lane-mask-width findings on them describe
+  // the CUDA source only (crosswarp port leaves them out of its report).
+  std::vector<SourceSpan> dropped_masks;
   bool ok() const;                       // false when something could not be translated (Error or Unsupported)
 };
 

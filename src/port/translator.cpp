@@ -564,6 +564,7 @@ class Translator {
       std::string_view old = maskless_equivalent(toks[i].text);
       if (drop_full_mask(toks, out, i, old)) {
         ++res_.replacements;
+        mask_dropped(toks, i);
       } else if (std::string_view vote = masked_vote_call(toks[i].text);
                  !vote.empty() && hip_version_older(opt_.hip_version, find_api(toks[i].text).entry->hip_version)) {
         // any other mask: HIP 6.2's own definition on the mask-less ballot (a lambda taking the same arguments)
@@ -597,6 +598,15 @@ class Translator {
     symbol_calls_.clear();
     maskless_calls_.clear();
     dropped_ranges_.clear();
+  }
+
+  // The mask argument of the warp builtin call toks[i](mask, ...) is gone from the output (TranslateResult).
+  void mask_dropped(const std::vector<Token>& toks, std::size_t i) {
+    std::vector<std::pair<std::size_t, std::size_t>> args;
+    std::size_t close = 0;
+    if (!call_arguments(toks, i, args, close) || args.empty()) return;
+    const Token &first = toks[args[0].first], &last = toks[args[0].second];
+    res_.dropped_masks.push_back({first.line, first.column, last.line, last.column + last.text.size() - 1});
   }
 
   void report(const Token& t, std::string rule, Severity sev, std::string msg, std::string_view name, ApiStatus st) {
@@ -1189,6 +1199,7 @@ class Translator {
     if (t.text.starts_with("__reduce_") && target.empty() && in_device_code(toks, i) && !function_declarator(toks, i)) {
       bool full = false;
       if (std::string reduction = reduce_sync_call(toks, i, full); !reduction.empty()) {
+        if (full) mask_dropped(toks, i);
         return emulate(t, out, reduction,
                        std::string(t.text) + " has no HIP equivalent; written with " +
                            (full ? "a butterfly of __shfl_xor over the wavefront (its mask is the full warp)"
@@ -1336,6 +1347,7 @@ class Translator {
       if ((t.text == "__match_any_sync" || t.text == "__match_all_sync") && !function_declarator(toks, i)) {
         bool full = false;
         if (std::string match = match_sync_call(toks, i, full); !match.empty()) {
+          if (full) mask_dropped(toks, i);
           return emulate(t, out, match,
                          std::string(t.text) + " needs HIP 6.2.0 (--hip-version " + opt_.hip_version +
                              "): written with __shfl of each lane's value, compared bit for bit" +

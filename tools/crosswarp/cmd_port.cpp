@@ -25,6 +25,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// Appended to a lane-mask-width finding on a mask the output no longer uses.
+constexpr std::string_view kMaskDropped = "; not in the output: the port dropped this mask, the call takes the whole wavefront";
+
 // crosswarp lint's findings on `source` (lexed as `lexed`), as port diagnostics (rule ids kept).
 void append_lint_findings(const std::string& source, const crosswarp::port::LexResult& lexed,
                           const std::string& file, std::vector<crosswarp::port::Diagnostic>& out,
@@ -298,6 +301,16 @@ int run_port(int argc, char** argv) {
       if (lint_error) std::rethrow_exception(lint_error);
       if (tree) r.text = rename_local_includes(r.text);
       all_ok &= r.ok();
+      // lint reads the CUDA source: a 32-lane full mask the translation dropped is not a problem of the output, so
+      // its finding becomes a note (not printed), saying so
+      for (port::Diagnostic& d : lint_diags) {
+        if (d.rule == "lane-mask-width" &&
+            std::any_of(r.dropped_masks.begin(), r.dropped_masks.end(),
+                        [&](const port::SourceSpan& s) { return s.contains(d.line, d.column); })) {
+          d.severity = port::Severity::Note;
+          d.message += kMaskDropped;
+        }
+      }
       r.diagnostics.insert(r.diagnostics.end(), std::make_move_iterator(lint_diags.begin()),
                            std::make_move_iterator(lint_diags.end()));
       for (const port::Diagnostic& d : r.diagnostics) {
