@@ -65,11 +65,22 @@ constexpr std::array<EmulatedEnumerator, 3> kDriverSharedCarveout{{
     {"CU_SHAREDMEM_CARVEOUT_MAX_L1", 0},
 }};
 
+// cuBLAS's math modes (cublas_api.h), which hipBLAS has from ROCm 6.1
+constexpr std::array<EmulatedEnumerator, 7> kBlasMath{{
+    {"CUBLAS_DEFAULT_MATH", 0},
+    {"CUBLAS_TENSOR_OP_MATH", 1},
+    {"CUBLAS_PEDANTIC_MATH", 2},
+    {"CUBLAS_TF32_TENSOR_OP_MATH", 3},
+    {"CUBLAS_FP32_EMULATED_BF16X9_MATH", 4},
+    {"CUBLAS_FP64_EMULATED_FIXEDPOINT_MATH", 8},
+    {"CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION", 16},
+}};
+
 constexpr std::string_view kNoHipFunction = "HIP has no function that takes it";
 constexpr std::string_view kCarveoutValue =
     "hipFuncSetAttribute takes the value with hipFuncAttributePreferredSharedMemoryCarveout as an int";
 
-constexpr std::array<EmulatedEnum, 8> kEnums{{
+constexpr std::array<EmulatedEnum, 9> kEnums{{
     {"cusolverIRSRefinement_t", "cusolver_common.h", kIrsRefinement, kNoHipFunction},
     {"cusolverPrecType_t", "cusolver_common.h", kPrecType, kNoHipFunction},
     {"cusolverNorm_t", "cusolver_common.h", kNorm, kNoHipFunction},
@@ -78,6 +89,10 @@ constexpr std::array<EmulatedEnum, 8> kEnums{{
     {"cusolverDirectMode_t", "cusolver_common.h", kDirect, kNoHipFunction},
     {"cudaSharedCarveout", "driver_types.h", kSharedCarveout, kCarveoutValue},
     {"CUshared_carveout", "cuda.h", kDriverSharedCarveout, kCarveoutValue},
+    {"cublasMath_t", "cublas_api.h", kBlasMath,
+     "hipBLAS before 6.1 has no math modes: each call computes in its own precision, which every mode allows; "
+     "crosswarpCublasSetMathMode and crosswarpCublasGetMathMode take it",
+     "6.1.0"},
 }};
 
 }  // namespace
@@ -87,7 +102,8 @@ std::span<const EmulatedEnum> emulated_enums() { return kEnums; }
 const EmulatedEnum* find_emulated_enum(std::string_view cuda) {
   // a cheap filter first: every name starts with one of these
   if (!(cuda.starts_with("cusolver") || cuda.starts_with("CUSOLVER_") || cuda.starts_with("CUBLAS_") ||
-        cuda.starts_with("cudaShared") || cuda.starts_with("CU_SHAREDMEM_") || cuda.starts_with("CUshared_")))
+        cuda.starts_with("cudaShared") || cuda.starts_with("CU_SHAREDMEM_") || cuda.starts_with("CUshared_") ||
+        cuda == "cublasMath_t"))
     return nullptr;
   for (const EmulatedEnum& e : kEnums) {
     if (e.type == cuda) return &e;
@@ -112,10 +128,35 @@ std::string emulated_enum_definition(const EmulatedEnum& e) {
   std::string guard = "CROSSWARP_ENUM_";
   for (char c : e.type) guard += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   std::string text = "#ifndef " + guard + "\n#define " + guard + "\n// " + std::string(e.type) + " (" +
-                     std::string(e.header) + ", CUDA's values), which HIP does not have (crosswarp port)\ntypedef enum {\n";
+                     std::string(e.header) + ", CUDA's values), which HIP " +
+                     (e.hip_version.empty() ? std::string("does not have")
+                                            : "has from " + std::string(e.hip_version.substr(0, e.hip_version.rfind('.')))) +
+                     " (crosswarp port)\ntypedef enum {\n";
   for (const EmulatedEnumerator& v : e.enumerators)
     text += "  " + emulated_enum_name(v.name) + " = " + std::to_string(v.value) + ",\n";
   return text + "} " + type + ";\n#endif\n";
+}
+
+const EmulatedEnum& blas_math_enum() { return kEnums.back(); }
+
+std::string blas_math_mode_definition() {
+  // its guard sorts after the enum's (the port writes a file's definitions in that order)
+  return "#ifndef CROSSWARP_ENUM_CUBLASMATH_T_FUNCTIONS\n"
+         "#define CROSSWARP_ENUM_CUBLASMATH_T_FUNCTIONS\n"
+         "// cublasSetMathMode/cublasGetMathMode, which hipBLAS has from ROCm 6.1 (crosswarp port): hipBLAS before it computes\n"
+         "// each call in its own precision, which every cuBLAS math mode allows (TF32, BF16x9 and the reduced-precision\n"
+         "// modes only permit less precise work), so the mode set is not kept and the mode read back is the default\n"
+         "static inline hipblasStatus_t crosswarpCublasSetMathMode(hipblasHandle_t handle, crosswarpCublasMath_t mode) {\n"
+         "  (void)mode;\n"
+         "  return handle ? HIPBLAS_STATUS_SUCCESS : HIPBLAS_STATUS_NOT_INITIALIZED;\n"
+         "}\n"
+         "static inline hipblasStatus_t crosswarpCublasGetMathMode(hipblasHandle_t handle, crosswarpCublasMath_t* mode) {\n"
+         "  if (!handle) return HIPBLAS_STATUS_NOT_INITIALIZED;\n"
+         "  if (!mode) return HIPBLAS_STATUS_INVALID_VALUE;\n"
+         "  *mode = CROSSWARP_CUBLAS_DEFAULT_MATH;\n"
+         "  return HIPBLAS_STATUS_SUCCESS;\n"
+         "}\n"
+         "#endif\n";
 }
 
 }  // namespace crosswarp::port

@@ -11,6 +11,9 @@
 // none of the values, so `cudaFuncSetAttribute(k, cudaFuncAttributePreferredSharedMemoryCarveout,
 // cudaSharedmemCarveoutMaxShared)` did not compile after porting (siboehm's SGEMM_CUDA has it).
 //
+// Also cuBLAS's cublasMath_t, which hipBLAS has from ROCm 6.1, for an older target: with cublasSetMathMode and
+// cublasGetMathMode (blas_math_mode_definition()).
+//
 // A type becomes crosswarp<Type> (cusolverPrecType_t -> crosswarpCusolverPrecType_t) and an enumerator CROSSWARP_<NAME>
 // (CUSOLVER_R_32F -> CROSSWARP_CUSOLVER_R_32F); the definition, `typedef enum {...} crosswarpCusolverPrecType_t;`
 // (C and C++), is guarded by a macro so a program that includes several ported files gets it once.
@@ -33,6 +36,9 @@ struct EmulatedEnum {
   std::string_view header;  // the CUDA header that declares it
   std::span<const EmulatedEnumerator> enumerators;
   std::string_view hip_use;  // what HIP does with a value of it, for the note at each use
+  // "" when no HIP has it; else the release whose HIP library added its counterpart: emulated only for an explicit
+  // older target (--hip-version), without --roc
+  std::string_view hip_version = {};
 };
 
 std::span<const EmulatedEnum> emulated_enums();
@@ -45,5 +51,12 @@ std::string emulated_enum_name(std::string_view cuda);
 
 // The definition written once in a file that uses `e` (with its include guard).
 std::string emulated_enum_definition(const EmulatedEnum& e);
+
+// cublasSetMathMode / cublasGetMathMode for hipBLAS before 6.1: crosswarpCublasSetMathMode / crosswarpCublasGetMathMode,
+// defined once in a file (after the crosswarpCublasMath_t enum). hipBLAS there computes each call in its own precision,
+// which every cuBLAS math mode allows (TF32, BF16x9 and the reduced-precision modes only permit less precise work): the
+// mode set is not kept, and the mode read back is CUBLAS_DEFAULT_MATH.
+std::string blas_math_mode_definition();
+const EmulatedEnum& blas_math_enum();  // cublasMath_t's, which those functions take
 
 }  // namespace crosswarp::port

@@ -1314,6 +1314,17 @@ class Translator {
                          "multiplies C in place");
     } else if (const char* version = target_version(e, roc_target);
                compute_data_type.empty() && hip_version_older(opt_.hip_version, version)) {
+      if (!roc_target && (t.text == "cublasSetMathMode" || t.text == "cublasGetMathMode") &&
+          !function_declarator(toks, i)) {
+        definitions_.insert(emulated_enum_definition(blas_math_enum()));
+        definitions_.insert(blas_math_mode_definition());
+        const std::string name = "crosswarpC" + std::string(t.text.substr(1));
+        return emulate(t, out, name,
+                       std::string(t.text) + " -> " + std::string(target) + " needs HIP 6.1.0 (--hip-version " +
+                           opt_.hip_version + "): " + name +
+                           ", defined in this file, does nothing (Get: CUBLAS_DEFAULT_MATH); hipBLAS before 6.1 "
+                           "computes each call in its own precision, which every cuBLAS math mode allows");
+      }
       if (!roc_target && m.library == Library::Rand && rand_ordering_name(t.text) &&
           !hip_version_older(opt_.hip_version, target_version(e, true))) {
         // hipRAND before 6.2 has no ordering API. On the AMD platform its generator is rocRAND's (hiprand_hcc.h:
@@ -1626,6 +1637,8 @@ class Translator {
   bool emulated_enum(const std::vector<Token>& toks, std::size_t i, std::string& out) {
     const EmulatedEnum* e = find_emulated_enum(toks[i].text);
     if (!e || defines_emulated_enum_) return false;
+    // one HIP has too: only for an explicit older target, and not for the roc* libraries (rocBLAS has its own modes)
+    if (!e->hip_version.empty() && (opt_.roc || !hip_version_older(opt_.hip_version, e->hip_version))) return false;
     if (member_or_foreign(toks, prev_significant(toks, i))) return true;
     used_cuda_ = true;
     definitions_.insert(emulated_enum_definition(*e));

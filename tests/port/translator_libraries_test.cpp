@@ -299,9 +299,10 @@ TEST(PortLibraries, SolverRfEnumsAndBlasMathMode) {
             "hipsolverRfMatrixFormat_t f = HIPSOLVERRF_MATRIX_FORMAT_CSC; a = HIPSOLVERRF_TRIANGULAR_SOLVE_ALG2;");
   EXPECT_EQ(tr("cublasMath_t m; s = cublasGetMathMode(h, &m); s = cublasSetMathMode(h, CUBLAS_TF32_TENSOR_OP_MATH);"),
             "hipblasMath_t m; s = hipblasGetMathMode(h, &m); s = hipblasSetMathMode(h, HIPBLAS_TF32_TENSOR_OP_MATH);");
+  // before 6.1 defined in the file (MathModeBeforeHip61DefinedInTheFile)
   auto old = for_hip("s = cublasSetMathMode(h, CUBLAS_TENSOR_OP_MATH);", "6.0");
-  EXPECT_FALSE(old.ok());
-  EXPECT_NE(old.text.find("cublasSetMathMode("), std::string::npos);
+  EXPECT_TRUE(old.ok());
+  EXPECT_NE(old.text.find("s = crosswarpCublasSetMathMode(h, CROSSWARP_CUBLAS_TENSOR_OP_MATH);"), std::string::npos);
   EXPECT_EQ(for_hip("f = CUSOLVERRF_MATRIX_FORMAT_CSR;", "5.6").text, "f = HIPSOLVERRF_MATRIX_FORMAT_CSR;");
   EXPECT_FALSE(for_hip("f = CUSOLVERRF_MATRIX_FORMAT_CSR;", "5.5").ok());
 }
@@ -310,6 +311,32 @@ TEST(PortLibraries, SolverRfEnumsAndBlasMathMode) {
 // one with two arguments fewer, which the chroot's hipBLAS 0.54 declares): for earlier hipBLAS targets a call with C
 // distinct from B goes to a function defined in the file (copy B to C on the handle's stream, then the in-place
 // trmm on C); rocBLAS before 4.0 had the out-of-place one as rocblas_<t>trmm_outofplace, with cuBLAS's arguments.
+// cuBLAS's math modes, which hipBLAS has from 6.1: for an older target cublasMath_t and its values are an enum with
+// CUDA's values defined in the file, and cublasSetMathMode/cublasGetMathMode functions there that keep nothing (hipBLAS
+// computes each call in its own precision, which every mode allows; Get gives the default). 6.1 and --roc: the tables.
+TEST(PortLibraries, MathModeBeforeHip61DefinedInTheFile) {
+  const std::string src = "void f(cublasHandle_t h, bool t) {\n  cublasMath_t m;\n  cublasSetMathMode(h, t ? "
+                          "CUBLAS_TF32_TENSOR_OP_MATH : CUBLAS_DEFAULT_MATH);\n  cublasGetMathMode(h, &m);\n}\n";
+  TranslateResult r = for_hip(src, "5.7");
+  EXPECT_TRUE(r.ok());
+  EXPECT_NE(r.text.find("  crosswarpCublasMath_t m;\n  crosswarpCublasSetMathMode(h, t ? CROSSWARP_CUBLAS_TF32_TENSOR_OP_MATH"
+                        " : CROSSWARP_CUBLAS_DEFAULT_MATH);\n  crosswarpCublasGetMathMode(h, &m);\n"),
+            std::string::npos) << r.text;
+  const std::size_t type = r.text.find("} crosswarpCublasMath_t;");
+  const std::size_t set = r.text.find("crosswarpCublasSetMathMode(hipblasHandle_t");
+  ASSERT_NE(type, std::string::npos) << r.text;
+  ASSERT_NE(set, std::string::npos) << r.text;
+  EXPECT_LT(type, set);
+  EXPECT_NE(r.text.find("CROSSWARP_CUBLAS_TF32_TENSOR_OP_MATH = 3,"), std::string::npos);
+  EXPECT_NE(r.text.find("*mode = CROSSWARP_CUBLAS_DEFAULT_MATH;"), std::string::npos);
+  TranslateOptions v57;
+  v57.hip_version = "5.7";
+  EXPECT_EQ(tr(r.text, v57), r.text);  // ported again: unchanged
+  EXPECT_NE(for_hip(src, "6.1").text.find("hipblasSetMathMode(h, t ? HIPBLAS_TF32_TENSOR_OP_MATH : HIPBLAS_DEFAULT_MATH);"),
+            std::string::npos);
+  EXPECT_NE(tr(src, roc("5.7")).find("rocblas_set_math_mode(h,"), std::string::npos);
+}
+
 TEST(PortLibraries, TrmmIsOutOfPlaceFromRocm6) {
   const std::string src = "s = cublasStrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);";
   EXPECT_EQ(tr(src), "s = hipblasStrmm(h, sd, ul, tr, dg, m, n, &al, A, lda, B, ldb, C, ldc);");
