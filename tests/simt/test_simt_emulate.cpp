@@ -58,6 +58,20 @@ TEST(Emulate, WarpMisuseExitsOne) {
   EXPECT_NE(r.out.find("sum=32"), std::string::npos) << r.out;
 }
 
+// Writes `crosswarp port ARGS` of emulate input `name` to a temporary .hip file and returns its path and text.
+std::pair<fs::path, std::string> ported(const std::string& name, const std::string& args) {
+  const fs::path hip = fs::temp_directory_path() / ("crosswarp_" + name + "_" + std::to_string(::getpid()) + ".hip");
+  const std::string port =
+      std::string(CROSSWARP_CLI) + " port " + input(name) + " " + args + " -o " + hip.string() + " > /dev/null 2>&1";
+  if (std::system(port.c_str()) != 0) return {hip, ""};
+  std::string text;
+  if (std::FILE* f = std::fopen(hip.c_str(), "r")) {
+    for (int c; (c = std::fgetc(f)) != EOF;) text += static_cast<char>(c);
+    std::fclose(f);
+  }
+  return {hip, text};
+}
+
 // `crosswarp port` writes inline PTX's lane-mask reads as masks of __lane_id(): the program checks them on every
 // lane, inactive lanes included, under both wavefront sizes (exit 3 and "lanemask wrong" when one differs).
 TEST(Emulate, PortedLaneMaskPtxReadsAreRightOnBothWavefronts) {
@@ -72,17 +86,8 @@ TEST(Emulate, PortedLaneMaskPtxReadsAreRightOnBothWavefronts) {
 // __activemask (__ballot(1)) and a vote on a full mask named by a macro (__any) -- runs right under both wavefront
 // sizes: the program checks its results (exit 3 and "warp sync wrong" otherwise).
 TEST(Emulate, PortForHip57OfWarpSyncCodeRunsOnBothWavefronts) {
-  const fs::path hip = fs::temp_directory_path() / ("crosswarp_warp_sync_hip57_" + std::to_string(::getpid()) + ".hip");
-  const std::string port = std::string(CROSSWARP_CLI) + " port " + input("warp_sync_hip57.cu") +
-                           " --hip-version 5.7 -o " + hip.string() + " > /dev/null 2>&1";
-  ASSERT_EQ(std::system(port.c_str()), 0);
-  std::string text;
-  {
-    std::FILE* f = std::fopen(hip.c_str(), "r");
-    ASSERT_NE(f, nullptr);
-    for (int c; (c = std::fgetc(f)) != EOF;) text += static_cast<char>(c);
-    std::fclose(f);
-  }
+  const auto [hip, text] = ported("warp_sync_hip57.cu", "--hip-version 5.7");
+  ASSERT_FALSE(text.empty());
   EXPECT_NE(text.find("crosswarpSyncwarp();"), std::string::npos) << text;
   EXPECT_NE(text.find("__ballot(1)"), std::string::npos) << text;
   EXPECT_NE(text.find("__any(in[t] == 7)"), std::string::npos) << text;
@@ -93,20 +98,6 @@ TEST(Emulate, PortForHip57OfWarpSyncCodeRunsOnBothWavefronts) {
   EXPECT_EQ(r.code, 0) << r.out;
   EXPECT_NE(r.out.find("warp sync ok (warp 32)"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("warp sync ok (warp 64)"), std::string::npos) << r.out;
-}
-
-// Writes `crosswarp port ARGS` of emulate input `name` to a temporary .hip file and returns its path and text.
-std::pair<fs::path, std::string> ported(const std::string& name, const std::string& args) {
-  const fs::path hip = fs::temp_directory_path() / ("crosswarp_" + name + "_" + std::to_string(::getpid()) + ".hip");
-  const std::string port =
-      std::string(CROSSWARP_CLI) + " port " + input(name) + " " + args + " -o " + hip.string() + " > /dev/null 2>&1";
-  if (std::system(port.c_str()) != 0) return {hip, ""};
-  std::string text;
-  if (std::FILE* f = std::fopen(hip.c_str(), "r")) {
-    for (int c; (c = std::fgetc(f)) != EOF;) text += static_cast<char>(c);
-    std::fclose(f);
-  }
-  return {hip, text};
 }
 
 // __match_any_sync / __match_all_sync for HIP 5.7 (which lacks them): __shfl of every lane's value bits, on the full
