@@ -304,6 +304,40 @@ TEST(PortTables, EveryCuda13HeaderIsPortedOrReported) {
   EXPECT_GT(headers, 175u);
 }
 
+// cuSPARSE's deprecations as CUDA 13's cusparse.h marks them: a function declared after a CUSPARSE_DEPRECATED* line
+// is deprecated (or unsupported) in the table, and one declared without it is not deprecated. The marker also names
+// replacements (`CUSPARSE_DEPRECATED_REPLACE_WITH(cusparseSpMM)` before cusparseSbsrmm, deprecated in CUDA 12.8): the
+// generator once took cusparseSpMM for a deprecated type and the bsrmm functions for current.
+TEST(PortTables, SparseDeprecationsMatchCuda13Header) {
+  const fs::path header = "/usr/local/cuda/include/cusparse.h";
+  if (!fs::exists(header)) GTEST_SKIP() << "no CUDA toolkit headers at " << header;
+  std::ifstream in(header);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  std::size_t deprecated = 0, current = 0;
+  for (std::size_t i = 1; i < lines.size(); ++i) {
+    // `cusparseStatus_t CUSPARSEAPI` on the line before, the name and '(' starting this one
+    if (lines[i - 1].find("CUSPARSEAPI") == std::string::npos || !lines[i].starts_with("cusparse")) continue;
+    const std::string name = lines[i].substr(0, lines[i].find_first_of(" ("));
+    const bool marked = i >= 2 && lines[i - 2].find("CUSPARSE_DEPRECATED") != std::string::npos;
+    ApiMatch m = find_api(name);
+    if (!m.entry) continue;
+    SCOPED_TRACE(name);
+    EXPECT_EQ(m.entry->kind, ApiKind::Function);
+    if (marked) {
+      EXPECT_NE(m.entry->status, ApiStatus::Supported);
+      ++deprecated;
+    } else {
+      EXPECT_NE(m.entry->status, ApiStatus::Deprecated);
+      ++current;
+    }
+  }
+  EXPECT_GT(deprecated, 150u);
+  EXPECT_GT(current, 150u);
+  EXPECT_EQ(find_api("cusparseSpMM").entry->status, ApiStatus::Supported);
+  EXPECT_EQ(find_api("cusparseSbsrmm").entry->status, ApiStatus::Deprecated);
+}
+
 // The data-only enums the port defines in a ported file (emulated_enums.h) have CUDA's enumerators and values: each
 // `typedef enum { NAME = VALUE, ... } type;` of the CUDA header is read and compared, names and values, in order.
 TEST(PortTables, EmulatedEnumsMatchCuda13Headers) {

@@ -113,15 +113,20 @@ def classify(text, name):
     """(kind, deprecated) of `name` from its first declaration in `text`."""
     if re.search(r"#\s*define\s+" + name + r"\b", text):
         return "Macro", False
-    m = re.search(r"\b" + name + r"\b", text)
-    if not m:
+    # the first use that is not the replacement another declaration's deprecation macro names
+    # (cusparse.h: `CUSPARSE_DEPRECATED_REPLACE_WITH(cusparseSpMM)` before cusparseSbsrmm)
+    for m in re.finditer(r"\b" + name + r"\b", text):
+        if not re.search(r"DEPRECATED\w*\(\s*$", text[text.rfind("\n", 0, m.start()) + 1:m.start()]):
+            break
+    else:
         return "Type", False
     start = max(text.rfind(";", 0, m.start()), text.rfind("}", 0, m.start()), text.rfind("{", 0, m.start()))
     # the declaration's own text: preprocessor lines in between (#define __DEPRECATED__ ..., #if) are not part of it
     lines = [l for l in text[start + 1:m.start()].split("\n") if not l.lstrip().startswith("#")]
     # a previous declaration that ends without ';' (`... ) __DEF_IF_HOST`) ends where its line ends with ')'
     for k in range(len(lines) - 2, -1, -1):
-        if re.search(r"\)\s*[A-Z_]*\s*$", lines[k]):
+        # (not a line that is only a deprecation macro: `CUSPARSE_DEPRECATED_REPLACE_WITH(cusparseSpMM)`)
+        if re.search(r"\)\s*[A-Z_]*\s*$", lines[k]) and not re.match(r"\s*\w*DEPRECATED\w*\(.*\)\s*$", lines[k]):
             lines = lines[k + 1:]
             break
     before = "\n".join(lines)
