@@ -804,8 +804,11 @@ ROCBLAS = {
        for p in ("HSH", "HSS", "TST", "TSS") for b in ("", "Strided")},
 }
 
-# Deprecated names the header scan cannot see (removed from CUDA 13's headers).
-DEPRECATED = {"cudaThreadSynchronize", "cudaThreadExit", "cudaThreadGetLimit", "cudaThreadSetLimit",
+# Deprecated names the header scan cannot see: removed from CUDA 13's headers, or declared __CUDA_DEPRECATED after a
+# per-thread-stream #define of the same name (cuda_runtime_api.h) or a macro the scan takes for the declaration.
+DEPRECATED = {"cudaMemcpyToArray", "cudaMemcpyFromArray", "cudaGetDriverEntryPoint",
+              "cuTexRefGetAddress", "cuTexRefSetAddress", "cuTexRefSetAddress2D",
+              "cudaThreadSynchronize", "cudaThreadExit", "cudaThreadGetLimit", "cudaThreadSetLimit",
               "cudaThreadGetCacheConfig", "cudaThreadSetCacheConfig", "cudaBindTexture", "cudaUnbindTexture",
               "CUFFT_LICENSE_ERROR", "cusparseHybMat", "csrsv2Info_t", "csrsm2Info_t", "csrgemm2Info_t", "cudnnRNNBackwardWeights",
               # cuDNN 8's legacy RNN calls (removed in cuDNN 9)
