@@ -11,9 +11,9 @@ namespace {
 enum class Lanes { Byte, Half, Word };  // four 8-bit lanes, two 16-bit lanes, one 32-bit value
 enum class Post { Wrap, Saturate, Relu, Sum };
 
-// One function: its lanes, whether they are signed, its arguments, what it computes and how the lane's value v is
-// stored. `body` computes v (and p, the predicate of __vibmax/__vibmin) from the lanes x, y, z; T is the lane's
-// type and ADD(x, y) their sum wrapped to the lane's width.
+// One function: its lanes, whether they are signed, its arguments, what it computes and how the lane's value
+// v is stored. `body` computes v (and p, the predicate of __vibmax/__vibmin) from the lanes x, y, z; T is the
+// lane's type and ADD(x, y) their sum wrapped to the lane's width.
 struct Spec {
   Lanes lanes;
   bool is_signed;
@@ -51,16 +51,26 @@ constexpr SimdOp kSimdOps[] = {
      "signed rounded average (halves rounded away from zero)"},
     {"avgu", false, 2, "const T v = (x + y + 1) >> 1;", Post::Wrap, "unsigned rounded average"},
     {"haddu", false, 2, "const T v = (x + y) >> 1;", Post::Wrap, "unsigned average, rounded down"},
-    {"cmpeq", false, 2, "const T v = x == y ? -1 : 0;", Post::Wrap, "comparison a == b (all ones where true)"},
-    {"cmpne", false, 2, "const T v = x != y ? -1 : 0;", Post::Wrap, "comparison a != b (all ones where true)"},
-    {"cmpges", true, 2, "const T v = x >= y ? -1 : 0;", Post::Wrap, "signed comparison a >= b (all ones where true)"},
-    {"cmpgeu", false, 2, "const T v = x >= y ? -1 : 0;", Post::Wrap, "unsigned comparison a >= b (all ones where true)"},
-    {"cmpgts", true, 2, "const T v = x > y ? -1 : 0;", Post::Wrap, "signed comparison a > b (all ones where true)"},
-    {"cmpgtu", false, 2, "const T v = x > y ? -1 : 0;", Post::Wrap, "unsigned comparison a > b (all ones where true)"},
-    {"cmples", true, 2, "const T v = x <= y ? -1 : 0;", Post::Wrap, "signed comparison a <= b (all ones where true)"},
-    {"cmpleu", false, 2, "const T v = x <= y ? -1 : 0;", Post::Wrap, "unsigned comparison a <= b (all ones where true)"},
-    {"cmplts", true, 2, "const T v = x < y ? -1 : 0;", Post::Wrap, "signed comparison a < b (all ones where true)"},
-    {"cmpltu", false, 2, "const T v = x < y ? -1 : 0;", Post::Wrap, "unsigned comparison a < b (all ones where true)"},
+    {"cmpeq", false, 2, "const T v = x == y ? -1 : 0;", Post::Wrap,
+     "comparison a == b (all ones where true)"},
+    {"cmpne", false, 2, "const T v = x != y ? -1 : 0;", Post::Wrap,
+     "comparison a != b (all ones where true)"},
+    {"cmpges", true, 2, "const T v = x >= y ? -1 : 0;", Post::Wrap,
+     "signed comparison a >= b (all ones where true)"},
+    {"cmpgeu", false, 2, "const T v = x >= y ? -1 : 0;", Post::Wrap,
+     "unsigned comparison a >= b (all ones where true)"},
+    {"cmpgts", true, 2, "const T v = x > y ? -1 : 0;", Post::Wrap,
+     "signed comparison a > b (all ones where true)"},
+    {"cmpgtu", false, 2, "const T v = x > y ? -1 : 0;", Post::Wrap,
+     "unsigned comparison a > b (all ones where true)"},
+    {"cmples", true, 2, "const T v = x <= y ? -1 : 0;", Post::Wrap,
+     "signed comparison a <= b (all ones where true)"},
+    {"cmpleu", false, 2, "const T v = x <= y ? -1 : 0;", Post::Wrap,
+     "unsigned comparison a <= b (all ones where true)"},
+    {"cmplts", true, 2, "const T v = x < y ? -1 : 0;", Post::Wrap,
+     "signed comparison a < b (all ones where true)"},
+    {"cmpltu", false, 2, "const T v = x < y ? -1 : 0;", Post::Wrap,
+     "unsigned comparison a < b (all ones where true)"},
     {"seteq", false, 2, "const T v = x == y;", Post::Wrap, "comparison a == b (1 where true)"},
     {"setne", false, 2, "const T v = x != y;", Post::Wrap, "comparison a != b (1 where true)"},
     {"setges", true, 2, "const T v = x >= y;", Post::Wrap, "signed comparison a >= b (1 where true)"},
@@ -99,8 +109,10 @@ constexpr DpxOp kDpxOps[] = {
     {"vimin3", 3, false, false, "const T m = x < y ? x : y;\n    const T v = m < z ? m : z;", "min(a, b, c)"},
     {"viaddmax", 3, false, false, "const T s = ADD(x, y);\n    const T v = s > z ? s : z;", "max(a + b, c)"},
     {"viaddmin", 3, false, false, "const T s = ADD(x, y);\n    const T v = s < z ? s : z;", "min(a + b, c)"},
-    {"vibmax", 2, true, false, "const bool p = x >= y;\n    const T v = p ? x : y;", "max(a, b), and whether a >= b"},
-    {"vibmin", 2, true, false, "const bool p = x <= y;\n    const T v = p ? x : y;", "min(a, b), and whether a <= b"},
+    {"vibmax", 2, true, false, "const bool p = x >= y;\n    const T v = p ? x : y;",
+     "max(a, b), and whether a >= b"},
+    {"vibmin", 2, true, false, "const bool p = x <= y;\n    const T v = p ? x : y;",
+     "min(a, b), and whether a <= b"},
     {"vimax", 2, false, true, "const T v = x > y ? x : y;", "max(a, b)"},
     {"vimin", 2, false, true, "const T v = x < y ? x : y;", "min(a, b)"},
 };
@@ -121,7 +133,8 @@ std::string definition(std::string_view cuda, const std::string& name, const Spe
 
   std::string add;
   if (word)
-    add = s.is_signed ? "static_cast<int>(static_cast<unsigned int>(x) + static_cast<unsigned int>(y))" : "x + y";
+    add = s.is_signed ? "static_cast<int>(static_cast<unsigned int>(x) + static_cast<unsigned int>(y))"
+                      : "x + y";
   else
     add = s.is_signed ? (width == 8 ? "static_cast<signed char>(x + y)" : "static_cast<short>(x + y)")
                       : (width == 8 ? "((x + y) & 0xff)" : "((x + y) & 0xffff)");
@@ -130,18 +143,21 @@ std::string definition(std::string_view cuda, const std::string& name, const Spe
   std::string value = "v";
   if (s.post == Post::Relu) value = "(v > 0 ? v : 0)";
   if (s.post == Post::Saturate) {
-    const long lo = s.is_signed ? -(1L << (width - 1)) : 0, hi = s.is_signed ? (1L << (width - 1)) - 1 : (1L << width) - 1;
-    value = "(v < " + std::to_string(lo) + " ? " + std::to_string(lo) + " : v > " + std::to_string(hi) + " ? " +
-            std::to_string(hi) + " : v)";
+    const long lo = s.is_signed ? -(1L << (width - 1)) : 0,
+               hi = s.is_signed ? (1L << (width - 1)) - 1 : (1L << width) - 1;
+    value = "(v < " + std::to_string(lo) + " ? " + std::to_string(lo) + " : v > " + std::to_string(hi) +
+            " ? " + std::to_string(hi) + " : v)";
   }
 
   const char* params[] = {"a", "b", "c"};
   const char* lanes[] = {"x", "y", "z"};
   std::string text = "#ifndef " + guard + "\n#define " + guard + "\n// CUDA's " + std::string(cuda) +
-                     ", which HIP lacks: " + s.what + " (crosswarp port)\n#if defined(__HIP_PLATFORM_NVIDIA__)\n#define " +
-                     name + " " + std::string(cuda) + "\n#else\nstatic " + (host ? "__host__ __device__" : "__device__") +
+                     ", which HIP lacks: " + s.what +
+                     " (crosswarp port)\n#if defined(__HIP_PLATFORM_NVIDIA__)\n#define " + name + " " +
+                     std::string(cuda) + "\n#else\nstatic " + (host ? "__host__ __device__" : "__device__") +
                      " inline " + (word ? type : "unsigned int") + " " + name + "(";
-  for (int k = 0; k < s.arity; ++k) text += std::string(k ? ", " : "") + (word ? type : "unsigned int") + " " + params[k];
+  for (int k = 0; k < s.arity; ++k)
+    text += std::string(k ? ", " : "") + (word ? type : "unsigned int") + " " + params[k];
   if (s.predicate) text += word ? ", bool* const pred" : ", bool* const pred_hi, bool* const pred_lo";
   text += ") {\n";
   if (word) {
@@ -151,18 +167,20 @@ std::string definition(std::string_view cuda, const std::string& name, const Spe
     if (s.predicate) text += "  *pred = p;\n";
     text += "  return " + value + ";\n}\n";
   } else {
-    const std::string lane = s.is_signed ? std::string(width == 8 ? "static_cast<signed char>(" : "static_cast<short>(")
-                                         : "static_cast<int>((";
+    const std::string lane =
+        s.is_signed ? std::string(width == 8 ? "static_cast<signed char>(" : "static_cast<short>(")
+                    : "static_cast<int>((";
     const std::string lane_end = s.is_signed ? ")" : std::string(width == 8 ? ") & 0xffu)" : ") & 0xffffu)");
     const std::string mask = width == 8 ? "0xffu" : "0xffffu";
-    text += "  unsigned int r = 0;\n  for (int i = 0; i < 32; i += " + std::to_string(width) + ") {\n    const int ";
+    text += "  unsigned int r = 0;\n  for (int i = 0; i < 32; i += " + std::to_string(width) +
+            ") {\n    const int ";
     for (int k = 0; k < s.arity; ++k)
       text += std::string(k ? ", " : "") + lanes[k] + " = " + lane + params[k] + " >> i" + lane_end;
     text += ";\n    " + body + "\n";
     if (s.predicate) text += "    *(i ? pred_hi : pred_lo) = p;\n";
     text += s.post == Post::Sum ? "    r += static_cast<unsigned int>(v);\n"
-                                : "    r |= (static_cast<unsigned int>" + (value == "v" ? "(v)" : value) + " & " + mask +
-                                      ") << i;\n";
+                                : "    r |= (static_cast<unsigned int>" + (value == "v" ? "(v)" : value) +
+                                      " & " + mask + ") << i;\n";
     text += "  }\n  return r;\n}\n";
   }
   text += "#endif\n#endif\n";
@@ -210,7 +228,8 @@ std::optional<Spec> dpx_spec(std::string_view cuda) {
     std::string what(op.what);
     if (relu) what = "max(" + what + ", 0)";
     if (lanes == Lanes::Half) what = "per-halfword " + what;
-    return Spec{lanes, is_signed, op.arity, op.predicate, op.body, relu ? Post::Relu : Post::Wrap, std::move(what)};
+    return Spec{lanes,          is_signed, op.arity, op.predicate, op.body, relu ? Post::Relu : Post::Wrap,
+                std::move(what)};
   }
   return std::nullopt;
 }
