@@ -2,6 +2,7 @@
 #include "port/calls.h"
 
 #include <array>
+#include <cctype>
 #include <cstdint>
 #include <iterator>
 #include <string>
@@ -1296,6 +1297,12 @@ std::string_view nvtx_event_attributes_definition() {
          "}\n"
          "static inline void crosswarpNvtxMarkEx(const crosswarpNvtxEventAttributes_t* a) { roctxMarkA(crosswarpNvtxMessage(a)); }\n"
          "#endif\n";
+}
+
+std::string crosswarp_name(std::string_view name) {
+  std::string out = "crosswarp" + std::string(name);
+  if (!name.empty()) out[9] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[9])));
+  return out;
 }
 
 bool hip_version_older(std::string_view have, std::string_view need) {

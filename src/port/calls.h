@@ -179,6 +179,10 @@ std::string_view masked_vote_call(std::string_view cuda);
 // __hadd / __hadd2 (one rounding, as CUDA's), returning the old value.
 std::string_view half_atomic_add_definition();
 
+// The name the port gives what it defines in a file in place of CUDA's `name`: crosswarp and the name with its first
+// letter capitalized (cusolverPrecType_t -> crosswarpCusolverPrecType_t, vmaxs4 -> crosswarpVmaxs4).
+std::string crosswarp_name(std::string_view name);
+
 // True when version `have` ("6.1", "5.7.1"; "" = newest) is older than `need` ("6.2.0").
 bool hip_version_older(std::string_view have, std::string_view need);
 

@@ -2,6 +2,8 @@
 // from CUDA 13's cusolver_common.h, driver_types.h and cuda.h (checked by tests/port/tables_test.cpp).
 #include "port/emulated_enums.h"
 
+#include "port/calls.h"
+
 #include <array>
 #include <cctype>
 
@@ -118,9 +120,7 @@ std::string emulated_enum_name(std::string_view cuda) {
   const bool type = e && e->type == cuda;  // a type is crosswarp<Type> however CUDA spells it (CUshared_carveout)
   if (cuda.empty() || (!type && std::isupper(static_cast<unsigned char>(cuda[0]))))
     return "CROSSWARP_" + std::string(cuda);
-  std::string name = "crosswarp" + std::string(cuda);
-  name[9] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[9])));
-  return name;
+  return crosswarp_name(cuda);
 }
 
 std::string emulated_enum_definition(const EmulatedEnum& e) {
@@ -136,8 +136,6 @@ std::string emulated_enum_definition(const EmulatedEnum& e) {
     text += "  " + emulated_enum_name(v.name) + " = " + std::to_string(v.value) + ",\n";
   return text + "} " + type + ";\n#endif\n";
 }
-
-const EmulatedEnum& blas_math_enum() { return kEnums.back(); }
 
 std::string blas_math_mode_definition() {
   // its guard sorts after the enum's (the port writes a file's definitions in that order)

@@ -57,6 +57,5 @@ std::string emulated_enum_definition(const EmulatedEnum& e);
 // which every cuBLAS math mode allows (TF32, BF16x9 and the reduced-precision modes only permit less precise work): the
 // mode set is not kept, and the mode read back is CUBLAS_DEFAULT_MATH.
 std::string blas_math_mode_definition();
-const EmulatedEnum& blas_math_enum();  // cublasMath_t's, which those functions take
 
 }  // namespace crosswarp::port

@@ -1,6 +1,8 @@
 // CUDA's SIMD video intrinsics and DPX functions, written as loops over the lanes (simd.h).
 #include "port/simd.h"
 
+#include "port/calls.h"
+
 #include <array>
 #include <cctype>
 
@@ -129,7 +131,7 @@ std::string definition(std::string_view cuda, const std::string& name, const Spe
   const int width = s.lanes == Lanes::Byte ? 8 : s.lanes == Lanes::Half ? 16 : 32;
   const std::string type = word && !s.is_signed ? "unsigned int" : "int";
   std::string guard = "CROSSWARP_SIMD_";
-  for (char c : name.substr(9)) guard += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  for (char c : cuda.substr(2)) guard += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
 
   std::string add;
   if (word)
@@ -244,8 +246,7 @@ std::optional<SimdEmulation> simd_emulation(std::string_view cuda) {
     host = spec.has_value();
   }
   if (!spec) return std::nullopt;
-  std::string name = "crosswarp" + std::string(cuda.substr(2));
-  name[9] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[9])));
+  std::string name = crosswarp_name(cuda.substr(2));
   std::string text = definition(cuda, name, *spec, host);
   return SimdEmulation{std::move(name), std::move(text), host};
 }

@@ -323,14 +323,13 @@ class Translator {
     names_half_ = false;
     // HIP code already: a .hip file, or one that includes a HIP header (<hip/...>)
     hip_file_ = file_.ends_with(".hip");
-    for (const Token& t : toks) {
-      std::string_view header;
-      bool angled = false;
-      if (!hip_file_ && t.kind == TokenKind::Directive && include_target(t, header, angled) && header.starts_with("hip/"))
-        hip_file_ = true;
-    }
     declares_atomic_add_ = -1;
     for (const Token& t : toks) {
+      if (t.kind == TokenKind::Directive && !hip_file_) {
+        std::string_view header;
+        bool angled = false;
+        hip_file_ = include_target(t, header, angled) && header.starts_with("hip/");
+      }
       if (t.kind != TokenKind::Identifier) continue;
       // typedef __half Half; / using Half = __half;: the host __half checks (host_half) follow the alias too
       if (t.text == "__half" || t.text == "half" || t.text == "__half2" || t.text == "half2") names_half_ = true;
@@ -703,6 +702,7 @@ class Translator {
   static int hip_condition(const Token& t) {
     static constexpr std::string_view kHip[] = {"__HIPCC__", "__HIP__", "__HIP_PLATFORM_AMD__", "__HIP_PLATFORM_HCC__",
                                                 "__HIP_DEVICE_COMPILE__", "USE_ROCM"};
+    if (t.text.find("HIP") == std::string_view::npos && t.text.find("USE_ROCM") == std::string_view::npos) return 0;
     LexResult lexed = lex_directive(t);
     std::string_view macro;
     bool negated = false, first = true;
@@ -1316,9 +1316,9 @@ class Translator {
                compute_data_type.empty() && hip_version_older(opt_.hip_version, version)) {
       if (!roc_target && (t.text == "cublasSetMathMode" || t.text == "cublasGetMathMode") &&
           !function_declarator(toks, i)) {
-        definitions_.insert(emulated_enum_definition(blas_math_enum()));
+        definitions_.insert(emulated_enum_definition(*find_emulated_enum("cublasMath_t")));
         definitions_.insert(blas_math_mode_definition());
-        const std::string name = "crosswarpC" + std::string(t.text.substr(1));
+        const std::string name = crosswarp_name(t.text);
         return emulate(t, out, name,
                        std::string(t.text) + " -> " + std::string(target) + " needs HIP 6.1.0 (--hip-version " +
                            opt_.hip_version + "): " + name +
