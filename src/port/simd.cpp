@@ -3,7 +3,6 @@
 
 #include "port/calls.h"
 
-#include <array>
 #include <cctype>
 
 namespace crosswarp::port {
