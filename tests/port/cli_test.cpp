@@ -171,6 +171,59 @@ TEST_F(PortCli, ReportCarriesLintFindings) {
   EXPECT_FALSE(rules.count("lane-mask-width"));
 }
 
+// A 32-lane full mask kept in a macro (#define FULL 0xffffffff) or a 32-bit variable is reported by lint at
+// its #define or declaration. When the port dropped every use of it as a call's mask, the finding is a note;
+// a use the output keeps (a comparison, another macro) keeps it an error.
+TEST_F(PortCli, FullMaskNameIsANoteOnlyWhenEveryUseWasDropped) {
+  const std::string head = "__global__ void k(int* o) {\n  int v = o[threadIdx.x];\n";
+  const std::string calls =
+      "  v += __shfl_down_sync(FULL, v, 1);\n"
+      "  unsigned long long b = __ballot_sync(FULL, v > 0);\n";
+  const std::string def = "#define FULL 0xffffffff\n", var = "  unsigned FULL = 0xffffffff;\n";
+  struct Case {
+    std::string source, severity, kind;
+    int line;
+  };
+  const std::vector<Case> cases = {
+      {def + head + calls + "  o[0] = __popcll(b);\n}\n", "note", "macro", 1},
+      {def + head + calls + "  o[0] = b == FULL;\n}\n", "error", "", 1},
+      {def + "#define ALL FULL\n" + head + calls + "  o[0] = __popcll(b);\n}\n", "error", "", 1},
+      {head + var + calls + "  o[0] = __popcll(b);\n}\n", "note", "variable", 3},
+      {head + var + calls + "  o[0] = b == FULL;\n}\n", "error", "", 3},
+      {"__device__ int f(unsigned FULL, int v) {\n  return __shfl_sync(FULL, v, 0);\n}\n", "note", "variable",
+       1},
+      // the parameter's scope ends with its function: the use in g is a different FULL, and is kept
+      {"__device__ int f(unsigned FULL, int v) {\n  return __shfl_sync(FULL, v, 0);\n}\n"
+       "__device__ int g(unsigned FULL) { return FULL; }\n",
+       "note", "variable", 1},
+  };
+  int n = 0;
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.source);
+    const fs::path in = dir / ("in/mask" + std::to_string(n) + ".cu"),
+                   rep = dir / ("mask" + std::to_string(n) + ".json");
+    ++n;
+    put(in, c.source);
+    ASSERT_EQ(run(in.string() + " -o " + (dir / "mask.hip").string() + " --report " + rep.string()), 0);
+    EXPECT_EQ(slurp(dir / "mask.hip").find("_sync"), std::string::npos);
+    std::size_t found = 0;
+    const nlohmann::json report = nlohmann::json::parse(slurp(rep));
+    for (const auto& d : report["files"][0]["diagnostics"]) {
+      if (d["rule"] != "lane-mask-width" || d["line"] != c.line) continue;
+      ++found;
+      EXPECT_EQ(d["severity"], c.severity) << d.dump();
+      const std::string message = d["message"].get<std::string>();
+      if (c.kind.empty())
+        EXPECT_EQ(message.find("not in the output"), std::string::npos) << message;
+      else
+        EXPECT_NE(message.find("dropped every use of this " + c.kind + " as a call's mask"),
+                  std::string::npos)
+            << message;
+    }
+    EXPECT_EQ(found, 1u) << report.dump(2);
+  }
+}
+
 // port lexes each file once and lints the same tokens, beside the translation: its lint findings must be
 // exactly crosswarp lint's on that file (same rules, positions, severities and messages, in the same
 // order), on every file of the lint corpus and the port samples -- except that a lane-mask-width finding on a full mask
@@ -213,12 +266,20 @@ TEST_F(PortCli, ReportLintFindingsEqualCrosswarpLint) {
         for (const auto& r : expected) lint_rule |= r.rfind(rule + " ", 0) == 0;
         if (!lint_rule) continue;  // a translation diagnostic
         std::string severity = d["severity"].get<std::string>(), message = d["message"].get<std::string>();
-        const std::string dropped = "; not in the output: the port dropped this mask, the call takes the whole wavefront";
-        if (rule == "lane-mask-width" && severity == "note" && message.find(dropped) != std::string::npos) {
-          ++dropped_masks;
-          severity = "error";
-          const std::size_t at = message.find(dropped);
-          message.erase(at, dropped.size());
+        for (const std::string dropped :
+             {"; not in the output: the port dropped this mask, the call takes the whole wavefront",
+              "; not in the output: the port dropped every use of this macro as a call's mask, the calls "
+              "take the "
+              "whole wavefront",
+              "; not in the output: the port dropped every use of this variable as a call's mask, the calls "
+              "take the "
+              "whole wavefront"}) {
+          if (rule == "lane-mask-width" && severity == "note" && message.find(dropped) != std::string::npos) {
+            ++dropped_masks;
+            severity = "error";
+            const std::size_t at = message.find(dropped);
+            message.erase(at, dropped.size());
+          }
         }
         got.push_back(rule + " " + severity + " " + std::to_string(d["line"].get<int>()) + ":" +
                       std::to_string(d["column"].get<int>()) + " " + message);

@@ -28,6 +28,108 @@ namespace {
 // Appended to a lane-mask-width finding on a mask the output no longer uses.
 constexpr std::string_view kMaskDropped = "; not in the output: the port dropped this mask, the call takes the whole wavefront";
 
+bool in_dropped_mask(const std::vector<crosswarp::port::SourceSpan>& dropped, std::size_t line,
+                     std::size_t column) {
+  return std::any_of(dropped.begin(), dropped.end(),
+                     [&](const crosswarp::port::SourceSpan& s) { return s.contains(line, column); });
+}
+
+// The name a `#define` directive defines, as the token in its lexed body (nullptr when there is none).
+const crosswarp::port::Token* defined_name(const crosswarp::port::LexResult& body) {
+  bool after_define = false;
+  for (const crosswarp::port::Token& b : body.tokens) {
+    if (b.kind != crosswarp::port::TokenKind::Identifier) continue;
+    if (after_define) return &b;
+    after_define = b.text == "define";
+  }
+  return nullptr;
+}
+
+// Whether a finding on `line` lies in a `#define NAME ...` (lint reports a 32-lane full-mask macro
+// at its value) whose every use in the file is inside a mask the translation dropped. A use in another
+// directive (#define M2 NAME, #if NAME) counts as kept.
+bool macro_uses_all_dropped(const crosswarp::port::LexResult& lexed,
+                            const std::vector<crosswarp::port::SourceSpan>& dropped, std::size_t line) {
+  namespace port = crosswarp::port;
+  std::string name;
+  for (const port::Token& t : lexed.tokens) {
+    if (t.kind != port::TokenKind::Directive || t.line > line) continue;
+    if (t.line + static_cast<std::size_t>(std::count(t.text.begin(), t.text.end(), '\n')) < line) continue;
+    if (port::directive_name(t) == "define") {
+      const port::LexResult body = port::lex_directive(t);
+      if (const port::Token* n = defined_name(body)) name = n->text;
+    }
+    break;
+  }
+  if (name.empty()) return false;
+  std::size_t uses = 0;
+  for (const port::Token& t : lexed.tokens) {
+    if (t.kind == port::TokenKind::Directive) {
+      const std::string_view dn = port::directive_name(t);
+      if (dn != "define" && dn != "if" && dn != "elif") continue;
+      const port::LexResult body = port::lex_directive(t);
+      const port::Token* own = dn == "define" ? defined_name(body) : nullptr;
+      for (const port::Token& b : body.tokens) {
+        if (&b != own && b.is_identifier(name)) return false;
+      }
+      continue;
+    }
+    if (!t.is_identifier(name)) continue;
+    if (!in_dropped_mask(dropped, t.line, t.column)) return false;
+    ++uses;
+  }
+  return uses > 0;
+}
+
+// Whether a finding at (line, column) is at the declaration of a variable or parameter (lint reports a mask
+// kept in a 32-bit type at its type) whose every use in its scope is inside a mask the translation dropped.
+// The scope runs to the end of the enclosing block (a parameter's: the function body; file scope: the end of
+// the file).
+bool variable_uses_all_dropped(const crosswarp::port::LexResult& lexed,
+                               const std::vector<crosswarp::port::SourceSpan>& dropped, std::size_t line,
+                               std::size_t column) {
+  namespace port = crosswarp::port;
+  const std::vector<port::Token>& toks = lexed.tokens;
+  std::size_t i = 0;
+  while (i < toks.size() && (toks[i].line < line || (toks[i].line == line && toks[i].column < column))) ++i;
+  if (i == toks.size() || toks[i].line != line || toks[i].column != column) return false;
+  // the type's tokens, then the declared name: the last identifier before = ; , ) [ {
+  std::size_t name = toks.size();
+  for (; i < toks.size(); i = port::next_significant(toks, i)) {
+    if (toks[i].kind == port::TokenKind::Identifier)
+      name = i;
+    else if (toks[i].is_punct("::"))
+      continue;
+    else
+      break;
+  }
+  if (name == toks.size() || i == toks.size()) return false;
+  const std::string_view p = toks[i].text;
+  if (p != "=" && p != ";" && p != "," && p != ")" && p != "[" && p != "{") return false;
+  int braces = 0, parens = 0;
+  bool parameter = false, opened = false;
+  std::size_t uses = 0;
+  for (std::size_t k = port::next_significant(toks, name); k < toks.size();
+       k = port::next_significant(toks, k)) {
+    const port::Token& t = toks[k];
+    if (t.is_punct("("))
+      ++parens;
+    else if (t.is_punct(")") && --parens < 0)
+      parameter = true, parens = 0;
+    else if (t.is_punct("{"))
+      ++braces, opened = true;
+    else if (t.is_punct("}") && (--braces < 0 || (parameter && opened && braces == 0)))
+      break;
+    if (!t.is_identifier(toks[name].text)) continue;
+    const std::size_t before = port::prev_significant(toks, k);
+    if (before != SIZE_MAX && (toks[before].is_punct(".") || toks[before].is_punct("->")))
+      continue;  // a member
+    if (!in_dropped_mask(dropped, t.line, t.column)) return false;
+    ++uses;
+  }
+  return uses > 0;
+}
+
 // crosswarp lint's findings on `source` (lexed as `lexed`), as port diagnostics (rule ids kept).
 void append_lint_findings(const std::string& source, const crosswarp::port::LexResult& lexed,
                           const std::string& file, std::vector<crosswarp::port::Diagnostic>& out,
@@ -306,11 +408,16 @@ int run_port(int argc, char** argv) {
       // lint reads the CUDA source: a 32-lane full mask the translation dropped is not a problem of the output, so
       // its finding becomes a note (not printed), saying so
       for (port::Diagnostic& d : lint_diags) {
-        if (d.rule == "lane-mask-width" &&
-            std::any_of(r.dropped_masks.begin(), r.dropped_masks.end(),
-                        [&](const port::SourceSpan& s) { return s.contains(d.line, d.column); })) {
+        if (d.rule != "lane-mask-width") continue;
+        if (in_dropped_mask(r.dropped_masks, d.line, d.column)) {
           d.severity = port::Severity::Note;
           d.message += kMaskDropped;
+        } else if (const bool macro = macro_uses_all_dropped(lexed, r.dropped_masks, d.line);
+                   macro || variable_uses_all_dropped(lexed, r.dropped_masks, d.line, d.column)) {
+          d.severity = port::Severity::Note;
+          d.message += std::string("; not in the output: the port dropped every use of this ") +
+                       (macro ? "macro" : "variable") +
+                       " as a call's mask, the calls take the whole wavefront";
         }
       }
       r.diagnostics.insert(r.diagnostics.end(), std::make_move_iterator(lint_diags.begin()),
