@@ -95,6 +95,10 @@ struct TranslateResult {
   // ignored by the call's emulation, which takes the whole wavefront): lint's lane-mask-width findings on them describe
   // the CUDA source only (crosswarp port leaves them out of its report).
   std::vector<SourceSpan> dropped_masks;
+  // The asm statements the output writes in C++ (inline PTX: register reads, cache-hinted global accesses,
+  // integer instructions), from the asm keyword to the closing parenthesis: lint's inline-ptx findings on
+  // them, likewise.
+  std::vector<SourceSpan> rewritten_asm;
   bool ok() const;                       // false when something could not be translated (Error or Unsupported)
 };
 

@@ -94,18 +94,7 @@ std::string mov_source(std::string_view s) {
   return k == s.size() ? reg : std::string();
 }
 
-// The asm statement at toks[i]: its template (one plain literal) and operands. False for anything else.
-struct AsmOperand {
-  std::string constraint;
-  std::string expr;                 // the operand's expression as written
-  std::size_t begin = 0, end = 0;  // its tokens: [begin, end), end the ")" after it
-};
-struct AsmStatement {
-  std::string templ;
-  std::vector<AsmOperand> outputs, inputs;
-  int sections = 0;  // how many ':' sections follow the template (outputs, inputs, clobbers)
-  std::size_t close = 0;
-};
+}  // namespace
 
 bool asm_statement(const std::vector<Token>& toks, std::size_t i, AsmStatement& st) {
   if (i >= toks.size() || !(toks[i].is_identifier("asm") || toks[i].is_identifier("__asm__") ||
@@ -160,6 +149,8 @@ bool asm_statement(const std::vector<Token>& toks, std::size_t i, AsmStatement& 
   st.close = k;
   return true;
 }
+
+namespace {
 
 // "%3" -> 3, "{%0, %1}" -> {0, 1}; empty on anything else.
 std::vector<std::size_t> ptx_registers(std::string_view s) {

@@ -17,6 +17,22 @@
 
 namespace crosswarp::port {
 
+// An asm statement whose template is one plain string literal: its text (\n and \t read as blanks) and
+// operands.
+struct AsmOperand {
+  std::string constraint;
+  std::string expr;                // the operand's expression as written
+  std::size_t begin = 0, end = 0;  // its tokens: [begin, end), end the ")" after it
+};
+struct AsmStatement {
+  std::string templ;
+  std::vector<AsmOperand> outputs, inputs;
+  int sections = 0;  // how many ':' sections follow the template (outputs, inputs, clobbers)
+  std::size_t close = 0;
+};
+// Whether the asm keyword at toks[i] starts such a statement; fills `st` when it does.
+bool asm_statement(const std::vector<Token>& toks, std::size_t i, AsmStatement& st);
+
 struct PtxRegisterRead {
   std::size_t close = 0;        // the ")" closing the asm statement's operand list
   std::size_t lvalue_begin = 0;  // the output operand's expression: tokens [lvalue_begin, lvalue_end)
@@ -45,5 +61,27 @@ struct PtxGlobalAccess {
   std::string instruction;  // "ld.global.L1::no_allocate.v4.u32", for the note
 };
 bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access);
+
+// Inline PTX that is one integer instruction whose result C++ computes exactly, on register ("r", "l") or
+// immediate ("n", literal) operands into one output ("=r", "=l", or "+r"/"+l" read as %0 too):
+//   asm("prmt.b32 %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(sel));   ->   d = crosswarpPtxPrmtB32(a,
+//   b, sel)
+// Forms: prmt.b32 and its six modes, bfe.{u,s}{32,64}, bfi.b{32,64}, lop3.b32, shf.{l,r}.{wrap,clamp}.b32,
+// dp4a and dp2a.{lo,hi} on every signedness, bfind{,.shiftamt}.{u,s}{32,64}, sad.{u,s}32, the unsigned video
+// shifts vshl/vshr.u32.u32.u32.{clamp,wrap}{,.add} (CUB's SHL_ADD/SHR_ADD), mul.{lo,wide}, mad.{lo,hi,wide}
+// on 32 bits (mul.lo on 64 too), and, as HIP's intrinsics, mul.hi (__umulhi, __mulhi, __umul64hi), popc, clz,
+// brev. Each other form is a function crosswarpPtx<Form> (crosswarpPtxBfeU32, crosswarpPtxPrmtB32F4e),
+// defined once in the file in plain C++ (`definition`, guarded by CROSSWARP_PTX_<FORM>). Anything else stays
+// PTX and is reported.
+struct PtxAlu {
+  std::size_t close = 0;  // the ")" closing the asm statement's operand list
+  std::string hip;  // the replacement of toks [asm keyword, close]: "d = crosswarpPtxPrmtB32(a, b, sel)"
+  std::string instruction;  // "prmt.b32"
+  std::string function;     // "crosswarpPtxPrmtB32", "__popc"
+  std::string definition;   // the function's guarded definition; empty for a HIP intrinsic
+};
+bool ptx_alu(const std::vector<Token>& toks, std::size_t i, PtxAlu& alu);
+// Every instruction form ptx_alu writes ("prmt.b32", "bfe.u32", ...): for tests.
+std::vector<std::string> ptx_alu_instructions();
 
 }  // namespace crosswarp::port

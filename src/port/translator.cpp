@@ -162,9 +162,9 @@ class Translator {
     if (top_level) hipsolver_enum_switch(toks, out);
     if (top_level) cublas_implicit_includes(toks, out);
     if (top_level) cg_reduce(toks, out);
+    if (top_level) ptx_rewrites(toks, out, excluded);  // before file_definitions: it may add definitions
     if (top_level) file_definitions(toks, out);
     if (top_level) cg_shuffles(toks, out, excluded);
-    if (top_level) ptx_rewrites(toks, out, excluded);
     if (top_level) half2_members(toks, out, excluded);
     bool ggl = opt_.for_host_compiler || (opt_.hip_kernel_execution_syntax && !explicit_cuda_syntax());
     LaunchStyle style{ggl, opt_.for_host_compiler, &template_kernels_};
@@ -597,6 +597,11 @@ class Translator {
     symbol_calls_.clear();
     maskless_calls_.clear();
     dropped_ranges_.clear();
+  }
+
+  // The asm statement toks[i..close] is written in C++ in the output (TranslateResult).
+  void asm_rewritten(const std::vector<Token>& toks, std::size_t i, std::size_t close) {
+    res_.rewritten_asm.push_back({toks[i].line, toks[i].column, toks[close].line, toks[close].column});
   }
 
   // The mask argument of the warp builtin call toks[i](mask, ...) is gone from the output (TranslateResult).
@@ -1800,11 +1805,13 @@ class Translator {
   static bool rewritten_ptx(const std::vector<Token>& toks, std::size_t i) {
     PtxRegisterRead r;
     PtxGlobalAccess a;
-    return ptx_register_read(toks, i, r) || ptx_global_access(toks, i, a);
+    PtxAlu alu;
+    return ptx_register_read(toks, i, r) || ptx_global_access(toks, i, a) || ptx_alu(toks, i, alu);
   }
 
-  // Inline PTX the port writes in C++ (inline_ptx.h): one cache-hinted global load or store -> the same access,
-  // a move of a special register into a variable -> an assignment.
+  // Inline PTX the port writes in C++ (inline_ptx.h): one cache-hinted global load or store -> the same
+  // access, a move of a special register into a variable -> an assignment, one integer instruction -> an
+  // assignment of HIP's intrinsic or of a function defined in the file.
   void ptx_rewrites(const std::vector<Token>& toks, std::vector<std::string>& out, const std::vector<bool>& excluded) {
     for (std::size_t i = 0; i < toks.size(); ++i) {
       if (excluded[i] || toks[i].kind != TokenKind::Identifier) continue;
@@ -1812,11 +1819,28 @@ class Translator {
       if (ptx_global_access(toks, i, access) && in_device_code(toks, i)) {
         for (std::size_t k = i; k <= access.close; ++k) out[k].clear();
         out[i] = std::move(access.hip);
+        asm_rewritten(toks, i, access.close);
         ++res_.replacements;
         report(toks[i], "emulated-api", Severity::Note,
                "inline PTX \"" + access.instruction + "\" replaced by the same access in C++ (its cache hint dropped)",
                toks[i].text, ApiStatus::Supported);
         i = access.close;
+        continue;
+      }
+      PtxAlu alu;
+      if (ptx_alu(toks, i, alu) && in_device_code(toks, i)) {
+        for (std::size_t k = i; k <= alu.close; ++k) out[k].clear();
+        out[i] = std::move(alu.hip);
+        asm_rewritten(toks, i, alu.close);
+        ++res_.replacements;
+        report(
+            toks[i], "emulated-api", Severity::Note,
+            "inline PTX \"" + alu.instruction + "\" replaced by " +
+                (alu.definition.empty() ? "HIP's " + alu.function
+                                        : alu.function + ", which computes it in C++ (defined in the file)"),
+            toks[i].text, ApiStatus::Supported);
+        if (!alu.definition.empty()) definitions_.insert(std::move(alu.definition));
+        i = alu.close;
         continue;
       }
       PtxRegisterRead r;
@@ -1828,6 +1852,7 @@ class Translator {
       while (!lvalue.empty() && (lvalue.front() == ' ' || lvalue.front() == '\t')) lvalue.erase(lvalue.begin());
       for (std::size_t k = i; k <= r.close; ++k) out[k].clear();
       out[i] = (single ? lvalue : "(" + lvalue + ")") + " = " + r.hip;
+      asm_rewritten(toks, i, r.close);
       ++res_.replacements;
       report(toks[i], "emulated-api", Severity::Note,
              "inline PTX reading %" + r.reg + " replaced by " + r.hip +

@@ -2,6 +2,7 @@
 // over so that the ported program compiles with HIP 5.7's hipcc: tests of CUDA header include guards,
 // calling-convention macros, default arguments HIP lacks, variables holding a full warp mask, the HIP
 // cooperative-groups header's prerequisites, data types by the API they are passed to. Self-written inputs.
+#include "port/inline_ptx.h"
 #include "port/launch.h"
 #include "port/lexer.h"
 
@@ -689,6 +690,67 @@ TEST(PortSampleIdioms, PtxCacheHintedGlobalAccessesBecomeCpp) {
     TranslateResult k = port(src, "x.cu");
     EXPECT_TRUE(reported(k, "inline-asm")) << src;
     EXPECT_EQ(k.text, "#include <hip/hip_runtime.h>\n" + std::string(src));
+  }
+}
+
+// Inline PTX that is one integer instruction (the dequantization kernels' prmt and lop3, CUB's SHR_ADD, bfe,
+// ...) is an assignment of HIP's intrinsic or of crosswarpPtx<Form>, defined once in the file; literals and
+// "n" operands are passed as they are, a "+r" output is read as %0, and the port of the output is the output.
+TEST(PortSampleIdioms, PtxIntegerInstructionsBecomeCpp) {
+  TranslateResult r = port(
+      "template <int lut> __device__ int lop3(int a, int b, int c) {\n  int res;\n"
+      "  asm volatile(\"lop3.b32 %0, %1, %2, %3, %4;\\n\" : \"=r\"(res) : \"r\"(a), \"r\"(b), \"r\"(c), "
+      "\"n\"(lut));\n"
+      "  return res;\n}\n"
+      "__device__ unsigned f(unsigned x, unsigned s, unsigned a, unsigned* o) {\n  unsigned r;\n"
+      "  asm(\"vshr.u32.u32.u32.clamp.add %0, %1, %2, %3;\" : \"=r\"(r) : \"r\"(x), \"r\"(s), \"r\"(a));\n"
+      "  asm(\"prmt.b32 %0, %1, %2, 0x5140;\" : \"=r\"(o[1]) : \"r\"(x), \"r\"(0));\n"
+      "  asm(\"bfi.b32 %0, %1, %0, 4, 8;\" : \"+r\"(o[2]) : \"r\"(x));\n"
+      "  asm(\"popc.b32 %0, %1;\" : \"=r\"(o[3]) : \"r\"(x ^ s));\n"
+      "  asm(\"prmt.b32 %0, %1, %2, %3;\" : \"=r\"(o[4]) : \"r\"(x), \"r\"(s), \"r\"(a));\n"
+      "  return r;\n}\n",
+      "x.cu");
+  EXPECT_TRUE(r.ok());
+  EXPECT_NE(r.text.find("  res = crosswarpPtxLop3B32(a, b, c, lut);\n"), std::string::npos) << r.text;
+  EXPECT_NE(r.text.find("  r = crosswarpPtxVshrU32U32U32ClampAdd(x, s, a);\n"), std::string::npos) << r.text;
+  EXPECT_NE(r.text.find("  (o[1]) = crosswarpPtxPrmtB32(x, 0, 0x5140);\n"), std::string::npos) << r.text;
+  EXPECT_NE(r.text.find("  (o[2]) = crosswarpPtxBfiB32(x, (o[2]), 4, 8);\n"), std::string::npos) << r.text;
+  EXPECT_NE(r.text.find("  (o[3]) = __popc((x ^ s));\n"), std::string::npos) << r.text;
+  for (std::string_view g : {"CROSSWARP_PTX_LOP3_B32", "CROSSWARP_PTX_VSHR_U32_U32_U32_CLAMP_ADD",
+                             "CROSSWARP_PTX_PRMT_B32", "CROSSWARP_PTX_BFI_B32"}) {
+    const std::string guard = "#ifndef " + std::string(g) + "\n";
+    EXPECT_NE(r.text.find(guard), std::string::npos) << g;
+    EXPECT_EQ(r.text.find(guard), r.text.rfind(guard)) << g;  // defined once
+  }
+  EXPECT_EQ(r.text.find("POPC"), std::string::npos);  // HIP's __popc: nothing defined
+  EXPECT_EQ(r.text.find("asm"), std::string::npos) << r.text;
+  EXPECT_TRUE(reported(r, "emulated-api"));
+  EXPECT_FALSE(reported(r, "inline-asm"));
+  EXPECT_EQ(r.rewritten_asm.size(), 6u);
+  EXPECT_EQ(port(r.text, "x.cu").text, r.text);
+  // Every form has a definition or is an intrinsic, and the definitions compile on their own in C++ (the simt
+  // test and tests/device/ptx_check.sh check their values).
+  EXPECT_EQ(ptx_alu_instructions().size(), 69u);
+  // Not written: two instructions, an unknown form or modifier (.min: wider than 32 bits), a 16-bit operand,
+  // an output read without "+", an operand that does not exist, a predicate operand, the wrong operand count.
+  for (std::string_view src :
+       {"__device__ void f(unsigned& v, unsigned a) { asm(\"popc.b32 %0, %1; popc.b32 %0, %0;\" : \"=r\"(v) "
+        ": \"r\"(a)); }",
+        "__device__ void f(unsigned& v, unsigned a) { asm(\"vshl.u32.u32.u32.clamp.min %0, %1, %1, %1;\" : "
+        "\"=r\"(v) : \"r\"(a)); }",
+        "__device__ void f(unsigned short& v, unsigned short a) { asm(\"popc.b32 %0, %1;\" : \"=h\"(v) : "
+        "\"h\"(a)); }",
+        "__device__ void f(unsigned& v, unsigned a) { asm(\"bfi.b32 %0, %1, %0, 4, 8;\" : \"=r\"(v) : "
+        "\"r\"(a)); }",
+        "__device__ void f(unsigned& v, unsigned a) { asm(\"brev.b32 %0, %2;\" : \"=r\"(v) : \"r\"(a)); }",
+        "__device__ void f(unsigned& v, unsigned a) { asm(\"add.cc.u32 %0, %1, %1;\" : \"=r\"(v) : "
+        "\"r\"(a)); }",
+        "__device__ void f(unsigned& v, unsigned a) { asm(\"bfe.u32 %0, %1, 4;\" : \"=r\"(v) : \"r\"(a)); "
+        "}"}) {
+    TranslateResult k = port(src, "x.cu");
+    EXPECT_TRUE(reported(k, "inline-asm")) << src;
+    EXPECT_EQ(k.text, "#include <hip/hip_runtime.h>\n" + std::string(src));
+    EXPECT_TRUE(k.rewritten_asm.empty());
   }
 }
 

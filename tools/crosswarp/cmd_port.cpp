@@ -28,9 +28,9 @@ namespace {
 // Appended to a lane-mask-width finding on a mask the output no longer uses.
 constexpr std::string_view kMaskDropped = "; not in the output: the port dropped this mask, the call takes the whole wavefront";
 
-bool in_dropped_mask(const std::vector<crosswarp::port::SourceSpan>& dropped, std::size_t line,
-                     std::size_t column) {
-  return std::any_of(dropped.begin(), dropped.end(),
+// Whether (line, column) is in one of `spans`.
+bool in_spans(const std::vector<crosswarp::port::SourceSpan>& spans, std::size_t line, std::size_t column) {
+  return std::any_of(spans.begin(), spans.end(),
                      [&](const crosswarp::port::SourceSpan& s) { return s.contains(line, column); });
 }
 
@@ -75,7 +75,7 @@ bool macro_uses_all_dropped(const crosswarp::port::LexResult& lexed,
       continue;
     }
     if (!t.is_identifier(name)) continue;
-    if (!in_dropped_mask(dropped, t.line, t.column)) return false;
+    if (!in_spans(dropped, t.line, t.column)) return false;
     ++uses;
   }
   return uses > 0;
@@ -124,7 +124,7 @@ bool variable_uses_all_dropped(const crosswarp::port::LexResult& lexed,
     const std::size_t before = port::prev_significant(toks, k);
     if (before != SIZE_MAX && (toks[before].is_punct(".") || toks[before].is_punct("->")))
       continue;  // a member
-    if (!in_dropped_mask(dropped, t.line, t.column)) return false;
+    if (!in_spans(dropped, t.line, t.column)) return false;
     ++uses;
   }
   return uses > 0;
@@ -225,7 +225,10 @@ int run_port(int argc, char** argv) {
       "every unsupported or deprecated CUDA API is reported with its location. CUDA functions HIP lacks but can\n"
       "express are written out and noted (emulated-api): e.g. the SIMD video intrinsics (__vadd4, __vmaxs2,\n"
       "__vsadu4, ...) and DPX functions (__viaddmax_s32, __vimax3_s16x2_relu, __vibmax_u32, ...) become\n"
-      "crosswarpVadd4 & co., defined once in the file (CUDA's own on HIP's NVIDIA platform).\n"
+      "crosswarpVadd4 & co., defined once in the file (CUDA's own on HIP's NVIDIA platform). Inline PTX that\n"
+      "reads a special register, is one cache-hinted global load or store, or is one integer instruction\n"
+      "(prmt, lop3, bfe, bfi, shf, dp4a, bfind, CUB's vshr.u32.u32.u32.clamp.add, ...: 69 forms) becomes C++;\n"
+      "any other asm is reported.\n"
       "Exit codes: 0 all translated, 1 something could not be translated (see the report), 2 bad input.",
       "crosswarp port"};
   std::vector<std::string> inputs;
@@ -408,8 +411,12 @@ int run_port(int argc, char** argv) {
       // lint reads the CUDA source: a 32-lane full mask the translation dropped is not a problem of the output, so
       // its finding becomes a note (not printed), saying so
       for (port::Diagnostic& d : lint_diags) {
+        if (d.rule == "inline-ptx" && in_spans(r.rewritten_asm, d.line, d.column)) {
+          d.severity = port::Severity::Note;
+          d.message += "; not in the output";
+        }
         if (d.rule != "lane-mask-width") continue;
-        if (in_dropped_mask(r.dropped_masks, d.line, d.column)) {
+        if (in_spans(r.dropped_masks, d.line, d.column)) {
           d.severity = port::Severity::Note;
           d.message += kMaskDropped;
         } else if (const bool macro = macro_uses_all_dropped(lexed, r.dropped_masks, d.line);

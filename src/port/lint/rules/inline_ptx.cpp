@@ -36,11 +36,14 @@ void check(Context& ctx, const RuleInfo& info) {
     const std::size_t at = static_cast<std::size_t>(u.toks[i] - u.lexed.tokens.data());
     port::PtxRegisterRead read;
     port::PtxGlobalAccess access;
+    port::PtxAlu alu;
     std::string ported;
     if (port::ptx_register_read(u.lexed.tokens, at, read))
       ported = " (crosswarp port writes this register read as " + read.hip + ")";
     else if (port::ptx_global_access(u.lexed.tokens, at, access))
       ported = " (crosswarp port writes this global access as the same one in C++, without the cache hint)";
+    else if (port::ptx_alu(u.lexed.tokens, at, alu))
+      ported = " (crosswarp port writes this " + alu.instruction + " as " + alu.function + ", in C++)";
     ctx.report(info, i, "inline assembly " + (first.empty() ? std::string("") : first + " ") +
                             "is PTX and does not compile for AMD GPUs" + ported);
   }
@@ -57,7 +60,9 @@ CW_LINT_RULE(RuleInfo{
                  "PTX special registers such as %laneid and %warpid also assume 32-lane warps.",
                  "Replace the PTX with the CUDA/HIP intrinsic it implements (__lane_id(), __shfl_*, "
                  "__ldg, atomics, __funnelshift_*), or guard it with #ifdef __CUDA_ARCH__ / "
-                 "__HIP_PLATFORM_NVIDIA__ and give AMD a portable path.",
+                 "__HIP_PLATFORM_NVIDIA__ and give AMD a portable path. crosswarp port writes special-register "
+                 "reads, single cache-hinted global loads and stores, and single integer instructions (prmt, lop3, "
+                 "bfe, bfi, shf, dp4a, ...) in C++ itself.",
                  false},
              check);
 

@@ -1,0 +1,409 @@
+// Inline PTX integer instructions as C++ (see inline_ptx.h). Each form's semantics are the PTX ISA's; every
+// definition here was checked against the instruction itself on an H100 (tests/device/ptx_check.sh).
+#include "port/inline_ptx.h"
+
+#include <cctype>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace crosswarp::port {
+
+namespace {
+
+// One instruction form: `function` is a HIP intrinsic (no body) or the name of the function `body` defines.
+struct AluForm {
+  std::string_view ptx;        // "bfe.u32"
+  std::string_view function;   // "crosswarpPtxBfeU32" / "__popc"
+  int inputs;                  // source operands
+  std::string_view what;       // for the definition's comment
+  std::string_view signature;  // "unsigned int (unsigned int a, unsigned int b, unsigned int c)"
+  std::string_view body;
+};
+
+// The definitions are C++ text built from string literals; their layout is the output's.
+// clang-format off
+// prmt's modes: for c & 3, the source byte of each result byte, d.b3 to d.b0 as nibbles (PTX ISA, prmt).
+#define CW_PRMT_MODE(mode, fn, table)                                                                                \
+  AluForm {                                                                                                          \
+    "prmt.b32." mode, fn, 3, "byte permute, ." mode " mode",                               \
+        "unsigned int (unsigned int a, unsigned int b, unsigned int c)",                                            \
+        "  const unsigned long long x = (static_cast<unsigned long long>(b) << 32) | a;\n"                           \
+        "  const unsigned int s = static_cast<unsigned int>(" table "ull >> (16u * (c & 3u))) & 0xffffu;\n"          \
+        "  unsigned int d = 0u;\n"                                                                                   \
+        "  for (unsigned int n = 0u; n < 4u; ++n) d |= (static_cast<unsigned int>(x >> (8u * ((s >> (4u * n)) & 7u))) & 0xffu) << (8u * n);\n" \
+        "  return d;\n"                                                                                              \
+  }
+
+// A bit field extract of `bits` (32 or 64) bits; `T` the unsigned type. The 32-bit forms take the position and the
+// length modulo 256, as the PTX ISA says; the 64-bit ones take the whole 32-bit operands, as an H100 does (a position
+// of 0x104 extracts nothing there: tests/device/ptx_check.sh). `mask` is " & 0xffu" or "".
+#define CW_BFE_UNSIGNED(ptx, fn, T, bits, mask)                                                                      \
+  AluForm {                                                                                                          \
+    ptx, fn, 3, "bit field extract", T " (" T " a, unsigned int b, unsigned int c)",                                 \
+        "  const unsigned int pos = b" mask ", len = c" mask ";\n"                                                   \
+        "  if (pos > " #bits "u - 1u || len == 0u) return 0u;\n"                                                     \
+        "  const unsigned int n = len < " #bits "u - pos ? len : " #bits "u - pos;\n"                                \
+        "  return n == " #bits "u ? a : (a >> pos) & ((static_cast<" T ">(1) << n) - 1u);\n"                          \
+  }
+#define CW_BFE_SIGNED(ptx, fn, S, T, bits, mask)                                                                     \
+  AluForm {                                                                                                          \
+    ptx, fn, 3, "bit field extract, sign-extended", S " (" S " a, unsigned int b, unsigned int c)",                  \
+        "  const " T " x = static_cast<" T ">(a);\n"                                                                 \
+        "  const unsigned int pos = b" mask ", len = c" mask ";\n"                                                   \
+        "  if (len == 0u) return 0;\n"                                                                               \
+        "  const unsigned long long end = static_cast<unsigned long long>(pos) + len - 1u;\n"                        \
+        "  const unsigned int top = end < " #bits "u - 1u ? static_cast<unsigned int>(end) : " #bits "u - 1u;\n"     \
+        "  const unsigned int n = pos > " #bits "u - 1u ? 0u : len < " #bits "u - pos ? len : " #bits "u - pos;\n"   \
+        "  " T " d = n == 0u ? 0u : n == " #bits "u ? x : (x >> pos) & ((static_cast<" T ">(1) << n) - 1u);\n"      \
+        "  if (((x >> top) & 1u) && n < " #bits "u) d |= ~static_cast<" T ">(0) << n;\n"                            \
+        "  return static_cast<" S ">(d);\n"                                                                          \
+  }
+#define CW_BFI(ptx, fn, T, bits, mask)                                                                               \
+  AluForm {                                                                                                          \
+    ptx, fn, 4, "bit field insert", T " (" T " a, " T " b, unsigned int c, unsigned int d)",                         \
+        "  const unsigned int pos = c" mask ", len = d" mask ";\n"                                                   \
+        "  if (pos > " #bits "u - 1u || len == 0u) return b;\n"                                                      \
+        "  const unsigned int n = len < " #bits "u - pos ? len : " #bits "u - pos;\n"                                \
+        "  const " T " mask = (n == " #bits "u ? ~static_cast<" T ">(0) : (static_cast<" T ">(1) << n) - 1u) << pos;\n" \
+        "  return (b & ~mask) | ((a << pos) & mask);\n"                                                              \
+  }
+// bfind: the most significant 1 bit (signed: the most significant bit that differs from the sign), 0xffffffff
+// when there is none; .shiftamt gives the left shift that brings it to the top instead.
+#define CW_BFIND(ptx, fn, S, T, bits, is_signed, shiftamt)                                                          \
+  AluForm {                                                                                                          \
+    ptx, fn, 1, shiftamt ? "the left shift that brings the most significant non-sign bit to the top"           \
+                         : "the position of the most significant non-sign bit", "unsigned int (" S " a)",                                 \
+        "  " T " x = static_cast<" T ">(a);\n"                                                                       \
+        "  if (" #is_signed " && (x >> (" #bits " - 1)) != 0u) x = ~x;\n"                                            \
+        "  if (x == 0u) return 0xffffffffu;\n"                                                                       \
+        "  unsigned int p = 0u;\n"                                                                                   \
+        "  for (unsigned int w = " #bits "u / 2u; w > 0u; w /= 2u)\n"                                                \
+        "    if (x >> w) x >>= w, p += w;\n"                                                                         \
+        "  return " #shiftamt " ? " #bits "u - 1u - p : p;\n"                                                        \
+  }
+// dp4a: c plus the four products of a's and b's bytes; dp2a: c plus a's two halfwords times two bytes of b (.lo:
+// bytes 0 and 1, .hi: 2 and 3). `sa`/`sb`: whether a's/b's parts are signed.
+#define CW_DP4A(ptx, fn, R, sa, sb)                                                                                  \
+  AluForm {                                                                                                          \
+    ptx, fn, 3, "four-way byte dot product and accumulate",                                                         \
+        R " (unsigned int a, unsigned int b, unsigned int c)",                                                      \
+        "  unsigned int d = c;\n"                                                                                    \
+        "  for (unsigned int i = 0u; i < 32u; i += 8u) {\n"                                                          \
+        "    const int x = " #sa " ? static_cast<int>(static_cast<signed char>((a >> i) & 0xffu)) : static_cast<int>((a >> i) & 0xffu);\n" \
+        "    const int y = " #sb " ? static_cast<int>(static_cast<signed char>((b >> i) & 0xffu)) : static_cast<int>((b >> i) & 0xffu);\n" \
+        "    d += static_cast<unsigned int>(x * y);\n"                                                               \
+        "  }\n"                                                                                                      \
+        "  return static_cast<" R ">(d);\n"                                                                          \
+  }
+#define CW_DP2A(ptx, fn, R, sa, sb, first)                                                                           \
+  AluForm {                                                                                                          \
+    ptx, fn, 3, "two-way halfword-by-byte dot product and accumulate",                                              \
+        R " (unsigned int a, unsigned int b, unsigned int c)",                                                      \
+        "  unsigned int d = c;\n"                                                                                    \
+        "  for (unsigned int i = 0u; i < 2u; ++i) {\n"                                                               \
+        "    const unsigned int h = (a >> (16u * i)) & 0xffffu, y8 = (b >> (8u * (" #first "u + i))) & 0xffu;\n"      \
+        "    const int x = " #sa " ? static_cast<int>(static_cast<short>(h)) : static_cast<int>(h);\n"              \
+        "    const int y = " #sb " ? static_cast<int>(static_cast<signed char>(y8)) : static_cast<int>(y8);\n"      \
+        "    d += static_cast<unsigned int>(x * y);\n"                                                               \
+        "  }\n"                                                                                                      \
+        "  return static_cast<" R ">(d);\n"                                                                          \
+  }
+
+#define U32 "unsigned int"
+#define S32 "int"
+#define U64 "unsigned long long"
+#define S64 "long long"
+
+const AluForm kForms[] = {
+    // prmt.b32 (no mode): each result byte is the byte of {b, a} its selector nibble names (bits 0-2); bit 3 of the
+    // nibble replicates that byte's sign bit instead. CUDA's __byte_perm ignores bit 3, so it is not this.
+    {"prmt.b32", "crosswarpPtxPrmtB32", 3, "byte permute", U32 " (" U32 " a, " U32 " b, " U32 " c)",
+     "  const unsigned long long x = (static_cast<unsigned long long>(b) << 32) | a;\n"
+     "  unsigned int d = 0u;\n"
+     "  for (unsigned int n = 0u; n < 4u; ++n) {\n"
+     "    const unsigned int s = (c >> (4u * n)) & 0xfu;\n"
+     "    unsigned int byte = static_cast<unsigned int>(x >> (8u * (s & 7u))) & 0xffu;\n"
+     "    if (s & 8u) byte = (byte & 0x80u) ? 0xffu : 0u;\n"
+     "    d |= byte << (8u * n);\n"
+     "  }\n"
+     "  return d;\n"},
+    CW_PRMT_MODE("f4e", "crosswarpPtxPrmtB32F4e", "0x6543543243213210"),
+    CW_PRMT_MODE("b4e", "crosswarpPtxPrmtB32B4e", "0x0123701267015670"),
+    CW_PRMT_MODE("rc8", "crosswarpPtxPrmtB32Rc8", "0x3333222211110000"),
+    CW_PRMT_MODE("ecl", "crosswarpPtxPrmtB32Ecl", "0x3333322232113210"),
+    CW_PRMT_MODE("ecr", "crosswarpPtxPrmtB32Ecr", "0x3210221011100000"),
+    CW_PRMT_MODE("rc16", "crosswarpPtxPrmtB32Rc16", "0x3232101032321010"),
+    CW_BFE_UNSIGNED("bfe.u32", "crosswarpPtxBfeU32", U32, 32, " & 0xffu"),
+    CW_BFE_UNSIGNED("bfe.u64", "crosswarpPtxBfeU64", U64, 64, ""),
+    CW_BFE_SIGNED("bfe.s32", "crosswarpPtxBfeS32", S32, U32, 32, " & 0xffu"),
+    CW_BFE_SIGNED("bfe.s64", "crosswarpPtxBfeS64", S64, U64, 64, ""),
+    // bfi: the position and length as bfe's
+    CW_BFI("bfi.b32", "crosswarpPtxBfiB32", U32, 32, " & 0xffu"),
+    CW_BFI("bfi.b64", "crosswarpPtxBfiB64", U64, 64, ""),
+    // lop3.b32 d, a, b, c, immLut: bit k of the table is the result where a, b, c have bits k>>2, k>>1, k (PTX
+    // defines the table as F(0xF0, 0xCC, 0xAA)).
+    {"lop3.b32", "crosswarpPtxLop3B32", 4, "three-input logic operation",
+     U32 " (" U32 " a, " U32 " b, " U32 " c, " U32 " lut)",
+     "  unsigned int d = 0u;\n"
+     "  for (unsigned int k = 0u; k < 8u; ++k)\n"
+     "    if ((lut >> k) & 1u) d |= ((k & 4u) ? a : ~a) & ((k & 2u) ? b : ~b) & ((k & 1u) ? c : ~c);\n"
+     "  return d;\n"},
+    // Funnel shifts of the 64 bits {b, a}: .wrap takes c modulo 32, .clamp caps it at 32.
+    {"shf.l.wrap.b32", "crosswarpPtxShfLWrapB32", 3, "funnel shift left, amount modulo 32",
+     U32 " (" U32 " a, " U32 " b, " U32 " c)",
+     "  const unsigned int n = c & 31u;\n"
+     "  return static_cast<unsigned int>((((static_cast<unsigned long long>(b) << 32) | a) << n) >> 32);\n"},
+    {"shf.l.clamp.b32", "crosswarpPtxShfLClampB32", 3, "funnel shift left, amount capped at 32",
+     U32 " (" U32 " a, " U32 " b, " U32 " c)",
+     "  const unsigned int n = c < 32u ? c : 32u;\n"
+     "  return static_cast<unsigned int>((((static_cast<unsigned long long>(b) << 32) | a) << n) >> 32);\n"},
+    {"shf.r.wrap.b32", "crosswarpPtxShfRWrapB32", 3, "funnel shift right, amount modulo 32",
+     U32 " (" U32 " a, " U32 " b, " U32 " c)",
+     "  const unsigned int n = c & 31u;\n"
+     "  return static_cast<unsigned int>(((static_cast<unsigned long long>(b) << 32) | a) >> n);\n"},
+    {"shf.r.clamp.b32", "crosswarpPtxShfRClampB32", 3, "funnel shift right, amount capped at 32",
+     U32 " (" U32 " a, " U32 " b, " U32 " c)",
+     "  const unsigned int n = c < 32u ? c : 32u;\n"
+     "  return static_cast<unsigned int>(((static_cast<unsigned long long>(b) << 32) | a) >> n);\n"},
+    CW_DP4A("dp4a.u32.u32", "crosswarpPtxDp4aU32U32", U32, false, false),
+    CW_DP4A("dp4a.u32.s32", "crosswarpPtxDp4aU32S32", S32, false, true),
+    CW_DP4A("dp4a.s32.u32", "crosswarpPtxDp4aS32U32", S32, true, false),
+    CW_DP4A("dp4a.s32.s32", "crosswarpPtxDp4aS32S32", S32, true, true),
+    CW_DP2A("dp2a.lo.u32.u32", "crosswarpPtxDp2aLoU32U32", U32, false, false, 0),
+    CW_DP2A("dp2a.lo.u32.s32", "crosswarpPtxDp2aLoU32S32", S32, false, true, 0),
+    CW_DP2A("dp2a.lo.s32.u32", "crosswarpPtxDp2aLoS32U32", S32, true, false, 0),
+    CW_DP2A("dp2a.lo.s32.s32", "crosswarpPtxDp2aLoS32S32", S32, true, true, 0),
+    CW_DP2A("dp2a.hi.u32.u32", "crosswarpPtxDp2aHiU32U32", U32, false, false, 2),
+    CW_DP2A("dp2a.hi.u32.s32", "crosswarpPtxDp2aHiU32S32", S32, false, true, 2),
+    CW_DP2A("dp2a.hi.s32.u32", "crosswarpPtxDp2aHiS32U32", S32, true, false, 2),
+    CW_DP2A("dp2a.hi.s32.s32", "crosswarpPtxDp2aHiS32S32", S32, true, true, 2),
+    CW_BFIND("bfind.u32", "crosswarpPtxBfindU32", U32, U32, 32, false, false),
+    CW_BFIND("bfind.s32", "crosswarpPtxBfindS32", S32, U32, 32, true, false),
+    CW_BFIND("bfind.u64", "crosswarpPtxBfindU64", U64, U64, 64, false, false),
+    CW_BFIND("bfind.s64", "crosswarpPtxBfindS64", S64, U64, 64, true, false),
+    CW_BFIND("bfind.shiftamt.u32", "crosswarpPtxBfindShiftamtU32", U32, U32, 32, false, true),
+    CW_BFIND("bfind.shiftamt.s32", "crosswarpPtxBfindShiftamtS32", S32, U32, 32, true, true),
+    CW_BFIND("bfind.shiftamt.u64", "crosswarpPtxBfindShiftamtU64", U64, U64, 64, false, true),
+    CW_BFIND("bfind.shiftamt.s64", "crosswarpPtxBfindShiftamtS64", S64, U64, 64, true, true),
+    // sad: c plus |a - b|, the difference taken without overflow.
+    {"sad.u32", "crosswarpPtxSadU32", 3, "sum of absolute difference", U32 " (" U32 " a, " U32 " b, " U32 " c)",
+     "  return c + (a > b ? a - b : b - a);\n"},
+    {"sad.s32", "crosswarpPtxSadS32", 3, "sum of absolute difference", S32 " (" S32 " a, " S32 " b, " S32 " c)",
+     "  const unsigned int x = static_cast<unsigned int>(a), y = static_cast<unsigned int>(b);\n"
+     "  return static_cast<int>(static_cast<unsigned int>(c) + (a > b ? x - y : y - x));\n"},
+    // Video shifts of unsigned words: .clamp caps the amount at 32 (a shift by 32 gives 0), .wrap takes it modulo
+    // 32; .add adds c to the 32-bit result. (The .min/.max secondary operations see more than 32 bits of a left
+    // shift and are not written.)
+    {"vshl.u32.u32.u32.clamp", "crosswarpPtxVshlU32U32U32Clamp", 2, "video shift left, amount capped at 32",
+     U32 " (" U32 " a, " U32 " b)", "  return b >= 32u ? 0u : a << b;\n"},
+    {"vshl.u32.u32.u32.wrap", "crosswarpPtxVshlU32U32U32Wrap", 2, "video shift left, amount modulo 32",
+     U32 " (" U32 " a, " U32 " b)", "  return a << (b & 31u);\n"},
+    {"vshr.u32.u32.u32.clamp", "crosswarpPtxVshrU32U32U32Clamp", 2, "video shift right, amount capped at 32",
+     U32 " (" U32 " a, " U32 " b)", "  return b >= 32u ? 0u : a >> b;\n"},
+    {"vshr.u32.u32.u32.wrap", "crosswarpPtxVshrU32U32U32Wrap", 2, "video shift right, amount modulo 32",
+     U32 " (" U32 " a, " U32 " b)", "  return a >> (b & 31u);\n"},
+    {"vshl.u32.u32.u32.clamp.add", "crosswarpPtxVshlU32U32U32ClampAdd", 3,
+     "video shift left, amount capped at 32, then add", U32 " (" U32 " a, " U32 " b, " U32 " c)",
+     "  return (b >= 32u ? 0u : a << b) + c;\n"},
+    {"vshl.u32.u32.u32.wrap.add", "crosswarpPtxVshlU32U32U32WrapAdd", 3,
+     "video shift left, amount modulo 32, then add", U32 " (" U32 " a, " U32 " b, " U32 " c)",
+     "  return (a << (b & 31u)) + c;\n"},
+    {"vshr.u32.u32.u32.clamp.add", "crosswarpPtxVshrU32U32U32ClampAdd", 3,
+     "video shift right, amount capped at 32, then add", U32 " (" U32 " a, " U32 " b, " U32 " c)",
+     "  return (b >= 32u ? 0u : a >> b) + c;\n"},
+    {"vshr.u32.u32.u32.wrap.add", "crosswarpPtxVshrU32U32U32WrapAdd", 3,
+     "video shift right, amount modulo 32, then add", U32 " (" U32 " a, " U32 " b, " U32 " c)",
+     "  return (a >> (b & 31u)) + c;\n"},
+    // Multiplies: .lo the low half of the product, .hi the high half, .wide the whole product of 32-bit operands;
+    // mad adds c to that.
+    {"mul.lo.u32", "crosswarpPtxMulLoU32", 2, "multiply, low half", U32 " (" U32 " a, " U32 " b)",
+     "  return a * b;\n"},
+    {"mul.lo.s32", "crosswarpPtxMulLoS32", 2, "multiply, low half", S32 " (" S32 " a, " S32 " b)",
+     "  return static_cast<int>(static_cast<unsigned int>(a) * static_cast<unsigned int>(b));\n"},
+    {"mul.lo.u64", "crosswarpPtxMulLoU64", 2, "multiply, low half", U64 " (" U64 " a, " U64 " b)",
+     "  return a * b;\n"},
+    {"mul.lo.s64", "crosswarpPtxMulLoS64", 2, "multiply, low half", S64 " (" S64 " a, " S64 " b)",
+     "  return static_cast<long long>(static_cast<unsigned long long>(a) * static_cast<unsigned long long>(b));\n"},
+    {"mul.hi.u32", "__umulhi", 2, "", "", ""},
+    {"mul.hi.s32", "__mulhi", 2, "", "", ""},
+    {"mul.hi.u64", "__umul64hi", 2, "", "", ""},
+    {"mul.wide.u32", "crosswarpPtxMulWideU32", 2, "multiply, whole product", U64 " (" U32 " a, " U32 " b)",
+     "  return static_cast<unsigned long long>(a) * b;\n"},
+    {"mul.wide.s32", "crosswarpPtxMulWideS32", 2, "multiply, whole product", S64 " (" S32 " a, " S32 " b)",
+     "  return static_cast<long long>(a) * b;\n"},
+    {"mad.lo.u32", "crosswarpPtxMadLoU32", 3, "multiply, low half, and add",
+     U32 " (" U32 " a, " U32 " b, " U32 " c)", "  return a * b + c;\n"},
+    {"mad.lo.s32", "crosswarpPtxMadLoS32", 3, "multiply, low half, and add",
+     S32 " (" S32 " a, " S32 " b, " S32 " c)",
+     "  return static_cast<int>(static_cast<unsigned int>(a) * static_cast<unsigned int>(b) + "
+     "static_cast<unsigned int>(c));\n"},
+    {"mad.hi.u32", "crosswarpPtxMadHiU32", 3, "multiply, high half, and add",
+     U32 " (" U32 " a, " U32 " b, " U32 " c)",
+     "  return static_cast<unsigned int>((static_cast<unsigned long long>(a) * b) >> 32) + c;\n"},
+    {"mad.hi.s32", "crosswarpPtxMadHiS32", 3, "multiply, high half, and add",
+     S32 " (" S32 " a, " S32 " b, " S32 " c)",
+     "  return static_cast<int>(static_cast<unsigned int>(static_cast<unsigned long long>(static_cast<long long>(a) * b) >> 32) + "
+     "static_cast<unsigned int>(c));\n"},
+    {"mad.wide.u32", "crosswarpPtxMadWideU32", 3, "multiply, whole product, and add",
+     U64 " (" U32 " a, " U32 " b, " U64 " c)", "  return static_cast<unsigned long long>(a) * b + c;\n"},
+    {"mad.wide.s32", "crosswarpPtxMadWideS32", 3, "multiply, whole product, and add",
+     S64 " (" S32 " a, " S32 " b, " S64 " c)",
+     "  return static_cast<long long>(static_cast<unsigned long long>(static_cast<long long>(a) * b) + "
+     "static_cast<unsigned long long>(c));\n"},
+    // Bit counts and reversal: HIP has CUDA's intrinsics for these.
+    {"popc.b32", "__popc", 1, "", "", ""},
+    {"popc.b64", "__popcll", 1, "", "", ""},
+    {"clz.b32", "__clz", 1, "", "", ""},
+    {"clz.b64", "__clzll", 1, "", "", ""},
+    {"brev.b32", "__brev", 1, "", "", ""},
+    {"brev.b64", "__brevll", 1, "", "", ""},
+};
+
+// clang-format on
+
+#undef U32
+#undef S32
+#undef U64
+#undef S64
+
+bool blank(char c) {
+  return c == ' ' || c == '\t';
+}
+
+std::string_view trim(std::string_view v) {
+  while (!v.empty() && blank(v.front())) v.remove_prefix(1);
+  while (!v.empty() && blank(v.back())) v.remove_suffix(1);
+  return v;
+}
+
+// "%3" -> 3; nullopt for anything else.
+std::optional<std::size_t> operand_number(std::string_view r) {
+  if (r.size() < 2 || r[0] != '%') return std::nullopt;
+  std::size_t n = 0;
+  for (char c : r.substr(1)) {
+    if (c < '0' || c > '9') return std::nullopt;
+    n = n * 10 + static_cast<std::size_t>(c - '0');
+  }
+  return n;
+}
+
+// A PTX integer literal (decimal, 0x hexadecimal, 0b binary, 0 octal; an optional U suffix; an optional
+// minus), which C++ reads the same.
+bool integer_literal(std::string_view r) {
+  if (!r.empty() && r.front() == '-') r.remove_prefix(1);
+  if (!r.empty() && (r.back() == 'U' || r.back() == 'u')) r.remove_suffix(1);
+  if (r.empty()) return false;
+  std::string_view digits = r;
+  bool hex = false, bin = false;
+  if (r.size() > 2 && r[0] == '0' && (r[1] == 'x' || r[1] == 'X'))
+    hex = true, digits = r.substr(2);
+  else if (r.size() > 2 && r[0] == '0' && (r[1] == 'b' || r[1] == 'B'))
+    bin = true, digits = r.substr(2);
+  for (char c : digits) {
+    const bool ok = hex   ? std::isxdigit(static_cast<unsigned char>(c)) != 0
+                    : bin ? (c == '0' || c == '1')
+                          : (c >= '0' && c <= '9');
+    if (!ok) return false;
+  }
+  return true;
+}
+
+// The name of `f`'s guard macro: CROSSWARP_PTX_ and the instruction in capitals, dots as underscores.
+std::string guard(std::string_view ptx) {
+  std::string g = "CROSSWARP_PTX_";
+  for (char c : ptx) g += c == '.' ? '_' : static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return g;
+}
+
+std::string definition(const AluForm& f) {
+  const std::string_view sig = f.signature;
+  const std::size_t open = sig.find(" (");
+  const std::string g = guard(f.ptx);
+  return "#ifndef " + g + "\n#define " + g + "\n// PTX's " + std::string(f.ptx) +
+         " in C++: " + std::string(f.what) + " (crosswarp port)\nstatic __device__ inline " +
+         std::string(sig.substr(0, open)) + " " + std::string(f.function) +
+         std::string(sig.substr(open + 1)) + " {\n" + std::string(f.body) + "}\n#endif\n";
+}
+
+// `e` as an operand of a call or an assignment: in parentheses unless it is a name, a member or a number.
+std::string operand(std::string_view e) {
+  e = trim(e);
+  bool simple = !e.empty();
+  for (char c : e) simple = simple && (std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.');
+  std::string s;
+  if (!simple) s += '(';
+  s.append(e);
+  if (!simple) s += ')';
+  return s;
+}
+
+}  // namespace
+
+std::vector<std::string> ptx_alu_instructions() {
+  std::vector<std::string> out;
+  for (const AluForm& f : kForms) out.emplace_back(f.ptx);
+  return out;
+}
+
+bool ptx_alu(const std::vector<Token>& toks, std::size_t i, PtxAlu& alu) {
+  AsmStatement st;
+  if (!asm_statement(toks, i, st)) return false;
+  std::string_view t = trim(st.templ);
+  while (!t.empty() && (blank(t.back()) || t.back() == ';')) t.remove_suffix(1);
+  if (t.find(';') != std::string_view::npos || t.find('{') != std::string_view::npos)
+    return false;  // one instruction
+  const std::size_t space = t.find_first_of(" \t");
+  if (space == std::string_view::npos) return false;
+  const std::string_view instruction = t.substr(0, space);
+  const AluForm* form = nullptr;
+  for (const AluForm& f : kForms)
+    if (f.ptx == instruction) form = &f;
+  if (!form) return false;
+  // d, then the sources: operands %n or integer literals
+  std::vector<std::string_view> ops;
+  for (std::string_view r = t.substr(space + 1);;) {
+    const std::size_t comma = r.find(',');
+    ops.push_back(trim(r.substr(0, comma)));
+    if (comma == std::string_view::npos) break;
+    r = r.substr(comma + 1);
+  }
+  if (ops.size() != static_cast<std::size_t>(form->inputs) + 1) return false;
+  // One output, written by the instruction ("=r", "=l"; "+r"/"+l" may also be read); inputs "r", "l" or "n".
+  if (st.outputs.size() != 1 || st.sections > 3) return false;
+  const std::string& oc = st.outputs[0].constraint;
+  if (oc != "=r" && oc != "=l" && oc != "+r" && oc != "+l") return false;
+  for (const AsmOperand& in : st.inputs)
+    if (in.constraint != "r" && in.constraint != "l" && in.constraint != "n") return false;
+  const std::optional<std::size_t> d = operand_number(ops[0]);
+  if (!d || *d != 0) return false;
+  auto expression = [&](std::string_view op, std::string& e) {
+    if (integer_literal(op)) {
+      e = std::string(op);
+      return true;
+    }
+    const std::optional<std::size_t> n = operand_number(op);
+    if (!n) return false;
+    const AsmOperand* o = *n == 0                     ? (oc[0] == '+' ? &st.outputs[0] : nullptr)
+                          : *n - 1 < st.inputs.size() ? &st.inputs[*n - 1]
+                                                      : nullptr;
+    if (!o) return false;
+    e = operand(o->expr);
+    return true;
+  };
+  std::string call = std::string(form->function) + "(";
+  for (std::size_t k = 1; k < ops.size(); ++k) {
+    std::string e;
+    if (!expression(ops[k], e)) return false;
+    call += (k > 1 ? ", " : "") + e;
+  }
+  call += ")";
+  alu.close = st.close;
+  alu.hip = operand(st.outputs[0].expr) + " = " + call;
+  alu.instruction = std::string(instruction);
+  alu.definition = form->body.empty() ? std::string() : definition(*form);
+  alu.function = std::string(form->function);
+  return true;
+}
+
+}  // namespace crosswarp::port
