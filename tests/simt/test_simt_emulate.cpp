@@ -132,6 +132,26 @@ TEST(Emulate, PortOfSimdVideoAndDpxFunctionsGivesTheH100sResults) {
   EXPECT_NE(r.out.find("64-lane wavefront"), std::string::npos) << r.out;
 }
 
+// Inline PTX integer instructions (prmt and its modes, bfe, bfi, lop3, shf, dp4a/dp2a, bfind, sad, CUB's
+// video shifts, mul/mad, popc/clz/brev) as the port writes them: HIP intrinsics or functions defined in the
+// file. The program's 81 forms give on 4096 inputs, under both wavefront sizes, the results an H100 gave for
+// its CUDA original.
+TEST(Emulate, PortOfInlinePtxIntegerInstructionsGivesTheH100sResults) {
+  const auto [hip, text] = ported("ptx_alu.cu", "");
+  ASSERT_FALSE(text.empty());
+  EXPECT_EQ(text.find("asm"), std::string::npos) << text;  // every asm statement is the port's C++
+  EXPECT_NE(
+      text.find("static __device__ inline unsigned int crosswarpPtxPrmtB32(unsigned int a, unsigned int b, "
+                "unsigned int c) {"),
+      std::string::npos);
+  Result r = emulate(hip.string() + " --warp both");
+  fs::remove(hip);
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_EQ(r.out.find("differs"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("ptx alu ok"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("64-lane wavefront"), std::string::npos) << r.out;
+}
+
 TEST(Emulate, BadInputExitsTwo) {
   Result r = emulate(input("compile_error.cu"));
   EXPECT_EQ(r.code, 2) << r.out;
