@@ -3,7 +3,7 @@
 // and as `crosswarp port` writes it (the functions it defines), on 2^24 inputs: by input index, every fourth input has
 // small second and third operands (shift amounts, bit positions, lengths: 0-63), every fourth third and fourth ones
 // under 512, every fourth edge values in all four, the rest hashed 64-bit values. lop3 runs all 256 tables. Prints each
-X
+// form's mismatches (and the first one's operands) and "ptx exhaustive: B of F forms mismatch".
 #include <cstdio>
 #include <utility>
 
