@@ -64,21 +64,26 @@ bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalA
 
 // Inline PTX that is one integer instruction whose result C++ computes exactly, on register ("r", "l") or
 // immediate ("n", literal) operands into one output ("=r", "=l", or "+r"/"+l" read as %0 too):
-//   asm("prmt.b32 %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(sel));   ->   d = crosswarpPtxPrmtB32(a,
-//   b, sel)
+//   asm("prmt.b32 %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(s));  ->  d = crosswarpPtxPrmtB32(a, b, s)
 // Forms: prmt.b32 and its six modes, bfe.{u,s}{32,64}, bfi.b{32,64}, lop3.b32, shf.{l,r}.{wrap,clamp}.b32,
 // dp4a and dp2a.{lo,hi} on every signedness, bfind{,.shiftamt}.{u,s}{32,64}, sad.{u,s}32, the unsigned video
 // shifts vshl/vshr.u32.u32.u32.{clamp,wrap}{,.add} (CUB's SHL_ADD/SHR_ADD), mul.{lo,wide}, mad.{lo,hi,wide}
 // on 32 bits (mul.lo on 64 too), and, as HIP's intrinsics, mul.hi (__umulhi, __mulhi, __umul64hi), popc, clz,
 // brev. Each other form is a function crosswarpPtx<Form> (crosswarpPtxBfeU32, crosswarpPtxPrmtB32F4e),
-// defined once in the file in plain C++ (`definition`, guarded by CROSSWARP_PTX_<FORM>). Anything else stays
-// PTX and is reported.
+// defined once in the file in plain C++ (`definition`, guarded by CROSSWARP_PTX_<FORM>).
+// Also, on "f" operands, the approximate float instructions
+// {ex2,lg2,rcp,rsqrt,sqrt,sin,cos}.approx{,.ftz}.f32 and tanh.approx.f32 as HIP's exp2f, log2f, __frcp_rn,
+// rsqrtf, sqrtf, __sinf, __cosf, tanhf (the same math, not bit for bit: `approximate`), and, without
+// operands, bar.sync 0 / barrier.sync 0 as __syncthreads() and membar.{cta,gl,sys},
+// fence.{sc,acq_rel}.{cta,gpu,sys} as __threadfence_block(), __threadfence(),
+// __threadfence_system(). Anything else stays PTX and is reported.
 struct PtxAlu {
   std::size_t close = 0;  // the ")" closing the asm statement's operand list
-  std::string hip;  // the replacement of toks [asm keyword, close]: "d = crosswarpPtxPrmtB32(a, b, sel)"
+  std::string hip;        // the replacement of toks [asm keyword, close]: "d = crosswarpPtxPrmtB32(a, b, s)"
   std::string instruction;  // "prmt.b32"
-  std::string function;     // "crosswarpPtxPrmtB32", "__popc"
-  std::string definition;   // the function's guarded definition; empty for a HIP intrinsic
+  std::string function;     // "crosswarpPtxPrmtB32", "__popc", "__syncthreads"
+  std::string definition;   // the function's guarded definition; empty for HIP's own
+  bool approximate = false;  // an approximate float instruction written as HIP's function of the same math
 };
 bool ptx_alu(const std::vector<Token>& toks, std::size_t i, PtxAlu& alu);
 // Every instruction form ptx_alu writes ("prmt.b32", "bfe.u32", ...): for tests.

@@ -4,7 +4,9 @@
 
 #include <cctype>
 #include <optional>
+#include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace crosswarp::port {
@@ -19,6 +21,8 @@ struct AluForm {
   std::string_view what;       // for the definition's comment
   std::string_view signature;  // "unsigned int (unsigned int a, unsigned int b, unsigned int c)"
   std::string_view body;
+  bool approximate =
+      false;  // a float instruction of approximate result: "f" operands, HIP's function of that math
 };
 
 // The definitions are C++ text built from string literals; their layout is the output's.
@@ -258,6 +262,40 @@ const AluForm kForms[] = {
     {"clz.b64", "__clzll", 1, "", "", ""},
     {"brev.b32", "__brev", 1, "", "", ""},
     {"brev.b64", "__brevll", 1, "", "", ""},
+    // Approximate float instructions (fast-math exp2 in softmax and attention kernels, tanh in GELU): HIP's function
+    // of the same math. The instruction's result and the function's agree to within the instruction's error bound,
+    // not bit for bit; .ftz (subnormals flushed) is not kept.
+    {"ex2.approx.f32", "exp2f", 1, "", "", "", true},
+    {"ex2.approx.ftz.f32", "exp2f", 1, "", "", "", true},
+    {"lg2.approx.f32", "log2f", 1, "", "", "", true},
+    {"lg2.approx.ftz.f32", "log2f", 1, "", "", "", true},
+    {"rcp.approx.f32", "__frcp_rn", 1, "", "", "", true},
+    {"rcp.approx.ftz.f32", "__frcp_rn", 1, "", "", "", true},
+    {"rsqrt.approx.f32", "rsqrtf", 1, "", "", "", true},
+    {"rsqrt.approx.ftz.f32", "rsqrtf", 1, "", "", "", true},
+    {"sqrt.approx.f32", "sqrtf", 1, "", "", "", true},
+    {"sqrt.approx.ftz.f32", "sqrtf", 1, "", "", "", true},
+    {"sin.approx.f32", "__sinf", 1, "", "", "", true},
+    {"sin.approx.ftz.f32", "__sinf", 1, "", "", "", true},
+    {"cos.approx.f32", "__cosf", 1, "", "", "", true},
+    {"cos.approx.ftz.f32", "__cosf", 1, "", "", "", true},
+    {"tanh.approx.f32", "tanhf", 1, "", "", "", true},
+};
+
+// Barriers and fences without operands: HIP's of the same scope (a seq_cst fence for PTX's acq_rel ones: stronger).
+constexpr std::pair<std::string_view, std::string_view> kSyncForms[] = {
+    {"bar.sync 0", "__syncthreads()"},
+    {"barrier.sync 0", "__syncthreads()"},
+    {"barrier.sync.aligned 0", "__syncthreads()"},
+    {"membar.cta", "__threadfence_block()"},
+    {"membar.gl", "__threadfence()"},
+    {"membar.sys", "__threadfence_system()"},
+    {"fence.sc.cta", "__threadfence_block()"},
+    {"fence.acq_rel.cta", "__threadfence_block()"},
+    {"fence.sc.gpu", "__threadfence()"},
+    {"fence.acq_rel.gpu", "__threadfence()"},
+    {"fence.sc.sys", "__threadfence_system()"},
+    {"fence.acq_rel.sys", "__threadfence_system()"},
 };
 
 // clang-format on
@@ -290,6 +328,22 @@ std::optional<std::size_t> operand_number(std::string_view r) {
 
 // A PTX integer literal (decimal, 0x hexadecimal, 0b binary, 0 octal; an optional U suffix; an optional
 // minus), which C++ reads the same.
+// `e` as a call's argument: in parentheses only where a comma at its top level would split it.
+std::string argument(std::string_view e) {
+  e = trim(e);
+  int depth = 0;
+  bool comma = false;
+  for (char c : e) {
+    depth += (c == '(' || c == '[' || c == '{') - (c == ')' || c == ']' || c == '}');
+    comma = comma || (c == ',' && depth == 0);
+  }
+  std::string s;
+  if (comma) s += '(';
+  s.append(e);
+  if (comma) s += ')';
+  return s;
+}
+
 bool integer_literal(std::string_view r) {
   if (!r.empty() && r.front() == '-') r.remove_prefix(1);
   if (!r.empty() && (r.back() == 'U' || r.back() == 'u')) r.remove_suffix(1);
@@ -343,6 +397,7 @@ std::string operand(std::string_view e) {
 std::vector<std::string> ptx_alu_instructions() {
   std::vector<std::string> out;
   for (const AluForm& f : kForms) out.emplace_back(f.ptx);
+  for (const auto& [ptx, hip] : kSyncForms) out.emplace_back(ptx);
   return out;
 }
 
@@ -353,6 +408,21 @@ bool ptx_alu(const std::vector<Token>& toks, std::size_t i, PtxAlu& alu) {
   while (!t.empty() && (blank(t.back()) || t.back() == ';')) t.remove_suffix(1);
   if (t.find(';') != std::string_view::npos || t.find('{') != std::string_view::npos)
     return false;  // one instruction
+  // a barrier or fence: no operands at all (a "memory" clobber may follow)
+  std::string flat;  // blanks as one space
+  for (char c : t)
+    if (!blank(c) || (!flat.empty() && flat.back() != ' ')) flat += blank(c) ? ' ' : c;
+  for (const auto& [ptx, hip] : kSyncForms) {
+    if (flat != ptx) continue;
+    if (!st.outputs.empty() || !st.inputs.empty()) return false;
+    alu.close = st.close;
+    alu.hip = std::string(hip);
+    alu.instruction = std::string(ptx);
+    alu.function = std::string(hip.substr(0, hip.find('(')));
+    alu.definition.clear();
+    alu.approximate = false;
+    return true;
+  }
   const std::size_t space = t.find_first_of(" \t");
   if (space == std::string_view::npos) return false;
   const std::string_view instruction = t.substr(0, space);
@@ -372,13 +442,16 @@ bool ptx_alu(const std::vector<Token>& toks, std::size_t i, PtxAlu& alu) {
   // One output, written by the instruction ("=r", "=l"; "+r"/"+l" may also be read); inputs "r", "l" or "n".
   if (st.outputs.size() != 1 || st.sections > 3) return false;
   const std::string& oc = st.outputs[0].constraint;
-  if (oc != "=r" && oc != "=l" && oc != "+r" && oc != "+l") return false;
+  if (form->approximate ? oc != "=f" && oc != "+f" : oc != "=r" && oc != "=l" && oc != "+r" && oc != "+l")
+    return false;
   for (const AsmOperand& in : st.inputs)
-    if (in.constraint != "r" && in.constraint != "l" && in.constraint != "n") return false;
+    if (form->approximate ? in.constraint != "f"
+                          : in.constraint != "r" && in.constraint != "l" && in.constraint != "n")
+      return false;
   const std::optional<std::size_t> d = operand_number(ops[0]);
   if (!d || *d != 0) return false;
   auto expression = [&](std::string_view op, std::string& e) {
-    if (integer_literal(op)) {
+    if (!form->approximate && integer_literal(op)) {
       e = std::string(op);
       return true;
     }
@@ -388,7 +461,7 @@ bool ptx_alu(const std::vector<Token>& toks, std::size_t i, PtxAlu& alu) {
                           : *n - 1 < st.inputs.size() ? &st.inputs[*n - 1]
                                                       : nullptr;
     if (!o) return false;
-    e = operand(o->expr);
+    e = argument(o->expr);
     return true;
   };
   std::string call = std::string(form->function) + "(";
@@ -403,6 +476,7 @@ bool ptx_alu(const std::vector<Token>& toks, std::size_t i, PtxAlu& alu) {
   alu.instruction = std::string(instruction);
   alu.definition = form->body.empty() ? std::string() : definition(*form);
   alu.function = std::string(form->function);
+  alu.approximate = form->approximate;
   return true;
 }
 

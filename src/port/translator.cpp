@@ -1837,7 +1837,11 @@ class Translator {
             toks[i], "emulated-api", Severity::Note,
             "inline PTX \"" + alu.instruction + "\" replaced by " +
                 (alu.definition.empty() ? "HIP's " + alu.function
-                                        : alu.function + ", which computes it in C++ (defined in the file)"),
+                                        : alu.function + ", which computes it in C++ (defined in the file)") +
+                (alu.approximate
+                     ? " (the same math: the instruction is approximate, and results may differ from "
+                       "it in the last bits)"
+                     : ""),
             toks[i].text, ApiStatus::Supported);
         if (!alu.definition.empty()) definitions_.insert(std::move(alu.definition));
         i = alu.close;

@@ -714,8 +714,8 @@ TEST(PortSampleIdioms, PtxIntegerInstructionsBecomeCpp) {
   EXPECT_NE(r.text.find("  res = crosswarpPtxLop3B32(a, b, c, lut);\n"), std::string::npos) << r.text;
   EXPECT_NE(r.text.find("  r = crosswarpPtxVshrU32U32U32ClampAdd(x, s, a);\n"), std::string::npos) << r.text;
   EXPECT_NE(r.text.find("  (o[1]) = crosswarpPtxPrmtB32(x, 0, 0x5140);\n"), std::string::npos) << r.text;
-  EXPECT_NE(r.text.find("  (o[2]) = crosswarpPtxBfiB32(x, (o[2]), 4, 8);\n"), std::string::npos) << r.text;
-  EXPECT_NE(r.text.find("  (o[3]) = __popc((x ^ s));\n"), std::string::npos) << r.text;
+  EXPECT_NE(r.text.find("  (o[2]) = crosswarpPtxBfiB32(x, o[2], 4, 8);\n"), std::string::npos) << r.text;
+  EXPECT_NE(r.text.find("  (o[3]) = __popc(x ^ s);\n"), std::string::npos) << r.text;
   for (std::string_view g : {"CROSSWARP_PTX_LOP3_B32", "CROSSWARP_PTX_VSHR_U32_U32_U32_CLAMP_ADD",
                              "CROSSWARP_PTX_PRMT_B32", "CROSSWARP_PTX_BFI_B32"}) {
     const std::string guard = "#ifndef " + std::string(g) + "\n";
@@ -730,7 +730,8 @@ TEST(PortSampleIdioms, PtxIntegerInstructionsBecomeCpp) {
   EXPECT_EQ(port(r.text, "x.cu").text, r.text);
   // Every form has a definition or is an intrinsic, and the definitions compile on their own in C++ (the simt
   // test and tests/device/ptx_check.sh check their values).
-  EXPECT_EQ(ptx_alu_instructions().size(), 69u);
+  EXPECT_EQ(ptx_alu_instructions().size(),
+            96u);  // 69 integer forms, 15 approximate float ones, 12 barriers and fences
   // Not written: two instructions, an unknown form or modifier (.min: wider than 32 bits), a 16-bit operand,
   // an output read without "+", an operand that does not exist, a predicate operand, the wrong operand count.
   for (std::string_view src :
@@ -751,6 +752,46 @@ TEST(PortSampleIdioms, PtxIntegerInstructionsBecomeCpp) {
     EXPECT_TRUE(reported(k, "inline-asm")) << src;
     EXPECT_EQ(k.text, "#include <hip/hip_runtime.h>\n" + std::string(src));
     EXPECT_TRUE(k.rewritten_asm.empty());
+  }
+}
+
+// Approximate float instructions become HIP's function of the same math (noted as approximate), barriers and
+// fences without operands HIP's of the same scope; a named barrier with a thread count has none and stays,
+// reported.
+TEST(PortSampleIdioms, PtxApproximateMathBarriersAndFencesBecomeHips) {
+  TranslateResult r = port(
+      "__global__ void k(float* x) {\n  float y;\n"
+      "  asm(\"ex2.approx.ftz.f32 %0, %1;\" : \"=f\"(y) : \"f\"(x[threadIdx.x] * 1.4426950f));\n"
+      "  asm volatile(\"bar.sync 0;\");\n"
+      "  asm volatile(\"membar.gl;\" ::: \"memory\");\n"
+      "  asm volatile(\"fence.acq_rel.sys;\\n\");\n"
+      "  asm(\"tanh.approx.f32 %0, %0;\" : \"+f\"(y));\n"
+      "  asm(\"rcp.approx.f32 %0, %1;\" : \"=f\"(x[0]) : \"f\"(y));\n"
+      "  x[threadIdx.x] = y;\n}\n",
+      "x.cu");
+  EXPECT_TRUE(r.ok());
+  for (std::string_view line :
+       {"  y = exp2f(x[threadIdx.x] * 1.4426950f);\n", "  __syncthreads();\n", "  __threadfence();\n",
+        "  __threadfence_system();\n", "  y = tanhf(y);\n", "  (x[0]) = __frcp_rn(y);\n"})
+    EXPECT_NE(r.text.find(line), std::string::npos) << line << r.text;
+  EXPECT_EQ(r.text.find("asm"), std::string::npos) << r.text;
+  bool approximate = false;
+  for (const Diagnostic& d : r.diagnostics)
+    approximate =
+        approximate || (d.rule == "emulated-api" && d.message.find("approximate") != std::string::npos);
+  EXPECT_TRUE(approximate);
+  EXPECT_EQ(port(r.text, "x.cu").text, r.text);
+  // Not written: a named barrier with a thread count, a float form on integer registers, a float literal
+  // operand.
+  for (std::string_view src :
+       {"__device__ void f() { asm volatile(\"bar.sync 1, 64;\"); }",
+        "__device__ void f(unsigned& v, unsigned a) { asm(\"ex2.approx.f32 %0, %1;\" : "
+        "\"=r\"(v) : \"r\"(a)); }",
+        "__device__ void f(float& v) { asm(\"ex2.approx.f32 %0, 0f3F800000;\" : \"=f\"(v)); }",
+        "__device__ void f(unsigned& v) { asm volatile(\"membar.gl;\" : \"=r\"(v)); }"}) {
+    TranslateResult k = port(src, "x.cu");
+    EXPECT_TRUE(reported(k, "inline-asm")) << src;
+    EXPECT_EQ(k.text, "#include <hip/hip_runtime.h>\n" + std::string(src));
   }
 }
 

@@ -152,6 +152,24 @@ TEST(Emulate, PortOfInlinePtxIntegerInstructionsGivesTheH100sResults) {
   EXPECT_NE(r.out.find("64-lane wavefront"), std::string::npos) << r.out;
 }
 
+// The approximate float instructions as HIP's function of the same math, within each instruction's error
+// bound (the program checks against the math in double, as it checks the instructions themselves on an NVIDIA
+// GPU), and barriers and fences as HIP's (a block sum over bar.sync steps, the last block's sum after
+// membar.gl and an atomic counter).
+TEST(Emulate, PortOfInlinePtxApproximateMathAndBarriersRunsOnBothWavefronts) {
+  const auto [hip, text] = ported("ptx_float_sync.cu", "");
+  ASSERT_FALSE(text.empty());
+  EXPECT_EQ(text.find("asm"), std::string::npos) << text;
+  EXPECT_NE(text.find("y = exp2f(input(0, t));"), std::string::npos) << text;
+  EXPECT_NE(text.find("__threadfence();"), std::string::npos) << text;
+  Result r = emulate(hip.string() + " --warp both");
+  fs::remove(hip);
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_EQ(r.out.find("differs"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("ptx float sync ok"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("64-lane wavefront"), std::string::npos) << r.out;
+}
+
 TEST(Emulate, BadInputExitsTwo) {
   Result r = emulate(input("compile_error.cu"));
   EXPECT_EQ(r.code, 2) << r.out;
