@@ -227,8 +227,9 @@ int run_port(int argc, char** argv) {
       "__vsadu4, ...) and DPX functions (__viaddmax_s32, __vimax3_s16x2_relu, __vibmax_u32, ...) become\n"
       "crosswarpVadd4 & co., defined once in the file (CUDA's own on HIP's NVIDIA platform). Inline PTX that\n"
       "reads a special register, is one cache-hinted global load or store, or is one integer instruction\n"
-      "(prmt, lop3, bfe, bfi, shf, dp4a, bfind, CUB's vshr.u32.u32.u32.clamp.add, ...: 69 forms) becomes C++;\n"
-      "any other asm is reported.\n"
+      "(prmt, lop3, bfe, bfi, shf, dp4a, bfind, CUB's vshr.u32.u32.u32.clamp.add, ...: 69 forms) becomes C++,\n"
+      "an approximate float instruction (ex2.approx.f32, tanh.approx.f32, ...) HIP's function of the same math,\n"
+      "bar.sync 0, membar.* and fence.* HIP's barrier and fences; any other asm is reported.\n"
       "Exit codes: 0 all translated, 1 something could not be translated (see the report), 2 bad input.",
       "crosswarp port"};
   std::vector<std::string> inputs;
