@@ -202,7 +202,7 @@ bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalA
     if (dot == std::string_view::npos) break;
     r = r.substr(dot + 1);
   }
-  if (parts.size() < 3 || (parts[0] != "ld" && parts[0] != "st") || parts[1] != "global") return false;
+  if (parts.size() < 3 || (parts[0] != "ld" && parts[0] != "st")) return false;
   const bool load = parts[0] == "ld";
   static constexpr std::pair<std::string_view, std::string_view> kTypes[] = {
       {"u8", "unsigned char"},  {"s8", "signed char"}, {"b8", "unsigned char"},  {"u16", "unsigned short"},
@@ -214,13 +214,20 @@ bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalA
     if (parts.back() == ptx) type = cpp;
   if (type.empty()) return false;
   std::size_t lanes = 1;
-  bool is_volatile = false;
-  for (std::size_t p = 2; p + 1 < parts.size(); ++p) {
+  bool is_volatile = false, global = false, scope = false;
+  std::string_view order;  // a memory order (relaxed, acquire, release): an atomic access
+  for (std::size_t p = 1; p + 1 < parts.size(); ++p) {
     const std::string_view q = parts[p];
-    if (q == "v2" || q == "v4") {
+    if (q == "global") {
+      global = true;
+    } else if (q == "v2" || q == "v4") {
       lanes = q == "v2" ? 2 : 4;
-    } else if (q == "cv" && load) {
+    } else if ((q == "cv" && load) || q == "volatile") {
       is_volatile = true;
+    } else if (q == "relaxed" || (q == "acquire" && load) || (q == "release" && !load)) {
+      order = q;
+    } else if (q == "cta" || q == "gpu" || q == "sys" || q == "cluster") {
+      scope = true;
     } else if (!(q == "nc" || q == "ca" || q == "cg" || q == "cs" || q == "lu" || q == "wb" || q == "wt" ||
                  q == "L1::no_allocate" || q == "L1::evict_first" || q == "L1::evict_last" ||
                  q == "L1::evict_normal" || q == "L1::evict_unchanged" || q == "L2::evict_first" ||
@@ -229,6 +236,10 @@ bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalA
       return false;
     }
   }
+  // The global state space, or a generic address for an atomic or volatile access (a C++ pointer is generic
+  // too). A scope needs an order; an order takes one value.
+  if (!global && order.empty() && !is_volatile) return false;
+  if (scope != !order.empty() || (!order.empty() && (lanes != 1 || is_volatile))) return false;
   // ld: DATA, [%a]   st: [%a], DATA   (the comma that separates them is outside any {})
   const std::size_t bracket = operands.find('[');
   const std::size_t bracket_end = operands.find(']');
@@ -253,6 +264,27 @@ bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalA
   if (load ? n_out != lanes || st.inputs.size() != 1 : n_out != 0 || st.inputs.size() != lanes + 1) return false;
   std::string pointer = std::string(load ? "const " : "") + (is_volatile ? "volatile " : "") + std::string(type) + "*";
   std::string hip = "[&] { " + pointer + " crosswarp_ptx_p = reinterpret_cast<" + pointer + ">(" + addr->expr + ");";
+  if (!order.empty()) {
+    // an atomic load or store of that order (clang's __atomic builtins: system scope on AMD GPUs, which is at
+    // least the instruction's scope)
+    const std::string atomic_order = order == "relaxed" ? "__ATOMIC_RELAXED"
+                                     : load             ? "__ATOMIC_ACQUIRE"
+                                                        : "__ATOMIC_RELEASE";
+    const AsmOperand* op = operand(regs[0]);
+    if (!op || (load ? regs[0] >= n_out || op->constraint.empty() || op->constraint[0] != '='
+                     : regs[0] < n_out || op->constraint.empty() || op->constraint[0] == '='))
+      return false;
+    hip += " " + std::string(type) + " crosswarp_ptx_v" + (load ? "" : " = " + op->expr) + ";";
+    hip += std::string(load ? " __atomic_load(" : " __atomic_store(") +
+           "crosswarp_ptx_p, &crosswarp_ptx_v, " + atomic_order + ");";
+    if (load) hip += " " + op->expr + " = crosswarp_ptx_v;";
+    access.close = st.close;
+    access.hip = std::move(hip) + " }()";
+    access.instruction = std::string(instruction);
+    access.what = std::string("an atomic ") + (load ? "load" : "store") + " of the same order (" +
+                  std::string(order) + ", at system scope)";
+    return true;
+  }
   for (std::size_t l = 0; l < lanes; ++l) {
     const AsmOperand* op = operand(regs[l]);
     if (!op || (load ? regs[l] >= n_out || op->constraint.empty() || op->constraint[0] != '='
@@ -265,6 +297,108 @@ bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalA
   access.close = st.close;
   access.hip = std::move(hip);
   access.instruction = std::string(instruction);
+  access.what =
+      is_volatile ? "the same volatile access in C++" : "the same access in C++ (its cache hint dropped)";
+  return true;
+}
+
+bool ptx_atomic(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access) {
+  AsmStatement st;
+  if (!asm_statement(toks, i, st)) return false;
+  std::string_view t = st.templ;
+  while (!t.empty() && space(t.front())) t.remove_prefix(1);
+  while (!t.empty() && (space(t.back()) || t.back() == ';')) t.remove_suffix(1);
+  const std::size_t blank = t.find_first_of(" \t");
+  if (blank == std::string_view::npos || t.find(';') != std::string_view::npos)
+    return false;  // one instruction
+  const std::string_view instruction = t.substr(0, blank), operands = t.substr(blank + 1);
+  std::vector<std::string_view> parts;
+  for (std::string_view r = instruction; !r.empty();) {
+    std::size_t dot = r.find('.');
+    parts.push_back(r.substr(0, dot));
+    if (dot == std::string_view::npos) break;
+    r = r.substr(dot + 1);
+  }
+  if (parts.size() < 3 || (parts[0] != "red" && parts[0] != "atom")) return false;
+  const bool red = parts[0] == "red";
+  static constexpr std::pair<std::string_view, std::string_view> kTypes[] = {
+      {"u32", "unsigned int"},       {"s32", "int"},       {"b32", "unsigned int"},
+      {"u64", "unsigned long long"}, {"s64", "long long"}, {"b64", "unsigned long long"}};
+  std::string_view type;
+  for (const auto& [ptx, cpp] : kTypes)
+    if (parts.back() == ptx) type = cpp;
+  if (type.empty()) return false;
+  std::string_view order = "relaxed", op;
+  bool scope = false;
+  for (std::size_t p = 1; p + 1 < parts.size(); ++p) {
+    const std::string_view q = parts[p];
+    if (q == "global") continue;
+    if (q == "relaxed" || q == "acquire" || q == "release" || q == "acq_rel")
+      order = q;
+    else if (q == "cta" || q == "gpu" || q == "sys" || q == "cluster")
+      scope = true;
+    else if (op.empty() &&
+             (q == "add" || q == "and" || q == "or" || q == "xor" || (!red && (q == "exch" || q == "cas"))))
+      op = q;
+    else
+      return false;
+  }
+  (void)scope;
+  if (op.empty() || (parts.back()[0] == 's' && op != "add") || (parts.back()[0] == 'b' && op == "add"))
+    return false;
+  // red: [%a], %b   atom: %d, [%a], %b(, %c for cas)
+  std::vector<std::string_view> ops;
+  for (std::string_view r = operands;;) {
+    const std::size_t comma = r.find(',');
+    std::string_view o = r.substr(0, comma);
+    while (!o.empty() && space(o.front())) o.remove_prefix(1);
+    while (!o.empty() && space(o.back())) o.remove_suffix(1);
+    ops.push_back(o);
+    if (comma == std::string_view::npos) break;
+    r = r.substr(comma + 1);
+  }
+  const std::size_t first = red ? 0 : 1;
+  if (ops.size() != first + (op == "cas" ? 3 : 2)) return false;
+  const std::string_view address = ops[first];
+  if (address.size() < 3 || address.front() != '[' || address.back() != ']') return false;
+  const std::size_t n_out = st.outputs.size();
+  auto operand = [&](std::string_view text, bool output) -> const AsmOperand* {
+    const std::vector<std::size_t> r = ptx_registers(text);
+    if (r.size() != 1) return nullptr;
+    if (output)
+      return r[0] < n_out && st.outputs[r[0]].constraint.starts_with('=') ? &st.outputs[r[0]] : nullptr;
+    return r[0] >= n_out && r[0] - n_out < st.inputs.size() ? &st.inputs[r[0] - n_out] : nullptr;
+  };
+  const AsmOperand* addr = operand(address.substr(1, address.size() - 2), false);
+  const AsmOperand* value = operand(ops[first + 1], false);
+  const AsmOperand* swap = op == "cas" ? operand(ops[first + 2], false) : nullptr;
+  const AsmOperand* out = red ? nullptr : operand(ops[0], true);
+  if (!addr || addr->constraint != "l" || !value || (op == "cas" && !swap) || (!red && !out)) return false;
+  if (n_out != (red ? 0u : 1u) || st.inputs.size() != (op == "cas" ? 3u : 2u)) return false;
+  const std::string atomic_order = order == "relaxed"   ? "__ATOMIC_RELAXED"
+                                   : order == "acquire" ? "__ATOMIC_ACQUIRE"
+                                   : order == "release" ? "__ATOMIC_RELEASE"
+                                                        : "__ATOMIC_ACQ_REL";
+  const std::string ty(type);
+  std::string hip = "[&] { " + ty + "* crosswarp_ptx_p = reinterpret_cast<" + ty + "*>(" + addr->expr + "); ";
+  std::string call;
+  if (op == "cas") {
+    const std::string failure =
+        order == "acquire" || order == "acq_rel" ? "__ATOMIC_ACQUIRE" : "__ATOMIC_RELAXED";
+    hip += ty + " crosswarp_ptx_v = static_cast<" + ty + ">(" + value->expr +
+           "); __atomic_compare_exchange_n(" + "crosswarp_ptx_p, &crosswarp_ptx_v, static_cast<" + ty + ">(" +
+           swap->expr + "), false, " + atomic_order + ", " + failure + "); " + out->expr +
+           " = crosswarp_ptx_v; }()";
+  } else {
+    call = (op == "exch" ? "__atomic_exchange_n(" : "__atomic_fetch_" + std::string(op) + "(") +
+           std::string("crosswarp_ptx_p, static_cast<") + ty + ">(" + value->expr + "), " + atomic_order +
+           ")";
+    hip += (red ? "" : out->expr + " = ") + call + "; }()";
+  }
+  access.close = st.close;
+  access.hip = std::move(hip);
+  access.instruction = std::string(instruction);
+  access.what = "the same atomic operation in C++ (" + std::string(order) + ", at system scope)";
   return true;
 }
 
@@ -277,8 +411,9 @@ bool ptx_register_read(const std::vector<Token>& toks, std::size_t i, PtxRegiste
   for (const auto& [r, h] : kRegisters)
     if (r == reg) hip = h;
   if (hip.empty()) return false;
-  // one output, nothing else: no inputs, no clobbers
-  if (st.sections != 1 || st.outputs.size() != 1) return false;
+  // one output and no inputs (a "memory" clobber may follow: a register read needs no ordering against
+  // memory)
+  if (st.outputs.size() != 1 || !st.inputs.empty()) return false;
   const AsmOperand& out = st.outputs[0];
   if (out.constraint != "=r" && out.constraint != "=l" && out.constraint != "+r" && out.constraint != "+l") return false;
   read.close = st.close;

@@ -45,22 +45,35 @@ struct PtxRegisterRead {
 // Whether the asm keyword at toks[i] starts such a statement; fills `read` when it does.
 bool ptx_register_read(const std::vector<Token>& toks, std::size_t i, PtxRegisterRead& read);
 
-// Inline PTX that is one global load or store with only cache hints, as hand-tuned kernels write to keep weights
-// out of L1 and the like:
+// Inline PTX that is one global load or store with only cache hints, as hand-tuned kernels write to keep
+// weights out of L1 and the like:
 //   asm volatile("ld.global.L1::no_allocate.v4.u32 {%0,%1,%2,%3}, [%4];" : "=r"(r.x), "=r"(r.y), "=r"(r.z),
 //                "=r"(r.w) : "l"(ptr));
 // `hip` is a statement-expression of the same access in C++ (an immediately invoked lambda over the operands:
-// [&] { const unsigned int* p = reinterpret_cast<const unsigned int*>(ptr); r.x = p[0]; ... }()), the hint dropped;
-// "ld"/"st" with state space .global, optional hints (.nc .ca .cg .cs .lu .cv .wb .wt, .L1::no_allocate,
-// .L1::evict_*, .L2::evict_*, .L2::64B/128B/256B; .cv reads through a volatile pointer), optional .v2/.v4, a type
-// .u8-.u64, .s8-.s64, .b8-.b64, .f32 or .f64, and an address [%n] whose operand is "l"(expr). Anything else is not
-// matched (and stays PTX, reported).
+// [&] { const unsigned int* p = reinterpret_cast<const unsigned int*>(ptr); r.x = p[0]; ... }()), the hint
+// dropped; "ld"/"st" with state space .global, optional hints (.nc .ca .cg .cs .lu .cv .wb .wt,
+// .L1::no_allocate, .L1::evict_*, .L2::evict_*, .L2::64B/128B/256B; .cv reads through a volatile pointer),
+// optional .v2/.v4, a type .u8-.u64, .s8-.s64, .b8-.b64, .f32 or .f64, and an address [%n] whose operand is
+// "l"(expr). Anything else is not matched (and stays PTX, reported). Also a volatile load or store
+// (ld.volatile.global.u64, ld.global.cv), and a load or store with a memory order (ld.acquire.gpu.global.u32,
+// ld.global.acquire.gpu.b32 as CUTLASS writes it, st.release.sys.b64, ld.relaxed...; global or generic
+// addresses): an atomic access of that order, clang's __atomic_load/__atomic_store, which are at system scope
+// on AMD GPUs (at least the instruction's scope).
 struct PtxGlobalAccess {
-  std::size_t close = 0;  // the ")" closing the asm statement's operand list
-  std::string hip;        // the replacement of toks [asm keyword, close]
+  std::size_t close = 0;    // the ")" closing the asm statement's operand list
+  std::string hip;          // the replacement of toks [asm keyword, close]
   std::string instruction;  // "ld.global.L1::no_allocate.v4.u32", for the note
+  std::string what;         // what the note says it became: "the same access in C++ (its cache hint dropped)"
 };
 bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access);
+
+// Inline PTX that is one atomic reduction or atomic operation on an integer in memory:
+//   red{.sem}{.scope}{.global}.{add,and,or,xor}.type [%a], %b;
+//   atom{.sem}{.scope}{.global}.{add,and,or,xor,exch,cas}.type %d, [%a], %b{, %c};
+// type u32/s32/u64/s64 (add) or b32/b64 (bitwise, exch, cas); .sem relaxed (the default), acquire, release or
+// acq_rel. `hip` calls clang's __atomic_fetch_<op>, __atomic_exchange_n or __atomic_compare_exchange_n with
+// that order (system scope on AMD GPUs: at least the instruction's scope).
+bool ptx_atomic(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access);
 
 // Inline PTX that is one integer instruction whose result C++ computes exactly, on register ("r", "l") or
 // immediate ("n", literal) operands into one output ("=r", "=l", or "+r"/"+l" read as %0 too):
@@ -68,8 +81,9 @@ bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalA
 // Forms: prmt.b32 and its six modes, bfe.{u,s}{32,64}, bfi.b{32,64}, lop3.b32, shf.{l,r}.{wrap,clamp}.b32,
 // dp4a and dp2a.{lo,hi} on every signedness, bfind{,.shiftamt}.{u,s}{32,64}, sad.{u,s}32, the unsigned video
 // shifts vshl/vshr.u32.u32.u32.{clamp,wrap}{,.add} (CUB's SHL_ADD/SHR_ADD), mul.{lo,wide}, mad.{lo,hi,wide}
-// on 32 bits (mul.lo on 64 too), and, as HIP's intrinsics, mul.hi (__umulhi, __mulhi, __umul64hi), popc, clz,
-// brev. Each other form is a function crosswarpPtx<Form> (crosswarpPtxBfeU32, crosswarpPtxPrmtB32F4e),
+// on 32 bits (mul.lo on 64 too), not/and/or/xor.b{32,64}, shl.b{32,64} and shr.{b,u,s}{32,64} (amounts past
+// the width clamped, as PTX does), and, as HIP's intrinsics, mul.hi (__umulhi, __mulhi, __umul64hi), popc,
+// clz, brev. Each other form is a function crosswarpPtx<Form> (crosswarpPtxBfeU32, crosswarpPtxPrmtB32F4e),
 // defined once in the file in plain C++ (`definition`, guarded by CROSSWARP_PTX_<FORM>).
 // Also, on "f" operands, the approximate float instructions
 // {ex2,lg2,rcp,rsqrt,sqrt,sin,cos}.approx{,.ftz}.f32 and tanh.approx.f32 as HIP's exp2f, log2f, __frcp_rn,

@@ -1806,7 +1806,8 @@ class Translator {
     PtxRegisterRead r;
     PtxGlobalAccess a;
     PtxAlu alu;
-    return ptx_register_read(toks, i, r) || ptx_global_access(toks, i, a) || ptx_alu(toks, i, alu);
+    return ptx_register_read(toks, i, r) || ptx_global_access(toks, i, a) || ptx_atomic(toks, i, a) ||
+           ptx_alu(toks, i, alu);
   }
 
   // Inline PTX the port writes in C++ (inline_ptx.h): one cache-hinted global load or store -> the same
@@ -1816,14 +1817,14 @@ class Translator {
     for (std::size_t i = 0; i < toks.size(); ++i) {
       if (excluded[i] || toks[i].kind != TokenKind::Identifier) continue;
       PtxGlobalAccess access;
-      if (ptx_global_access(toks, i, access) && in_device_code(toks, i)) {
+      if ((ptx_global_access(toks, i, access) || ptx_atomic(toks, i, access)) && in_device_code(toks, i)) {
         for (std::size_t k = i; k <= access.close; ++k) out[k].clear();
         out[i] = std::move(access.hip);
         asm_rewritten(toks, i, access.close);
         ++res_.replacements;
         report(toks[i], "emulated-api", Severity::Note,
-               "inline PTX \"" + access.instruction + "\" replaced by the same access in C++ (its cache hint dropped)",
-               toks[i].text, ApiStatus::Supported);
+               "inline PTX \"" + access.instruction + "\" replaced by " + access.what, toks[i].text,
+               ApiStatus::Supported);
         i = access.close;
         continue;
       }

@@ -134,7 +134,7 @@ TEST(Emulate, PortOfSimdVideoAndDpxFunctionsGivesTheH100sResults) {
 
 // Inline PTX integer instructions (prmt and its modes, bfe, bfi, lop3, shf, dp4a/dp2a, bfind, sad, CUB's
 // video shifts, mul/mad, popc/clz/brev) as the port writes them: HIP intrinsics or functions defined in the
-// file. The program's 81 forms give on 4096 inputs, under both wavefront sizes, the results an H100 gave for
+// file. The program's 97 forms give on 4096 inputs, under both wavefront sizes, the results an H100 gave for
 // its CUDA original.
 TEST(Emulate, PortOfInlinePtxIntegerInstructionsGivesTheH100sResults) {
   const auto [hip, text] = ported("ptx_alu.cu", "");
@@ -167,6 +167,22 @@ TEST(Emulate, PortOfInlinePtxApproximateMathAndBarriersRunsOnBothWavefronts) {
   EXPECT_EQ(r.code, 0) << r.out;
   EXPECT_EQ(r.out.find("differs"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("ptx float sync ok"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("64-lane wavefront"), std::string::npos) << r.out;
+}
+
+// Inline PTX memory operations as clang's __atomic builtins and volatile accesses: reductions from every
+// thread, a last-block sum over relaxed stores, an acq_rel counter and acquire loads, atom.exch and atom.cas,
+// volatile ld/st.
+TEST(Emulate, PortOfInlinePtxMemoryOrderRunsOnBothWavefronts) {
+  const auto [hip, text] = ported("ptx_memory_order.cu", "");
+  ASSERT_FALSE(text.empty());
+  EXPECT_EQ(text.find("asm"), std::string::npos) << text;
+  EXPECT_NE(text.find("__atomic_load(crosswarp_ptx_p, &crosswarp_ptx_v, __ATOMIC_ACQUIRE)"),
+            std::string::npos);
+  Result r = emulate(hip.string() + " --warp both");
+  fs::remove(hip);
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("ptx memory order ok"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("64-lane wavefront"), std::string::npos) << r.out;
 }
 

@@ -353,6 +353,86 @@ __device__ unsigned long long brev_b64(unsigned long long A, unsigned long long 
   asm("brev.b64 %0, %1;" : "=l"(d) : "l"(static_cast<unsigned long long>(A)));
   return static_cast<unsigned long long>(d);
 }
+__device__ unsigned long long not_b32(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned int d;
+  asm("not.b32 %0, %1;" : "=r"(d) : "r"(static_cast<unsigned int>(A)));
+  return static_cast<unsigned int>(d);
+}
+__device__ unsigned long long not_b64(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned long long d;
+  asm("not.b64 %0, %1;" : "=l"(d) : "l"(static_cast<unsigned long long>(A)));
+  return static_cast<unsigned long long>(d);
+}
+__device__ unsigned long long and_b32(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned int d;
+  asm("and.b32 %0, %1, %2;" : "=r"(d) : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)));
+  return static_cast<unsigned int>(d);
+}
+__device__ unsigned long long and_b64(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned long long d;
+  asm("and.b64 %0, %1, %2;" : "=l"(d) : "l"(static_cast<unsigned long long>(A)), "l"(static_cast<unsigned long long>(B)));
+  return static_cast<unsigned long long>(d);
+}
+__device__ unsigned long long or_b32(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned int d;
+  asm("or.b32 %0, %1, %2;" : "=r"(d) : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)));
+  return static_cast<unsigned int>(d);
+}
+__device__ unsigned long long or_b64(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned long long d;
+  asm("or.b64 %0, %1, %2;" : "=l"(d) : "l"(static_cast<unsigned long long>(A)), "l"(static_cast<unsigned long long>(B)));
+  return static_cast<unsigned long long>(d);
+}
+__device__ unsigned long long xor_b32(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned int d;
+  asm("xor.b32 %0, %1, %2;" : "=r"(d) : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)));
+  return static_cast<unsigned int>(d);
+}
+__device__ unsigned long long xor_b64(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned long long d;
+  asm("xor.b64 %0, %1, %2;" : "=l"(d) : "l"(static_cast<unsigned long long>(A)), "l"(static_cast<unsigned long long>(B)));
+  return static_cast<unsigned long long>(d);
+}
+__device__ unsigned long long shl_b32(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned int d;
+  asm("shl.b32 %0, %1, %2;" : "=r"(d) : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)));
+  return static_cast<unsigned int>(d);
+}
+__device__ unsigned long long shl_b64(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned long long d;
+  asm("shl.b64 %0, %1, %2;" : "=l"(d) : "l"(static_cast<unsigned long long>(A)), "r"(static_cast<unsigned int>(B)));
+  return static_cast<unsigned long long>(d);
+}
+__device__ unsigned long long shr_b32(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned int d;
+  asm("shr.b32 %0, %1, %2;" : "=r"(d) : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)));
+  return static_cast<unsigned int>(d);
+}
+__device__ unsigned long long shr_u32(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned int d;
+  asm("shr.u32 %0, %1, %2;" : "=r"(d) : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)));
+  return static_cast<unsigned int>(d);
+}
+__device__ unsigned long long shr_b64(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned long long d;
+  asm("shr.b64 %0, %1, %2;" : "=l"(d) : "l"(static_cast<unsigned long long>(A)), "r"(static_cast<unsigned int>(B)));
+  return static_cast<unsigned long long>(d);
+}
+__device__ unsigned long long shr_u64(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned long long d;
+  asm("shr.u64 %0, %1, %2;" : "=l"(d) : "l"(static_cast<unsigned long long>(A)), "r"(static_cast<unsigned int>(B)));
+  return static_cast<unsigned long long>(d);
+}
+__device__ unsigned long long shr_s32(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  int d;
+  asm("shr.s32 %0, %1, %2;" : "=r"(d) : "r"(static_cast<int>(A)), "r"(static_cast<unsigned int>(B)));
+  return static_cast<unsigned int>(d);
+}
+__device__ unsigned long long shr_s64(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  long long d;
+  asm("shr.s64 %0, %1, %2;" : "=l"(d) : "l"(static_cast<long long>(A)), "r"(static_cast<unsigned int>(B)));
+  return static_cast<unsigned long long>(d);
+}
 template <int L>
 __device__ unsigned long long lop3(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
   unsigned int d;
@@ -402,7 +482,7 @@ __host__ __device__ unsigned long long input(unsigned int t, unsigned int k) {
   return (static_cast<unsigned long long>(hi) << 32) | lo;
 }
 
-#define FORMS 81
+#define FORMS 97
 
 __global__ void alu(unsigned long long* out) {
   const unsigned int t = blockIdx.x * blockDim.x + threadIdx.x;
@@ -478,6 +558,22 @@ __global__ void alu(unsigned long long* out) {
   o[N * f++] = forms::clz_b64(A, B, C, D);
   o[N * f++] = forms::brev_b32(A, B, C, D);
   o[N * f++] = forms::brev_b64(A, B, C, D);
+  o[N * f++] = forms::not_b32(A, B, C, D);
+  o[N * f++] = forms::not_b64(A, B, C, D);
+  o[N * f++] = forms::and_b32(A, B, C, D);
+  o[N * f++] = forms::and_b64(A, B, C, D);
+  o[N * f++] = forms::or_b32(A, B, C, D);
+  o[N * f++] = forms::or_b64(A, B, C, D);
+  o[N * f++] = forms::xor_b32(A, B, C, D);
+  o[N * f++] = forms::xor_b64(A, B, C, D);
+  o[N * f++] = forms::shl_b32(A, B, C, D);
+  o[N * f++] = forms::shl_b64(A, B, C, D);
+  o[N * f++] = forms::shr_b32(A, B, C, D);
+  o[N * f++] = forms::shr_u32(A, B, C, D);
+  o[N * f++] = forms::shr_b64(A, B, C, D);
+  o[N * f++] = forms::shr_u64(A, B, C, D);
+  o[N * f++] = forms::shr_s32(A, B, C, D);
+  o[N * f++] = forms::shr_s64(A, B, C, D);
   o[N * f++] = forms::lop3<0x00>(A, B, C, D);
   o[N * f++] = forms::lop3<0xff>(A, B, C, D);
   o[N * f++] = forms::lop3<0x80>(A, B, C, D);
@@ -562,6 +658,22 @@ static const char* const kNames[FORMS] = {
     "clz.b64",
     "brev.b32",
     "brev.b64",
+    "not.b32",
+    "not.b64",
+    "and.b32",
+    "and.b64",
+    "or.b32",
+    "or.b64",
+    "xor.b32",
+    "xor.b64",
+    "shl.b32",
+    "shl.b64",
+    "shr.b32",
+    "shr.u32",
+    "shr.b64",
+    "shr.u64",
+    "shr.s32",
+    "shr.s64",
     "lop3.b32 0x00",
     "lop3.b32 0xff",
     "lop3.b32 0x80",
@@ -647,6 +759,22 @@ static const unsigned long long kExpected[FORMS] = {
     0x417961d4f16f9566ull,  // clz.b64
     0x5bc7de6c10a4e4b1ull,  // brev.b32
     0x659a5dd0f2c9d5bdull,  // brev.b64
+    0x13333f59ed83cb2bull,  // not.b32
+    0xc953887218b11e79ull,  // not.b64
+    0x58cc3ad5757914eeull,  // and.b32
+    0xffbbf9d4b72b9f36ull,  // and.b64
+    0x59d28104b47f2a18ull,  // or.b32
+    0x4b8f8bf9ed84b749ull,  // or.b64
+    0x537e52c1752595d3ull,  // xor.b32
+    0xcc510a0ff4aca21eull,  // xor.b64
+    0x820d1f4c8f74942eull,  // shl.b32
+    0x5cc01813c6d6f017ull,  // shl.b64
+    0x84b29b73658958daull,  // shr.b32
+    0x84b29b73658958daull,  // shr.u32
+    0x8a1795c285e6963aull,  // shr.b64
+    0x8a1795c285e6963aull,  // shr.u64
+    0x9924066841e6cb9dull,  // shr.s32
+    0xd6d947e99e68c454ull,  // shr.s64
     0xb9d103fd6854a325ull,  // lop3.b32 0x00
     0x62f62b058f35e325ull,  // lop3.b32 0xff
     0x041f2a2f6ee2ffa6ull,  // lop3.b32 0x80
