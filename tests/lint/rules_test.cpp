@@ -192,10 +192,27 @@ TEST(LintInlinePtx, SaysWhatThePortRewrites) {
   EXPECT_NE(message("__device__ unsigned f() { unsigned l; asm(\"mov.u32 %0, %%laneid;\" : \"=r\"(l)); return l; }")
                 .find("crosswarp port writes this register read as __lane_id()"),
             std::string::npos);
-  EXPECT_NE(message("__device__ unsigned f(const unsigned* p) { unsigned v; asm(\"ld.global.nc.u32 %0, [%1];\" : "
-                    "\"=r\"(v) : \"l\"(p)); return v; }")
-                .find("crosswarp port writes this global access as the same one in C++"),
+  EXPECT_NE(
+      message("__device__ unsigned f(const unsigned* p) { unsigned v; asm(\"ld.global.nc.u32 %0, [%1];\" : "
+              "\"=r\"(v) : \"l\"(p)); return v; }")
+          .find("crosswarp port writes this as the same access in C++ (its cache hint dropped)"),
+      std::string::npos);
+  EXPECT_NE(message("__device__ unsigned f(unsigned a, unsigned b) { unsigned v; asm(\"prmt.b32 %0, %1, %2, "
+                    "0x5410;\" : "
+                    "\"=r\"(v) : \"r\"(a), \"r\"(b)); return v; }")
+                .find("crosswarp port writes this prmt.b32 as crosswarpPtxPrmtB32, in C++"),
             std::string::npos);
+  EXPECT_NE(
+      message("__device__ unsigned f(const unsigned* p) { unsigned v; asm(\"ld.acquire.gpu.global.u32 %0, "
+              "[%1];\" : "
+              "\"=r\"(v) : \"l\"(p)); return v; }")
+          .find("crosswarp port writes this as an atomic load of the same order (acquire, at system scope)"),
+      std::string::npos);
+  EXPECT_NE(
+      message("__device__ void f(int* p) { asm(\"red.release.gpu.global.add.s32 [%0], %1;\" :: \"l\"(p), "
+              "\"r\"(1)); }")
+          .find("crosswarp port writes this as the same atomic operation in C++ (release, at system scope)"),
+      std::string::npos);
   EXPECT_EQ(message("__device__ unsigned f(const unsigned* p) { unsigned v; asm(\"ld.shared.u32 %0, [%1];\" : "
                     "\"=r\"(v) : \"l\"(p)); return v; }")
                 .find("crosswarp port writes"),

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <limits>
 #include <set>
 
 namespace crosswarp::lint {
@@ -234,13 +235,17 @@ class Eval {
   Value binary(std::string_view op, const Value& a, const Value& b) {
     Value v = join(a, b);
     if (a.constant && b.constant) {
-      long long x = *a.constant, y = *b.constant;
-      if (op == "+") v.constant = x + y;
-      if (op == "-") v.constant = x - y;
-      if (op == "*") v.constant = x * y;
-      if (op == "/" && y) v.constant = x / y;
-      if (op == "%" && y) v.constant = x % y;
-      if (op == "<<" && y >= 0 && y < 63) v.constant = x << y;
+      // folded where the result is a long long; an overflow (an LCG's seed * 1664525u, say) leaves it unknown
+      const long long x = *a.constant, y = *b.constant;
+      long long r = 0;
+      v.constant.reset();
+      if (op == "+" && !__builtin_add_overflow(x, y, &r)) v.constant = r;
+      if (op == "-" && !__builtin_sub_overflow(x, y, &r)) v.constant = r;
+      if (op == "*" && !__builtin_mul_overflow(x, y, &r)) v.constant = r;
+      if ((op == "/" || op == "%") && y && !(x == std::numeric_limits<long long>::min() && y == -1))
+        v.constant = op == "/" ? x / y : x % y;
+      if (op == "<<" && y >= 0 && y < 63 && x >= 0 && x <= (std::numeric_limits<long long>::max() >> y))
+        v.constant = x << y;
       if (op == ">>" && y >= 0 && y < 63) v.constant = x >> y;
       if (op == "&") v.constant = x & y;
       if (op == "|") v.constant = x | y;
