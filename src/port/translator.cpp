@@ -1816,6 +1816,8 @@ class Translator {
   void ptx_rewrites(const std::vector<Token>& toks, std::vector<std::string>& out, const std::vector<bool>& excluded) {
     for (std::size_t i = 0; i < toks.size(); ++i) {
       if (excluded[i] || toks[i].kind != TokenKind::Identifier) continue;
+      const std::string_view word = toks[i].text;  // only asm statements: the parsers below need not be tried
+      if (word != "asm" && word != "__asm__" && word != "__asm") continue;
       PtxGlobalAccess access;
       if ((ptx_global_access(toks, i, access) || ptx_atomic(toks, i, access)) && in_device_code(toks, i)) {
         for (std::size_t k = i; k <= access.close; ++k) out[k].clear();

@@ -53,7 +53,8 @@ bool macro_uses_all_dropped(const crosswarp::port::LexResult& lexed,
   namespace port = crosswarp::port;
   std::string name;
   for (const port::Token& t : lexed.tokens) {
-    if (t.kind != port::TokenKind::Directive || t.line > line) continue;
+    if (t.line > line) break;
+    if (t.kind != port::TokenKind::Directive) continue;
     if (t.line + static_cast<std::size_t>(std::count(t.text.begin(), t.text.end(), '\n')) < line) continue;
     if (port::directive_name(t) == "define") {
       const port::LexResult body = port::lex_directive(t);
@@ -65,6 +66,7 @@ bool macro_uses_all_dropped(const crosswarp::port::LexResult& lexed,
   std::size_t uses = 0;
   for (const port::Token& t : lexed.tokens) {
     if (t.kind == port::TokenKind::Directive) {
+      if (t.text.find(name) == std::string_view::npos) continue;
       const std::string_view dn = port::directive_name(t);
       if (dn != "define" && dn != "if" && dn != "elif") continue;
       const port::LexResult body = port::lex_directive(t);
@@ -90,8 +92,12 @@ bool variable_uses_all_dropped(const crosswarp::port::LexResult& lexed,
                                std::size_t column) {
   namespace port = crosswarp::port;
   const std::vector<port::Token>& toks = lexed.tokens;
-  std::size_t i = 0;
-  while (i < toks.size() && (toks[i].line < line || (toks[i].line == line && toks[i].column < column))) ++i;
+  std::size_t i = static_cast<std::size_t>(
+      std::lower_bound(toks.begin(), toks.end(), std::make_pair(line, column),
+                       [](const port::Token& t, const std::pair<std::size_t, std::size_t>& at) {
+                         return t.line < at.first || (t.line == at.first && t.column < at.second);
+                       }) -
+      toks.begin());
   if (i == toks.size() || toks[i].line != line || toks[i].column != column) return false;
   // the type's tokens, then the declared name: the last identifier before = ; , ) [ {
   std::size_t name = toks.size();
@@ -426,7 +432,7 @@ int run_port(int argc, char** argv) {
           d.severity = port::Severity::Note;
           d.message += "; not in the output";
         }
-        if (d.rule != "lane-mask-width") continue;
+        if (d.rule != "lane-mask-width" || r.dropped_masks.empty()) continue;
         if (in_spans(r.dropped_masks, d.line, d.column)) {
           d.severity = port::Severity::Note;
           d.message += kMaskDropped;
