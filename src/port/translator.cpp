@@ -1812,14 +1812,16 @@ class Translator {
 
   // Inline PTX the port writes in C++ (inline_ptx.h): one cache-hinted global load or store -> the same
   // access, a move of a special register into a variable -> an assignment, one integer instruction -> an
-  // assignment of HIP's intrinsic or of a function defined in the file.
+  // assignment of HIP's intrinsic or of a function defined in the file; and so on. Wherever it is: the forms
+  // are PTX's syntax, which no host asm has, so a device function the port cannot tell from a host one
+  // (declared through a macro of another header: CUTLASS_DEVICE) is no reason to leave them.
   void ptx_rewrites(const std::vector<Token>& toks, std::vector<std::string>& out, const std::vector<bool>& excluded) {
     for (std::size_t i = 0; i < toks.size(); ++i) {
       if (excluded[i] || toks[i].kind != TokenKind::Identifier) continue;
       const std::string_view word = toks[i].text;  // only asm statements: the parsers below need not be tried
       if (word != "asm" && word != "__asm__" && word != "__asm") continue;
       PtxGlobalAccess access;
-      if ((ptx_global_access(toks, i, access) || ptx_atomic(toks, i, access)) && in_device_code(toks, i)) {
+      if (ptx_global_access(toks, i, access) || ptx_atomic(toks, i, access)) {
         for (std::size_t k = i; k <= access.close; ++k) out[k].clear();
         out[i] = std::move(access.hip);
         asm_rewritten(toks, i, access.close);
@@ -1831,7 +1833,7 @@ class Translator {
         continue;
       }
       PtxAlu alu;
-      if (ptx_alu(toks, i, alu) && in_device_code(toks, i)) {
+      if (ptx_alu(toks, i, alu)) {
         for (std::size_t k = i; k <= alu.close; ++k) out[k].clear();
         out[i] = std::move(alu.hip);
         asm_rewritten(toks, i, alu.close);
@@ -1851,7 +1853,7 @@ class Translator {
         continue;
       }
       PtxRegisterRead r;
-      if (!ptx_register_read(toks, i, r) || !in_device_code(toks, i)) continue;
+      if (!ptx_register_read(toks, i, r)) continue;
       bool single = next_significant(toks, r.lvalue_begin - 1) == prev_significant(toks, r.lvalue_end);
       std::string lvalue;
       for (std::size_t k = r.lvalue_begin; k < r.lvalue_end; ++k) lvalue += out[k];

@@ -741,6 +741,15 @@ TEST(PortSampleIdioms, PtxIntegerInstructionsBecomeCpp) {
   EXPECT_TRUE(reported(r, "emulated-api"));
   EXPECT_FALSE(reported(r, "inline-asm"));
   EXPECT_EQ(r.rewritten_asm.size(), 6u);
+  // in a device function declared through a macro of another header (CUTLASS_DEVICE), which the port cannot
+  // tell from a host one: PTX's syntax is no host asm's
+  EXPECT_EQ(port("CUTLASS_DEVICE unsigned f(unsigned a) { unsigned d; asm(\"brev.b32 %0, %1;\" : \"=r\"(d) : "
+                 "\"r\"(a)); "
+                 "return d; }",
+                 "x.cu")
+                .text,
+            "#include <hip/hip_runtime.h>\nCUTLASS_DEVICE unsigned f(unsigned a) { unsigned d; d = "
+            "__brev(a); return d; }");
   EXPECT_EQ(port(r.text, "x.cu").text, r.text);
   // Every form has a definition or is an intrinsic, and the definitions compile on their own in C++ (the simt
   // test and tests/device/ptx_check.sh check their values).
