@@ -40,13 +40,20 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 21> kRegiste
 
 bool space(char c) { return c == ' ' || c == '\t'; }
 
-// The text of a plain "..." literal with \n and \t read as blanks; false for anything else (prefixes, raw
-// strings, other escapes).
+// The text of a plain "..." literal with \n and \t read as blanks and PTX's // comments left out; false for
+// anything else (prefixes, raw strings, other escapes).
 bool literal_text(const Token& t, std::string& s) {
   std::string_view v = t.text;
   if (t.kind != TokenKind::String || v.size() < 2 || v.front() != '"' || v.back() != '"') return false;
   v = v.substr(1, v.size() - 2);
   for (std::size_t k = 0; k < v.size(); ++k) {
+    if (v[k] == '/' && k + 1 < v.size() &&
+        v[k + 1] == '/') {  // a PTX comment, to the next \n (ccminer's "// xor1")
+      const std::size_t eol = v.find("\\n", k);
+      if (eol == std::string_view::npos) break;
+      k = eol - 1;
+      continue;
+    }
     if (v[k] == '\\') {
       if (k + 1 >= v.size() || (v[k + 1] != 'n' && v[k + 1] != 't')) return false;
       s += ' ';

@@ -84,7 +84,8 @@ bool ptx_atomic(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& 
 // on 32 bits (mul.lo on 64 too), not/and/or/xor.b{32,64}, shl.b{32,64} and shr.{b,u,s}{32,64} (amounts past
 // the width clamped, as PTX does), and, as HIP's intrinsics, mul.hi (__umulhi, __mulhi, __umul64hi), popc,
 // clz, brev. Each other form is a function crosswarpPtx<Form> (crosswarpPtxBfeU32, crosswarpPtxPrmtB32F4e),
-// defined once in the file in plain C++ (`definition`, guarded by CROSSWARP_PTX_<FORM>).
+// defined once in the file in plain C++ (`definition`, guarded by CROSSWARP_PTX_<FORM>). mov.b64/mov.b32 between a
+// register and {lo, hi} halves: packing as crosswarpPtxMovB{64,32}Pack, unpacking (two outputs) as a lambda.
 // Also, on "f" operands, the approximate float instructions
 // {ex2,lg2,rcp,rsqrt,sqrt,sin,cos}.approx{,.ftz}.f32 and tanh.approx.f32 as HIP's exp2f, log2f, __frcp_rn,
 // rsqrtf, sqrtf, __sinf, __cosf, tanhf (the same math, not bit for bit: `approximate`), and, without

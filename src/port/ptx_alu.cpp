@@ -424,7 +424,75 @@ std::vector<std::string> ptx_alu_instructions() {
   std::vector<std::string> out;
   for (const AluForm& f : kForms) out.emplace_back(f.ptx);
   for (const auto& [ptx, hip] : kSyncForms) out.emplace_back(ptx);
+  for (const char* mov : {"mov.b64 (pack)", "mov.b64 (unpack)", "mov.b32 (pack)", "mov.b32 (unpack)"})
+    out.emplace_back(mov);
   return out;
+}
+
+// mov.b64 / mov.b32 between a register and a vector of two halves (the first the low half): packing,
+//   mov.b64 %0, {%1, %2};  ->  d = crosswarpPtxMovB64Pack(lo, hi)
+// and unpacking, whose two outputs an immediately invoked lambda writes:
+//   mov.b64 {%0, %1}, %2;  ->  [&] { const unsigned long long crosswarp_ptx_v = x; lo = ...; hi = ...; }()
+// b64 takes 32-bit halves ("r"), b32 16-bit ones ("h").
+bool mov_pack(const AsmStatement& st, std::string_view t, PtxAlu& alu) {
+  const bool wide = t.starts_with("mov.b64"), narrow = t.starts_with("mov.b32");
+  if (!wide && !narrow) return false;
+  std::string flat;  // the operands without blanks
+  for (char c : t.substr(7))
+    if (!blank(c)) flat += c;
+  const std::string_view half_c = wide ? "r" : "h", whole_c = wide ? "l" : "r";
+  const std::string half_t = wide ? "unsigned int" : "unsigned short";
+  const std::string whole_t = wide ? "unsigned long long" : "unsigned int";
+  const std::string bits = wide ? "32" : "16";
+  auto reg = [&](std::string_view r) { return operand_number(r); };
+  const std::size_t n_out = st.outputs.size();
+  auto input = [&](std::optional<std::size_t> n, std::string_view c) -> const AsmOperand* {
+    if (!n || *n < n_out || *n - n_out >= st.inputs.size() || st.inputs[*n - n_out].constraint != c)
+      return nullptr;
+    return &st.inputs[*n - n_out];
+  };
+  auto output = [&](std::optional<std::size_t> n, std::string_view c) -> const AsmOperand* {
+    if (!n || *n >= n_out) return nullptr;
+    const std::string_view oc = st.outputs[*n].constraint;
+    if (!oc.starts_with('=') || oc.substr(1) != c) return nullptr;
+    return &st.outputs[*n];
+  };
+  const std::size_t open = flat.find('{'), close = flat.find('}'), comma = flat.find(',', open);
+  if (open == std::string::npos || close == std::string::npos || comma == std::string::npos || comma > close)
+    return false;
+  const std::string_view f = flat;
+  const std::string_view first = f.substr(open + 1, comma - open - 1),
+                         second = f.substr(comma + 1, close - comma - 1);
+  if (open > 0) {  // %d,{%a,%b}
+    if (f.substr(open - 1, 1) != "," || close + 1 != f.size()) return false;
+    const AsmOperand* d = output(reg(f.substr(0, open - 1)), whole_c);
+    const AsmOperand *lo = input(reg(first), half_c), *hi = input(reg(second), half_c);
+    if (!d || !lo || !hi || n_out != 1 || st.inputs.size() != 2) return false;
+    alu.function = wide ? "crosswarpPtxMovB64Pack" : "crosswarpPtxMovB32Pack";
+    alu.instruction = wide ? "mov.b64 (pack)" : "mov.b32 (pack)";
+    alu.hip =
+        operand(d->expr) + " = " + alu.function + "(" + argument(lo->expr) + ", " + argument(hi->expr) + ")";
+    const std::string g = wide ? "CROSSWARP_PTX_MOV_B64_PACK" : "CROSSWARP_PTX_MOV_B32_PACK";
+    alu.definition =
+        "#ifndef " + g + "\n#define " + g + "\n// PTX's " + std::string(wide ? "mov.b64" : "mov.b32") +
+        " d, {lo, hi} in C++: two halves into one register (crosswarp port)\nstatic __device__ inline " +
+        whole_t + " " + alu.function + "(" + half_t + " lo, " + half_t + " hi) {\n  return (static_cast<" +
+        whole_t + ">(hi) << " + bits + ") | lo;\n}\n#endif\n";
+  } else {  // {%a,%b},%x
+    if (close + 2 >= f.size() || f[close + 1] != ',') return false;
+    const AsmOperand *lo = output(reg(first), half_c), *hi = output(reg(second), half_c);
+    const AsmOperand* x = input(reg(f.substr(close + 2)), whole_c);
+    if (!lo || !hi || !x || n_out != 2 || st.inputs.size() != 1) return false;
+    alu.function = "";
+    alu.instruction = wide ? "mov.b64 (unpack)" : "mov.b32 (unpack)";
+    alu.hip = "[&] { const " + whole_t + " crosswarp_ptx_v = " + argument(x->expr) + "; " +
+              operand(lo->expr) + " = static_cast<" + half_t + ">(crosswarp_ptx_v); " + operand(hi->expr) +
+              " = static_cast<" + half_t + ">(crosswarp_ptx_v >> " + bits + "); }()";
+    alu.definition.clear();
+  }
+  alu.close = st.close;
+  alu.approximate = false;
+  return true;
 }
 
 bool ptx_alu(const std::vector<Token>& toks, std::size_t i, PtxAlu& alu) {
@@ -432,6 +500,7 @@ bool ptx_alu(const std::vector<Token>& toks, std::size_t i, PtxAlu& alu) {
   if (!asm_statement(toks, i, st)) return false;
   std::string_view t = trim(st.templ);
   while (!t.empty() && (blank(t.back()) || t.back() == ';')) t.remove_suffix(1);
+  if (t.find(';') == std::string_view::npos && mov_pack(st, t, alu)) return true;  // one instruction, braces
   if (t.find(';') != std::string_view::npos || t.find('{') != std::string_view::npos)
     return false;  // one instruction
   // a barrier or fence: no operands at all (a "memory" clobber may follow)

@@ -1838,16 +1838,17 @@ class Translator {
         out[i] = std::move(alu.hip);
         asm_rewritten(toks, i, alu.close);
         ++res_.replacements;
-        report(
-            toks[i], "emulated-api", Severity::Note,
-            "inline PTX \"" + alu.instruction + "\" replaced by " +
-                (alu.definition.empty() ? "HIP's " + alu.function
-                                        : alu.function + ", which computes it in C++ (defined in the file)") +
-                (alu.approximate
-                     ? " (the same math: the instruction is approximate, and results may differ from "
-                       "it in the last bits)"
-                     : ""),
-            toks[i].text, ApiStatus::Supported);
+        report(toks[i], "emulated-api", Severity::Note,
+               "inline PTX \"" + alu.instruction + "\" replaced by " +
+                   (alu.function.empty() ? std::string("the same in C++")
+                    : alu.definition.empty()
+                        ? "HIP's " + alu.function
+                        : alu.function + ", which computes it in C++ (defined in the file)") +
+                   (alu.approximate
+                        ? " (the same math: the instruction is approximate, and results may differ from "
+                          "it in the last bits)"
+                        : ""),
+               toks[i].text, ApiStatus::Supported);
         if (!alu.definition.empty()) definitions_.insert(std::move(alu.definition));
         i = alu.close;
         continue;

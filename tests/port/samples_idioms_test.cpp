@@ -753,8 +753,26 @@ TEST(PortSampleIdioms, PtxIntegerInstructionsBecomeCpp) {
   EXPECT_EQ(port(r.text, "x.cu").text, r.text);
   // Every form has a definition or is an intrinsic, and the definitions compile on their own in C++ (the simt
   // test and tests/device/ptx_check.sh check their values).
-  // 85 integer forms, 15 approximate float ones, 12 barriers and fences
-  EXPECT_EQ(ptx_alu_instructions().size(), 112u);
+  // 85 integer forms, 15 approximate float ones, 12 barriers and fences, 4 packing and unpacking moves
+  EXPECT_EQ(ptx_alu_instructions().size(), 116u);
+  // moves between a register and its two halves (the first the low one); a // comment in the template is no
+  // operand
+  EXPECT_EQ(
+      port("__device__ void f(unsigned long long& x, unsigned& lo, unsigned& hi) {\n"
+           "  asm(\"mov.b64 {%0,%1},%2; // unpack\\n\\t\" : \"=r\"(lo), \"=r\"(hi) : \"l\"(x));\n"
+           "  asm(\"mov.b64 %0, {%1, %2};\" : \"=l\"(x) : \"r\"(hi), \"r\"(lo));\n}\n",
+           "x.cu")
+          .text,
+      "#include <hip/hip_runtime.h>\n#ifndef CROSSWARP_PTX_MOV_B64_PACK\n#define CROSSWARP_PTX_MOV_B64_PACK\n"
+      "// PTX's mov.b64 d, {lo, hi} in C++: two halves into one register (crosswarp port)\n"
+      "static __device__ inline unsigned long long crosswarpPtxMovB64Pack(unsigned int lo, unsigned int hi) "
+      "{\n"
+      "  return (static_cast<unsigned long long>(hi) << 32) | lo;\n}\n#endif\n"
+      "__device__ void f(unsigned long long& x, unsigned& lo, unsigned& hi) {\n"
+      "  [&] { const unsigned long long crosswarp_ptx_v = x; lo = static_cast<unsigned "
+      "int>(crosswarp_ptx_v); "
+      "hi = static_cast<unsigned int>(crosswarp_ptx_v >> 32); }();\n"
+      "  x = crosswarpPtxMovB64Pack(hi, lo);\n}\n");
   // Not written: two instructions, an unknown form or modifier (.min: wider than 32 bits), a 16-bit operand,
   // an output read without "+", an operand that does not exist, a predicate operand, the wrong operand count.
   for (std::string_view src :

@@ -134,7 +134,7 @@ TEST(Emulate, PortOfSimdVideoAndDpxFunctionsGivesTheH100sResults) {
 
 // Inline PTX integer instructions (prmt and its modes, bfe, bfi, lop3, shf, dp4a/dp2a, bfind, sad, CUB's
 // video shifts, mul/mad, popc/clz/brev) as the port writes them: HIP intrinsics or functions defined in the
-// file. The program's 97 forms give on 4096 inputs, under both wavefront sizes, the results an H100 gave for
+// file. The program's 102 forms give on 4096 inputs, under both wavefront sizes, the results an H100 gave for
 // its CUDA original.
 TEST(Emulate, PortOfInlinePtxIntegerInstructionsGivesTheH100sResults) {
   const auto [hip, text] = ported("ptx_alu.cu", "");

@@ -433,6 +433,31 @@ __device__ unsigned long long shr_s64(unsigned long long A, unsigned long long B
   asm("shr.s64 %0, %1, %2;" : "=l"(d) : "l"(static_cast<long long>(A)), "r"(static_cast<unsigned int>(B)));
   return static_cast<unsigned long long>(d);
 }
+__device__ unsigned long long mov_b64_pack(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned long long d;
+  asm("mov.b64 %0, {%1, %2};" : "=l"(d) : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)));
+  return d;
+}
+__device__ unsigned long long mov_b64_unpack(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned int lo, hi;
+  asm("mov.b64 {%0,%1},%2; \n\t" : "=r"(lo), "=r"(hi) : "l"(A * 0x9e3779b97f4a7c15ull));
+  return (static_cast<unsigned long long>(lo) << 32) ^ hi;
+}
+__device__ unsigned long long mov_b32_pack(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned int d;
+  asm("mov.b32 %0, {%1, %2};" : "=r"(d) : "h"(static_cast<unsigned short>(A)), "h"(static_cast<unsigned short>(B >> 7)));
+  return d;
+}
+__device__ unsigned long long mov_b32_unpack(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned short lo, hi;
+  asm("mov.b32 {%0, %1}, %2;" : "=h"(lo), "=h"(hi) : "r"(static_cast<unsigned int>(A)));
+  return (static_cast<unsigned long long>(lo) << 40) | hi;
+}
+__device__ unsigned long long xor_b64_commented(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned long long d;
+  asm("xor.b64 %0, %1, %2; // xor1\n\t" : "=l"(d) : "l"(A), "l"(C));
+  return d;
+}
 template <int L>
 __device__ unsigned long long lop3(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
   unsigned int d;
@@ -482,7 +507,7 @@ __host__ __device__ unsigned long long input(unsigned int t, unsigned int k) {
   return (static_cast<unsigned long long>(hi) << 32) | lo;
 }
 
-#define FORMS 97
+#define FORMS 102
 
 __global__ void alu(unsigned long long* out) {
   const unsigned int t = blockIdx.x * blockDim.x + threadIdx.x;
@@ -574,6 +599,11 @@ __global__ void alu(unsigned long long* out) {
   o[N * f++] = forms::shr_u64(A, B, C, D);
   o[N * f++] = forms::shr_s32(A, B, C, D);
   o[N * f++] = forms::shr_s64(A, B, C, D);
+  o[N * f++] = forms::mov_b64_pack(A, B, C, D);
+  o[N * f++] = forms::mov_b64_unpack(A, B, C, D);
+  o[N * f++] = forms::mov_b32_pack(A, B, C, D);
+  o[N * f++] = forms::mov_b32_unpack(A, B, C, D);
+  o[N * f++] = forms::xor_b64_commented(A, B, C, D);
   o[N * f++] = forms::lop3<0x00>(A, B, C, D);
   o[N * f++] = forms::lop3<0xff>(A, B, C, D);
   o[N * f++] = forms::lop3<0x80>(A, B, C, D);
@@ -674,6 +704,11 @@ static const char* const kNames[FORMS] = {
     "shr.u64",
     "shr.s32",
     "shr.s64",
+    "mov.b64 (pack)",
+    "mov.b64 (unpack)",
+    "mov.b32 (pack)",
+    "mov.b32 (unpack)",
+    "xor.b64 with a // comment",
     "lop3.b32 0x00",
     "lop3.b32 0xff",
     "lop3.b32 0x80",
@@ -775,6 +810,11 @@ static const unsigned long long kExpected[FORMS] = {
     0x8a1795c285e6963aull,  // shr.u64
     0x9924066841e6cb9dull,  // shr.s32
     0xd6d947e99e68c454ull,  // shr.s64
+    0x9590e262f377aa47ull,  // mov.b64 (pack)
+    0x551ba3e39560fb45ull,  // mov.b64 (unpack)
+    0x8e63fe4bb29e816bull,  // mov.b32 (pack)
+    0x3100cd226ff7caaeull,  // mov.b32 (unpack)
+    0xb44dbd8dbfc14865ull,  // xor.b64 with a // comment
     0xb9d103fd6854a325ull,  // lop3.b32 0x00
     0x62f62b058f35e325ull,  // lop3.b32 0xff
     0x041f2a2f6ee2ffa6ull,  // lop3.b32 0x80

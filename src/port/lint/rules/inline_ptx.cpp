@@ -44,7 +44,8 @@ void check(Context& ctx, const RuleInfo& info) {
              port::ptx_atomic(u.lexed.tokens, at, access))
       ported = " (crosswarp port writes this as " + access.what + ")";
     else if (port::ptx_alu(u.lexed.tokens, at, alu))
-      ported = " (crosswarp port writes this " + alu.instruction + " as " + alu.function + ", in C++)";
+      ported = " (crosswarp port writes this " + alu.instruction +
+               (alu.function.empty() ? "" : " as " + alu.function) + ", in C++)";
     ctx.report(info, i, "inline assembly " + (first.empty() ? std::string("") : first + " ") +
                             "is PTX and does not compile for AMD GPUs" + ported);
   }
