@@ -190,25 +190,35 @@ std::vector<std::size_t> ptx_registers(std::string_view s) {
   return out;
 }
 
+// The statement's one instruction (a template without ';' inside, trailing ';' and blanks dropped): its name,
+// its operands' text, and the name's dot-separated parts ("ld.global.nc.u32" -> ld, global, nc, u32).
+bool one_instruction(const AsmStatement& st, std::string_view& instruction, std::string_view& operands,
+                     std::vector<std::string_view>& parts) {
+  std::string_view t = st.templ;
+  while (!t.empty() && space(t.front())) t.remove_prefix(1);
+  while (!t.empty() && (space(t.back()) || t.back() == ';')) t.remove_suffix(1);
+  const std::size_t blank = t.find_first_of(" \t");
+  if (blank == std::string_view::npos || t.find(';') != std::string_view::npos) return false;
+  instruction = t.substr(0, blank);
+  operands = t.substr(blank + 1);
+  for (std::string_view r = instruction; !r.empty();) {
+    const std::size_t dot = r.find('.');
+    parts.push_back(r.substr(0, dot));
+    if (dot == std::string_view::npos) break;
+    r = r.substr(dot + 1);
+  }
+  return true;
+}
+
 }  // namespace
 
 bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access) {
   AsmStatement st;
   if (!asm_statement(toks, i, st)) return false;
-  std::string_view t = st.templ;
-  while (!t.empty() && space(t.front())) t.remove_prefix(1);
-  while (!t.empty() && (space(t.back()) || t.back() == ';')) t.remove_suffix(1);
-  const std::size_t blank = t.find_first_of(" \t");
-  if (blank == std::string_view::npos || t.find(';') != std::string_view::npos) return false;  // one instruction
-  const std::string_view instruction = t.substr(0, blank), operands = t.substr(blank + 1);
   // ld|st . global {.hint} [.v2|.v4] .type
+  std::string_view instruction, operands;
   std::vector<std::string_view> parts;
-  for (std::string_view r = instruction; !r.empty();) {
-    std::size_t dot = r.find('.');
-    parts.push_back(r.substr(0, dot));
-    if (dot == std::string_view::npos) break;
-    r = r.substr(dot + 1);
-  }
+  if (!one_instruction(st, instruction, operands, parts)) return false;
   if (parts.size() < 3 || (parts[0] != "ld" && parts[0] != "st")) return false;
   const bool load = parts[0] == "ld";
   static constexpr std::pair<std::string_view, std::string_view> kTypes[] = {
@@ -312,20 +322,9 @@ bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalA
 bool ptx_atomic(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access) {
   AsmStatement st;
   if (!asm_statement(toks, i, st)) return false;
-  std::string_view t = st.templ;
-  while (!t.empty() && space(t.front())) t.remove_prefix(1);
-  while (!t.empty() && (space(t.back()) || t.back() == ';')) t.remove_suffix(1);
-  const std::size_t blank = t.find_first_of(" \t");
-  if (blank == std::string_view::npos || t.find(';') != std::string_view::npos)
-    return false;  // one instruction
-  const std::string_view instruction = t.substr(0, blank), operands = t.substr(blank + 1);
+  std::string_view instruction, operands;
   std::vector<std::string_view> parts;
-  for (std::string_view r = instruction; !r.empty();) {
-    std::size_t dot = r.find('.');
-    parts.push_back(r.substr(0, dot));
-    if (dot == std::string_view::npos) break;
-    r = r.substr(dot + 1);
-  }
+  if (!one_instruction(st, instruction, operands, parts)) return false;
   if (parts.size() < 3 || (parts[0] != "red" && parts[0] != "atom")) return false;
   const bool red = parts[0] == "red";
   static constexpr std::pair<std::string_view, std::string_view> kTypes[] = {
