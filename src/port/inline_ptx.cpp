@@ -1,6 +1,7 @@
 // PTX special-register reads as HIP expressions (see inline_ptx.h).
 #include "port/inline_ptx.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <string_view>
@@ -406,6 +407,77 @@ bool ptx_atomic(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& 
   access.instruction = std::string(instruction);
   access.what = "the same atomic operation in C++ (" + std::string(order) + ", at system scope)";
   return true;
+}
+
+bool looks_like_ptx(const std::vector<Token>& toks, std::size_t i) {
+  if (i >= toks.size() ||
+      !(toks[i].is_identifier("asm") || toks[i].is_identifier("__asm__") || toks[i].is_identifier("__asm")))
+    return false;
+  std::size_t k = next_significant(toks, i);
+  while (k < toks.size() && (toks[k].is_identifier("volatile") || toks[k].is_identifier("__volatile__")))
+    k = next_significant(toks, k);
+  if (k >= toks.size() || !toks[k].is_punct("(")) return false;
+  k = next_significant(toks, k);
+  if (k >= toks.size() || toks[k].kind != TokenKind::String) return false;
+  std::string_view v = toks[k].text;
+  const std::size_t quote = v.find('"');
+  if (quote == std::string_view::npos) return false;
+  v.remove_prefix(quote + 1);
+  // the first instruction: past blanks, escapes, braces and // comments
+  for (;;) {
+    if (!v.empty() && (space(v.front()) || v.front() == '{')) {
+      v.remove_prefix(1);
+    } else if (v.size() >= 2 && v[0] == '\\') {
+      v.remove_prefix(2);
+    } else if (v.starts_with("//")) {
+      const std::size_t eol = v.find("\\n");
+      if (eol == std::string_view::npos) return false;
+      v.remove_prefix(eol);
+    } else {
+      break;
+    }
+  }
+  if (v.starts_with(".reg") || v.starts_with(".pred")) return true;  // PTX's register declarations
+  std::size_t n = 0;
+  while (n < v.size() &&
+         (std::islower(static_cast<unsigned char>(v[n])) || std::isdigit(static_cast<unsigned char>(v[n]))))
+    ++n;
+  const std::string_view base = v.substr(0, n);
+  static constexpr std::string_view kOpcodes[] = {"abs",          "activemask", "add",
+                                                  "addc",         "and",        "atom",
+                                                  "bar",          "barrier",    "bfe",
+                                                  "bfi",          "bfind",      "brev",
+                                                  "clz",          "cos",        "cp",
+                                                  "createpolicy", "cvt",        "cvta",
+                                                  "discard",      "div",        "dp2a",
+                                                  "dp4a",         "elect",      "ex2",
+                                                  "fence",        "fma",        "griddepcontrol",
+                                                  "isspacep",     "ld",         "ldmatrix",
+                                                  "lg2",          "lop3",       "mad",
+                                                  "madc",         "match",      "max",
+                                                  "mbarrier",     "membar",     "min",
+                                                  "mma",          "mov",        "mul",
+                                                  "multimem",     "nanosleep",  "neg",
+                                                  "not",          "or",         "popc",
+                                                  "prefetch",     "prmt",       "rcp",
+                                                  "red",          "redux",      "rem",
+                                                  "rsqrt",        "sad",        "selp",
+                                                  "set",          "setp",       "shf",
+                                                  "shfl",         "shl",        "shr",
+                                                  "sin",          "slct",       "sqrt",
+                                                  "st",           "stmatrix",   "sub",
+                                                  "subc",         "suld",       "sust",
+                                                  "tanh",         "testp",      "tex",
+                                                  "vabsdiff",     "vadd",       "vmad",
+                                                  "vmax",         "vmin",       "vote",
+                                                  "vset",         "vshl",       "vshr",
+                                                  "vsub",         "wgmma",      "wmma",
+                                                  "xor"};
+  const bool opcode = std::find(std::begin(kOpcodes), std::end(kOpcodes), base) != std::end(kOpcodes);
+  // a PTX opcode with its type or modifiers after a dot (x86 and AArch64 mnemonics have none, or are not
+  // these), or one of PTX's bare control instructions
+  return (opcode && n < v.size() && v[n] == '.') || ((base == "trap" || base == "exit" || base == "brkpt") &&
+                                                     n < v.size() && (v[n] == ';' || space(v[n])));
 }
 
 bool ptx_register_read(const std::vector<Token>& toks, std::size_t i, PtxRegisterRead& read) {

@@ -101,6 +101,12 @@ struct PtxAlu {
   bool approximate = false;  // an approximate float instruction written as HIP's function of the same math
 };
 bool ptx_alu(const std::vector<Token>& toks, std::size_t i, PtxAlu& alu);
+// Whether the asm statement at toks[i] is PTX by its first instruction: a PTX opcode with a dotted type or
+// modifier (mov.u32, prmt.b32, sub.f16x2, cp.async...), a .reg/.pred declaration, or trap/exit. For asm in
+// functions the port cannot tell to be device code (declared through a macro of another header): x86 and
+// AArch64 asm are never this.
+bool looks_like_ptx(const std::vector<Token>& toks, std::size_t i);
+
 // Every instruction form ptx_alu writes ("prmt.b32", "bfe.u32", ...): for tests.
 std::vector<std::string> ptx_alu_instructions();
 

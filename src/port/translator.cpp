@@ -150,8 +150,9 @@ class Translator {
                "hip-clang does not define __CUDA_ARCH__: this condition reads it as 0 on the host and the device, "
                "so code kept for an architecture here is never compiled",
                "__CUDA_ARCH__", ApiStatus::Unsupported);
-      if (top_level && t.kind == TokenKind::Identifier && (t.text == "asm" || t.text == "__asm__" || t.text == "__asm") &&
-          in_device_code(toks, i) && !rewritten_ptx(toks, i))
+      if (top_level && t.kind == TokenKind::Identifier &&
+          (t.text == "asm" || t.text == "__asm__" || t.text == "__asm") &&
+          (in_device_code(toks, i) || looks_like_ptx(toks, i)) && !rewritten_ptx(toks, i))
         report(t, "inline-asm", Severity::Warning,
                "inline assembly in device code is PTX, which AMD GPUs cannot assemble: no HIP equivalent",
                t.text, ApiStatus::Unsupported);

@@ -887,6 +887,31 @@ TEST(PortSampleIdioms, PtxMemoryOrderedAccessesAndAtomicsBecomeAtomicBuiltins) {
   }
 }
 
+// PTX the port does not write is reported also in a function it cannot tell to be device code
+// (CUTLASS_DEVICE, a macro of another header), by its first instruction; host asm (x86, AArch64, a compiler
+// barrier) is not.
+TEST(PortSampleIdioms, PtxIsReportedInFunctionsNotKnownAsDeviceCode) {
+  for (std::string_view src :
+       {"CUTLASS_DEVICE void f(unsigned& h) { asm volatile(\"sub.f16x2 %0, %1, %2;\\n\" : \"=r\"(h) : "
+        "\"r\"(h), \"r\"(h)); }",
+        "CUTLASS_DEVICE void f(unsigned& h) { asm volatile(\"{\\n\\t.reg .b32 t;\\n\\tmov.b32 t, "
+        "%0;\\n\\t}\" : \"+r\"(h)); }",
+        "CUTLASS_DEVICE void f() { asm volatile(\"// stop\\n\\ttrap;\"); }"}) {
+    TranslateResult k = port(src, "x.cu");
+    EXPECT_TRUE(reported(k, "inline-asm")) << src;
+    EXPECT_FALSE(k.ok()) << src;
+  }
+  for (std::string_view src :
+       {"void f(int& x) { asm(\"movl %%eax, %0\" : \"=r\"(x)); }", "void f() { asm volatile(\"pause\"); }",
+        "void f() { asm volatile(\"\" ::: \"memory\"); }", "void f() { asm volatile(\"mov x0, x1\"); }",
+        "void f() { asm volatile(\"b.eq 1f\\n1:\"); }",
+        "void f(int& x) { __asm__ __volatile__(\"rdtsc\" : \"=a\"(x)); }",
+        "void f(long& x) { asm(\"add %1, %0\" : \"+r\"(x) : \"r\"(1L)); }"}) {
+    TranslateResult k = port(src, "x.cpp");
+    EXPECT_FALSE(reported(k, "inline-asm")) << src;
+  }
+}
+
 // device_function_tokens (one pass, what the translator uses) answers as in_device_function does token by token:
 // nested blocks, lambdas, namespaces and classes, unbalanced braces, headers cut by directives.
 TEST(PortSampleIdioms, DeviceFunctionTokensMatchPerTokenScan) {
