@@ -178,6 +178,17 @@ TEST(LintWarpSynchronous, VolatileStepsWithoutBarrier) {
   EXPECT_EQ(lint_ids(good), V{});
 }
 
+// PTX in a function lint cannot tell to be device code (declared through a macro of another header) is
+// reported by its first instruction; host asm is not.
+TEST(LintInlinePtx, PtxInFunctionsNotKnownAsDeviceCode) {
+  EXPECT_EQ(
+      lint_ids("CUTLASS_DEVICE unsigned f(unsigned h) { asm volatile(\"sub.f16x2 %0, %1, %2;\" : \"=r\"(h) : "
+               "\"r\"(h), \"r\"(h)); return h; }"),
+      V{"inline-ptx"});
+  EXPECT_EQ(lint_ids("void f(int& x) { asm(\"movl %%eax, %0\" : \"=r\"(x)); asm volatile(\"pause\"); }"),
+            V{});
+}
+
 TEST(LintInlinePtx, AsmIsReportedUnlessNvidiaOnly) {
   EXPECT_EQ(lint_ids("__device__ int f() { int r; asm(\"mov.u32 %0, %%warpid;\" : \"=r\"(r)); return r; }"), V{"inline-ptx"});
   EXPECT_EQ(lint_ids("__device__ int f() {\n#ifdef __CUDA_ARCH__\n  int r; asm(\"mov.u32 %0, 1;\" : \"=r\"(r)); return r;\n#else\n  return 1;\n#endif\n}"), V{});

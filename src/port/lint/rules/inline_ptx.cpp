@@ -18,9 +18,11 @@ void check(Context& ctx, const RuleInfo& info) {
     while (u.is(k, "volatile") || u.is(k, "__volatile__") || u.is(k, "goto") || u.is(k, "inline")) ++k;
     if (!u.is(k, "(")) continue;
     if (nvidia_only(u, u.toks[i]->offset)) continue;  // guarded: AMD gets another path
-    // Host functions: their asm is for the host CPU, which hipcc compiles too.
+    // Host functions: their asm is for the host CPU, which hipcc compiles too -- unless it is PTX by its
+    // first instruction, in a device function declared through a macro of another header (CUTLASS_DEVICE).
+    const std::size_t at = static_cast<std::size_t>(u.toks[i] - u.lexed.tokens.data());
     const Function* fn = function_at(u, i);
-    if (!fn || !fn->device) continue;
+    if ((!fn || !fn->device) && !port::looks_like_ptx(u.lexed.tokens, at)) continue;
     // asm volatile("" ::: "memory") is a compiler barrier, not PTX.
     if (k + 1 < u.toks.size() && u.toks[k + 1]->kind == port::TokenKind::String) {
       auto body = u.toks[k + 1]->text;
@@ -33,7 +35,6 @@ void check(Context& ctx, const RuleInfo& info) {
     if (k + 1 < u.toks.size() && u.toks[k + 1]->kind == port::TokenKind::String) first = std::string(u.toks[k + 1]->text);
     if (first.size() > 40) first = first.substr(0, 37) + "...\"";
     // The forms crosswarp port rewrites (port/inline_ptx.h) are still PTX in this source; the message says so.
-    const std::size_t at = static_cast<std::size_t>(u.toks[i] - u.lexed.tokens.data());
     port::PtxRegisterRead read;
     port::PtxGlobalAccess access;
     port::PtxAlu alu;
