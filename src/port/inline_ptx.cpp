@@ -48,8 +48,8 @@ bool literal_text(const Token& t, std::string& s) {
   if (t.kind != TokenKind::String || v.size() < 2 || v.front() != '"' || v.back() != '"') return false;
   v = v.substr(1, v.size() - 2);
   for (std::size_t k = 0; k < v.size(); ++k) {
-    if (v[k] == '/' && k + 1 < v.size() &&
-        v[k + 1] == '/') {  // a PTX comment, to the next \n (ccminer's "// xor1")
+    // a PTX comment, to the next \n (ccminer's "// xor1")
+    if (v[k] == '/' && k + 1 < v.size() && v[k + 1] == '/') {
       const std::size_t eol = v.find("\\n", k);
       if (eol == std::string_view::npos) break;
       k = eol - 1;
@@ -104,10 +104,25 @@ std::string mov_source(std::string_view s) {
 
 }  // namespace
 
+bool asm_keyword(const Token& t) {
+  return t.is_identifier("asm") || t.is_identifier("__asm__") || t.is_identifier("__asm");
+}
+
+std::vector<std::string_view> ptx_operand_list(std::string_view operands) {
+  std::vector<std::string_view> out;
+  for (;;) {
+    const std::size_t comma = operands.find(',');
+    std::string_view o = operands.substr(0, comma);
+    while (!o.empty() && space(o.front())) o.remove_prefix(1);
+    while (!o.empty() && space(o.back())) o.remove_suffix(1);
+    out.push_back(o);
+    if (comma == std::string_view::npos) return out;
+    operands = operands.substr(comma + 1);
+  }
+}
+
 bool asm_statement(const std::vector<Token>& toks, std::size_t i, AsmStatement& st) {
-  if (i >= toks.size() || !(toks[i].is_identifier("asm") || toks[i].is_identifier("__asm__") ||
-                            toks[i].is_identifier("__asm")))
-    return false;
+  if (i >= toks.size() || !asm_keyword(toks[i])) return false;
   std::size_t k = next_significant(toks, i);
   while (k < toks.size() && (toks[k].is_identifier("volatile") || toks[k].is_identifier("__volatile__")))
     k = next_significant(toks, k);
@@ -160,6 +175,14 @@ bool asm_statement(const std::vector<Token>& toks, std::size_t i, AsmStatement& 
 
 namespace {
 
+// The __ATOMIC_* constant of a PTX memory order (relaxed, acquire, release, acq_rel).
+std::string atomic_order(std::string_view order) {
+  return order == "relaxed"   ? "__ATOMIC_RELAXED"
+         : order == "acquire" ? "__ATOMIC_ACQUIRE"
+         : order == "release" ? "__ATOMIC_RELEASE"
+                              : "__ATOMIC_ACQ_REL";
+}
+
 // "%3" -> 3, "{%0, %1}" -> {0, 1}; empty on anything else.
 std::vector<std::size_t> ptx_registers(std::string_view s) {
   std::vector<std::size_t> out;
@@ -191,10 +214,13 @@ std::vector<std::size_t> ptx_registers(std::string_view s) {
   return out;
 }
 
-// The statement's one instruction (a template without ';' inside, trailing ';' and blanks dropped): its name,
-// its operands' text, and the name's dot-separated parts ("ld.global.nc.u32" -> ld, global, nc, u32).
-bool one_instruction(const AsmStatement& st, std::string_view& instruction, std::string_view& operands,
+// The asm statement at toks[i] (asm_statement) when its template is one instruction (no ';' inside; trailing
+// ';' and blanks dropped): the instruction's name, its operands' text, and the name's dot-separated parts
+// ("ld.global.nc.u32" -> ld, global, nc, u32). The views point into st.templ.
+bool one_instruction(const std::vector<Token>& toks, std::size_t i, AsmStatement& st,
+                     std::string_view& instruction, std::string_view& operands,
                      std::vector<std::string_view>& parts) {
+  if (!asm_statement(toks, i, st)) return false;
   std::string_view t = st.templ;
   while (!t.empty() && space(t.front())) t.remove_prefix(1);
   while (!t.empty() && (space(t.back()) || t.back() == ';')) t.remove_suffix(1);
@@ -214,12 +240,11 @@ bool one_instruction(const AsmStatement& st, std::string_view& instruction, std:
 }  // namespace
 
 bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access) {
-  AsmStatement st;
-  if (!asm_statement(toks, i, st)) return false;
   // ld|st . global {.hint} [.v2|.v4] .type
+  AsmStatement st;
   std::string_view instruction, operands;
   std::vector<std::string_view> parts;
-  if (!one_instruction(st, instruction, operands, parts)) return false;
+  if (!one_instruction(toks, i, st, instruction, operands, parts)) return false;
   if (parts.size() < 3 || (parts[0] != "ld" && parts[0] != "st")) return false;
   const bool load = parts[0] == "ld";
   static constexpr std::pair<std::string_view, std::string_view> kTypes[] = {
@@ -285,16 +310,13 @@ bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalA
   if (!order.empty()) {
     // an atomic load or store of that order (clang's __atomic builtins: system scope on AMD GPUs, which is at
     // least the instruction's scope)
-    const std::string atomic_order = order == "relaxed" ? "__ATOMIC_RELAXED"
-                                     : load             ? "__ATOMIC_ACQUIRE"
-                                                        : "__ATOMIC_RELEASE";
     const AsmOperand* op = operand(regs[0]);
     if (!op || (load ? regs[0] >= n_out || op->constraint.empty() || op->constraint[0] != '='
                      : regs[0] < n_out || op->constraint.empty() || op->constraint[0] == '='))
       return false;
     hip += " " + std::string(type) + " crosswarp_ptx_v" + (load ? "" : " = " + op->expr) + ";";
     hip += std::string(load ? " __atomic_load(" : " __atomic_store(") +
-           "crosswarp_ptx_p, &crosswarp_ptx_v, " + atomic_order + ");";
+           "crosswarp_ptx_p, &crosswarp_ptx_v, " + atomic_order(order) + ");";
     if (load) hip += " " + op->expr + " = crosswarp_ptx_v;";
     access.close = st.close;
     access.hip = std::move(hip) + " }()";
@@ -322,10 +344,9 @@ bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalA
 
 bool ptx_atomic(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access) {
   AsmStatement st;
-  if (!asm_statement(toks, i, st)) return false;
   std::string_view instruction, operands;
   std::vector<std::string_view> parts;
-  if (!one_instruction(st, instruction, operands, parts)) return false;
+  if (!one_instruction(toks, i, st, instruction, operands, parts)) return false;
   if (parts.size() < 3 || (parts[0] != "red" && parts[0] != "atom")) return false;
   const bool red = parts[0] == "red";
   static constexpr std::pair<std::string_view, std::string_view> kTypes[] = {
@@ -335,35 +356,23 @@ bool ptx_atomic(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& 
   for (const auto& [ptx, cpp] : kTypes)
     if (parts.back() == ptx) type = cpp;
   if (type.empty()) return false;
+  // a scope (cta, gpu, sys, cluster) changes nothing: the builtins' system scope is at least as wide
   std::string_view order = "relaxed", op;
-  bool scope = false;
   for (std::size_t p = 1; p + 1 < parts.size(); ++p) {
     const std::string_view q = parts[p];
-    if (q == "global") continue;
+    if (q == "global" || q == "cta" || q == "gpu" || q == "sys" || q == "cluster") continue;
     if (q == "relaxed" || q == "acquire" || q == "release" || q == "acq_rel")
       order = q;
-    else if (q == "cta" || q == "gpu" || q == "sys" || q == "cluster")
-      scope = true;
     else if (op.empty() &&
              (q == "add" || q == "and" || q == "or" || q == "xor" || (!red && (q == "exch" || q == "cas"))))
       op = q;
     else
       return false;
   }
-  (void)scope;
   if (op.empty() || (parts.back()[0] == 's' && op != "add") || (parts.back()[0] == 'b' && op == "add"))
     return false;
   // red: [%a], %b   atom: %d, [%a], %b(, %c for cas)
-  std::vector<std::string_view> ops;
-  for (std::string_view r = operands;;) {
-    const std::size_t comma = r.find(',');
-    std::string_view o = r.substr(0, comma);
-    while (!o.empty() && space(o.front())) o.remove_prefix(1);
-    while (!o.empty() && space(o.back())) o.remove_suffix(1);
-    ops.push_back(o);
-    if (comma == std::string_view::npos) break;
-    r = r.substr(comma + 1);
-  }
+  const std::vector<std::string_view> ops = ptx_operand_list(operands);
   const std::size_t first = red ? 0 : 1;
   if (ops.size() != first + (op == "cas" ? 3 : 2)) return false;
   const std::string_view address = ops[first];
@@ -382,10 +391,6 @@ bool ptx_atomic(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& 
   const AsmOperand* out = red ? nullptr : operand(ops[0], true);
   if (!addr || addr->constraint != "l" || !value || (op == "cas" && !swap) || (!red && !out)) return false;
   if (n_out != (red ? 0u : 1u) || st.inputs.size() != (op == "cas" ? 3u : 2u)) return false;
-  const std::string atomic_order = order == "relaxed"   ? "__ATOMIC_RELAXED"
-                                   : order == "acquire" ? "__ATOMIC_ACQUIRE"
-                                   : order == "release" ? "__ATOMIC_RELEASE"
-                                                        : "__ATOMIC_ACQ_REL";
   const std::string ty(type);
   std::string hip = "[&] { " + ty + "* crosswarp_ptx_p = reinterpret_cast<" + ty + "*>(" + addr->expr + "); ";
   std::string call;
@@ -394,12 +399,12 @@ bool ptx_atomic(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& 
         order == "acquire" || order == "acq_rel" ? "__ATOMIC_ACQUIRE" : "__ATOMIC_RELAXED";
     hip += ty + " crosswarp_ptx_v = static_cast<" + ty + ">(" + value->expr +
            "); __atomic_compare_exchange_n(" + "crosswarp_ptx_p, &crosswarp_ptx_v, static_cast<" + ty + ">(" +
-           swap->expr + "), false, " + atomic_order + ", " + failure + "); " + out->expr +
+           swap->expr + "), false, " + atomic_order(order) + ", " + failure + "); " + out->expr +
            " = crosswarp_ptx_v; }()";
   } else {
     call = (op == "exch" ? "__atomic_exchange_n(" : "__atomic_fetch_" + std::string(op) + "(") +
-           std::string("crosswarp_ptx_p, static_cast<") + ty + ">(" + value->expr + "), " + atomic_order +
-           ")";
+           std::string("crosswarp_ptx_p, static_cast<") + ty + ">(" + value->expr + "), " +
+           atomic_order(order) + ")";
     hip += (red ? "" : out->expr + " = ") + call + "; }()";
   }
   access.close = st.close;
@@ -410,9 +415,7 @@ bool ptx_atomic(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& 
 }
 
 bool looks_like_ptx(const std::vector<Token>& toks, std::size_t i) {
-  if (i >= toks.size() ||
-      !(toks[i].is_identifier("asm") || toks[i].is_identifier("__asm__") || toks[i].is_identifier("__asm")))
-    return false;
+  if (i >= toks.size() || !asm_keyword(toks[i])) return false;
   std::size_t k = next_significant(toks, i);
   while (k < toks.size() && (toks[k].is_identifier("volatile") || toks[k].is_identifier("__volatile__")))
     k = next_significant(toks, k);
@@ -443,36 +446,16 @@ bool looks_like_ptx(const std::vector<Token>& toks, std::size_t i) {
          (std::islower(static_cast<unsigned char>(v[n])) || std::isdigit(static_cast<unsigned char>(v[n]))))
     ++n;
   const std::string_view base = v.substr(0, n);
-  static constexpr std::string_view kOpcodes[] = {"abs",          "activemask", "add",
-                                                  "addc",         "and",        "atom",
-                                                  "bar",          "barrier",    "bfe",
-                                                  "bfi",          "bfind",      "brev",
-                                                  "clz",          "cos",        "cp",
-                                                  "createpolicy", "cvt",        "cvta",
-                                                  "discard",      "div",        "dp2a",
-                                                  "dp4a",         "elect",      "ex2",
-                                                  "fence",        "fma",        "griddepcontrol",
-                                                  "isspacep",     "ld",         "ldmatrix",
-                                                  "lg2",          "lop3",       "mad",
-                                                  "madc",         "match",      "max",
-                                                  "mbarrier",     "membar",     "min",
-                                                  "mma",          "mov",        "mul",
-                                                  "multimem",     "nanosleep",  "neg",
-                                                  "not",          "or",         "popc",
-                                                  "prefetch",     "prmt",       "rcp",
-                                                  "red",          "redux",      "rem",
-                                                  "rsqrt",        "sad",        "selp",
-                                                  "set",          "setp",       "shf",
-                                                  "shfl",         "shl",        "shr",
-                                                  "sin",          "slct",       "sqrt",
-                                                  "st",           "stmatrix",   "sub",
-                                                  "subc",         "suld",       "sust",
-                                                  "tanh",         "testp",      "tex",
-                                                  "vabsdiff",     "vadd",       "vmad",
-                                                  "vmax",         "vmin",       "vote",
-                                                  "vset",         "vshl",       "vshr",
-                                                  "vsub",         "wgmma",      "wmma",
-                                                  "xor"};
+  // clang-format off
+  static constexpr std::string_view kOpcodes[] = {
+      "abs", "activemask", "add", "addc", "and", "atom", "bar", "barrier", "bfe", "bfi", "bfind", "brev", "clz",
+      "cos", "cp", "createpolicy", "cvt", "cvta", "discard", "div", "dp2a", "dp4a", "elect", "ex2", "fence", "fma",
+      "griddepcontrol", "isspacep", "ld", "ldmatrix", "lg2", "lop3", "mad", "madc", "match", "max", "mbarrier",
+      "membar", "min", "mma", "mov", "mul", "multimem", "nanosleep", "neg", "not", "or", "popc", "prefetch", "prmt",
+      "rcp", "red", "redux", "rem", "rsqrt", "sad", "selp", "set", "setp", "shf", "shfl", "shl", "shr", "sin",
+      "slct", "sqrt", "st", "stmatrix", "sub", "subc", "suld", "sust", "tanh", "testp", "tex", "vabsdiff", "vadd",
+      "vmad", "vmax", "vmin", "vote", "vset", "vshl", "vshr", "vsub", "wgmma", "wmma", "xor"};
+  // clang-format on
   const bool opcode = std::find(std::begin(kOpcodes), std::end(kOpcodes), base) != std::end(kOpcodes);
   // a PTX opcode with its type or modifiers after a dot (x86 and AArch64 mnemonics have none, or are not
   // these), or one of PTX's bare control instructions

@@ -33,6 +33,12 @@ struct AsmStatement {
 // Whether the asm keyword at toks[i] starts such a statement; fills `st` when it does.
 bool asm_statement(const std::vector<Token>& toks, std::size_t i, AsmStatement& st);
 
+// Whether `t` is the asm keyword in one of its spellings (asm, __asm__, __asm).
+bool asm_keyword(const Token& t);
+
+// A PTX instruction's operands, split at the commas and trimmed: "%0, [%1], %2" -> "%0", "[%1]", "%2".
+std::vector<std::string_view> ptx_operand_list(std::string_view operands);
+
 struct PtxRegisterRead {
   std::size_t close = 0;        // the ")" closing the asm statement's operand list
   std::size_t lvalue_begin = 0;  // the output operand's expression: tokens [lvalue_begin, lvalue_end)

@@ -352,8 +352,6 @@ std::optional<std::size_t> operand_number(std::string_view r) {
   return n;
 }
 
-// A PTX integer literal (decimal, 0x hexadecimal, 0b binary, 0 octal; an optional U suffix; an optional
-// minus), which C++ reads the same.
 // `e` as a call's argument: in parentheses only where a comma at its top level would split it.
 std::string argument(std::string_view e) {
   e = trim(e);
@@ -370,6 +368,8 @@ std::string argument(std::string_view e) {
   return s;
 }
 
+// A PTX integer literal (decimal, 0x hexadecimal, 0b binary, 0 octal; an optional U suffix; an optional
+// minus), which C++ reads the same.
 bool integer_literal(std::string_view r) {
   if (!r.empty() && r.front() == '-') r.remove_prefix(1);
   if (!r.empty() && (r.back() == 'U' || r.back() == 'u')) r.remove_suffix(1);
@@ -444,7 +444,6 @@ bool mov_pack(const AsmStatement& st, std::string_view t, PtxAlu& alu) {
   const std::string half_t = wide ? "unsigned int" : "unsigned short";
   const std::string whole_t = wide ? "unsigned long long" : "unsigned int";
   const std::string bits = wide ? "32" : "16";
-  auto reg = [&](std::string_view r) { return operand_number(r); };
   const std::size_t n_out = st.outputs.size();
   auto input = [&](std::optional<std::size_t> n, std::string_view c) -> const AsmOperand* {
     if (!n || *n < n_out || *n - n_out >= st.inputs.size() || st.inputs[*n - n_out].constraint != c)
@@ -465,8 +464,8 @@ bool mov_pack(const AsmStatement& st, std::string_view t, PtxAlu& alu) {
                          second = f.substr(comma + 1, close - comma - 1);
   if (open > 0) {  // %d,{%a,%b}
     if (f.substr(open - 1, 1) != "," || close + 1 != f.size()) return false;
-    const AsmOperand* d = output(reg(f.substr(0, open - 1)), whole_c);
-    const AsmOperand *lo = input(reg(first), half_c), *hi = input(reg(second), half_c);
+    const AsmOperand* d = output(operand_number(f.substr(0, open - 1)), whole_c);
+    const AsmOperand *lo = input(operand_number(first), half_c), *hi = input(operand_number(second), half_c);
     if (!d || !lo || !hi || n_out != 1 || st.inputs.size() != 2) return false;
     alu.function = wide ? "crosswarpPtxMovB64Pack" : "crosswarpPtxMovB32Pack";
     alu.instruction = wide ? "mov.b64 (pack)" : "mov.b32 (pack)";
@@ -480,8 +479,9 @@ bool mov_pack(const AsmStatement& st, std::string_view t, PtxAlu& alu) {
         whole_t + ">(hi) << " + bits + ") | lo;\n}\n#endif\n";
   } else {  // {%a,%b},%x
     if (close + 2 >= f.size() || f[close + 1] != ',') return false;
-    const AsmOperand *lo = output(reg(first), half_c), *hi = output(reg(second), half_c);
-    const AsmOperand* x = input(reg(f.substr(close + 2)), whole_c);
+    const AsmOperand *lo = output(operand_number(first), half_c),
+                     *hi = output(operand_number(second), half_c);
+    const AsmOperand* x = input(operand_number(f.substr(close + 2)), whole_c);
     if (!lo || !hi || !x || n_out != 2 || st.inputs.size() != 1) return false;
     alu.function = "";
     alu.instruction = wide ? "mov.b64 (unpack)" : "mov.b32 (unpack)";
@@ -500,9 +500,9 @@ bool ptx_alu(const std::vector<Token>& toks, std::size_t i, PtxAlu& alu) {
   if (!asm_statement(toks, i, st)) return false;
   std::string_view t = trim(st.templ);
   while (!t.empty() && (blank(t.back()) || t.back() == ';')) t.remove_suffix(1);
-  if (t.find(';') == std::string_view::npos && mov_pack(st, t, alu)) return true;  // one instruction, braces
-  if (t.find(';') != std::string_view::npos || t.find('{') != std::string_view::npos)
-    return false;  // one instruction
+  if (t.find(';') != std::string_view::npos) return false;  // one instruction
+  if (mov_pack(st, t, alu)) return true;                    // the one form with braces
+  if (t.find('{') != std::string_view::npos) return false;
   // a barrier or fence: no operands at all (a "memory" clobber may follow)
   std::string flat;  // blanks as one space
   for (char c : t)
@@ -526,13 +526,7 @@ bool ptx_alu(const std::vector<Token>& toks, std::size_t i, PtxAlu& alu) {
     if (f.ptx == instruction) form = &f;
   if (!form) return false;
   // d, then the sources: operands %n or integer literals
-  std::vector<std::string_view> ops;
-  for (std::string_view r = t.substr(space + 1);;) {
-    const std::size_t comma = r.find(',');
-    ops.push_back(trim(r.substr(0, comma)));
-    if (comma == std::string_view::npos) break;
-    r = r.substr(comma + 1);
-  }
+  const std::vector<std::string_view> ops = ptx_operand_list(t.substr(space + 1));
   if (ops.size() != static_cast<std::size_t>(form->inputs) + 1) return false;
   // One output, written by the instruction ("=r", "=l"; "+r"/"+l" may also be read); inputs "r", "l" or "n".
   if (st.outputs.size() != 1 || st.sections > 3) return false;

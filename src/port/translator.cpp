@@ -150,9 +150,8 @@ class Translator {
                "hip-clang does not define __CUDA_ARCH__: this condition reads it as 0 on the host and the device, "
                "so code kept for an architecture here is never compiled",
                "__CUDA_ARCH__", ApiStatus::Unsupported);
-      if (top_level && t.kind == TokenKind::Identifier &&
-          (t.text == "asm" || t.text == "__asm__" || t.text == "__asm") &&
-          (in_device_code(toks, i) || looks_like_ptx(toks, i)) && !rewritten_ptx(toks, i))
+      if (top_level && asm_keyword(t) && (in_device_code(toks, i) || looks_like_ptx(toks, i)) &&
+          !rewritten_ptx(toks, i))
         report(t, "inline-asm", Severity::Warning,
                "inline assembly in device code is PTX, which AMD GPUs cannot assemble: no HIP equivalent",
                t.text, ApiStatus::Unsupported);
@@ -927,7 +926,7 @@ class Translator {
     if (next >= toks.size() || toks[next].kind != TokenKind::Identifier) return;
     for (std::size_t k = next, seen = 0; k < toks.size() && seen < 64; ++k, ++seen) {
       if (toks[k].is_punct(";") || toks[k].is_punct("{") || toks[k].is_punct(")")) break;
-      if (toks[k].is_identifier("asm") || toks[k].is_identifier("__asm__") || toks[k].is_identifier("__asm")) return;
+      if (asm_keyword(toks[k])) return;
     }
     dropped_ranges_.emplace_back(i, i + 1 < next && toks[i + 1].kind == TokenKind::Whitespace ? i + 1 : i);
     report(toks[i], "removed-keyword", Severity::Note,
@@ -1818,9 +1817,7 @@ class Translator {
   // (declared through a macro of another header: CUTLASS_DEVICE) is no reason to leave them.
   void ptx_rewrites(const std::vector<Token>& toks, std::vector<std::string>& out, const std::vector<bool>& excluded) {
     for (std::size_t i = 0; i < toks.size(); ++i) {
-      if (excluded[i] || toks[i].kind != TokenKind::Identifier) continue;
-      const std::string_view word = toks[i].text;  // only asm statements: the parsers below need not be tried
-      if (word != "asm" && word != "__asm__" && word != "__asm") continue;
+      if (excluded[i] || !asm_keyword(toks[i])) continue;  // the parsers below need not be tried elsewhere
       PtxGlobalAccess access;
       if (ptx_global_access(toks, i, access) || ptx_atomic(toks, i, access)) {
         for (std::size_t k = i; k <= access.close; ++k) out[k].clear();
