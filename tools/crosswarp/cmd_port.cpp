@@ -222,32 +222,26 @@ struct Job {
 };
 
 int run_port(int argc, char** argv) {
+  // clang-format off
   CLI::App app{
-      "Translate CUDA sources to HIP. A file to a file (or to stdout without -o), a directory to a "
-      "directory\n"
+      "Translate CUDA sources to HIP. A file to a file (or to stdout without -o), a directory to a directory\n"
       "(sources translated, .cu renamed .hip as hipify does, quoted includes of renamed files follow,\n"
-      "other files copied). Names are rewritten on whole tokens, never inside comments (in string literals, "
-      "as\n"
+      "other files copied). Names are rewritten on whole tokens, never inside comments (in string literals, as\n"
       "HIPIFY does, only whole CUDA API names that have a HIP name: \"cudaMalloc failed\"), and a call's\n"
-      "arguments where the HIP signature differs (e.g. MIOpen's convolutions, rocSPARSE's size_t buffer "
-      "sizes);\n"
-      "every unsupported or deprecated CUDA API is reported with its location. CUDA functions HIP lacks but "
-      "can\n"
+      "arguments where the HIP signature differs (e.g. MIOpen's convolutions, rocSPARSE's size_t buffer sizes);\n"
+      "every unsupported or deprecated CUDA API is reported with its location. CUDA functions HIP lacks but can\n"
       "express are written out and noted (emulated-api): e.g. the SIMD video intrinsics (__vadd4, __vmaxs2,\n"
       "__vsadu4, ...) and DPX functions (__viaddmax_s32, __vimax3_s16x2_relu, __vibmax_u32, ...) become\n"
-      "crosswarpVadd4 & co., defined once in the file (CUDA's own on HIP's NVIDIA platform). Inline PTX "
-      "that\n"
+      "crosswarpVadd4 & co., defined once in the file (CUDA's own on HIP's NVIDIA platform). Inline PTX that\n"
       "reads a special register, is one cache-hinted global load or store, or is one integer instruction\n"
-      "(prmt, lop3, bfe, bfi, shf, dp4a, bfind, CUB's vshr.u32.u32.u32.clamp.add, ...: 85 forms) becomes "
-      "C++,\n"
-      "a load or store with a memory order (ld.acquire.gpu, st.release.sys, ...) or red/atom on an integer "
-      "an\n"
+      "(prmt, lop3, bfe, bfi, shf, dp4a, bfind, CUB's vshr.u32.u32.u32.clamp.add, ...: 85 forms) becomes C++,\n"
+      "a load or store with a memory order (ld.acquire.gpu, st.release.sys, ...) or red/atom on an integer an\n"
       "__atomic builtin of that order,\n"
-      "an approximate float instruction (ex2.approx.f32, tanh.approx.f32, ...) HIP's function of the same "
-      "math,\n"
+      "an approximate float instruction (ex2.approx.f32, tanh.approx.f32, ...) HIP's function of the same math,\n"
       "bar.sync 0, membar.* and fence.* HIP's barrier and fences; any other asm is reported.\n"
       "Exit codes: 0 all translated, 1 something could not be translated (see the report), 2 bad input.",
       "crosswarp port"};
+  // clang-format on
   std::vector<std::string> inputs;
   std::string output, report, sarif, compile_db;
   port::TranslateOptions o;
