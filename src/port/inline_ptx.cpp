@@ -41,12 +41,9 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 21> kRegiste
 
 bool space(char c) { return c == ' ' || c == '\t'; }
 
-// The text of a plain "..." literal with \n and \t read as blanks and PTX's // comments left out; false for
-// anything else (prefixes, raw strings, other escapes).
-bool literal_text(const Token& t, std::string& s) {
-  std::string_view v = t.text;
-  if (t.kind != TokenKind::String || v.size() < 2 || v.front() != '"' || v.back() != '"') return false;
-  v = v.substr(1, v.size() - 2);
+// The text between the quotes of a plain "..." literal, or of adjacent ones joined, with \n and \t read as
+// blanks and PTX's // comments left out; false for other escapes.
+bool template_text(std::string_view v, std::string& s) {
   for (std::size_t k = 0; k < v.size(); ++k) {
     // a PTX comment, to the next \n (ccminer's "// xor1")
     if (v[k] == '/' && k + 1 < v.size() && v[k + 1] == '/') {
@@ -64,6 +61,13 @@ bool literal_text(const Token& t, std::string& s) {
     s += v[k];
   }
   return true;
+}
+
+// template_text of a plain "..." literal; false for anything else (prefixes, raw strings).
+bool literal_text(const Token& t, std::string& s) {
+  std::string_view v = t.text;
+  if (t.kind != TokenKind::String || v.size() < 2 || v.front() != '"' || v.back() != '"') return false;
+  return template_text(v.substr(1, v.size() - 2), s);
 }
 
 // "mov.u32 %0, %%laneid;" (or "%laneid") -> "laneid"; "" when the template is not a single such mov.
@@ -128,8 +132,17 @@ bool asm_statement(const std::vector<Token>& toks, std::size_t i, AsmStatement& 
     k = next_significant(toks, k);
   if (k >= toks.size() || !toks[k].is_punct("(")) return false;
   k = next_significant(toks, k);
-  if (k >= toks.size() || !literal_text(toks[k], st.templ)) return false;
-  k = next_significant(toks, k);
+  // the template: one plain literal, or adjacent ones ("{ .reg .b32 x;\n\t" "mov.b64 {x,y}, %1;\n\t" ...),
+  // joined before their comments are taken out (a comment runs to the next \n, which may be in a later
+  // literal)
+  std::string joined;
+  int literals = 0;
+  for (; k < toks.size() && toks[k].kind == TokenKind::String; k = next_significant(toks, k), ++literals) {
+    const std::string_view v = toks[k].text;
+    if (v.size() < 2 || v.front() != '"' || v.back() != '"') return false;
+    joined.append(v.substr(1, v.size() - 2));
+  }
+  if (literals == 0 || !template_text(joined, st.templ)) return false;
   // Up to three sections after ':': outputs, inputs, clobbers (clobbers are only checked to be literals). "::" is
   // two of them with an empty section between ("asm(t :: inputs)").
   for (int section = 0; k < toks.size() && (toks[k].is_punct(":") || toks[k].is_punct("::")); ++section) {

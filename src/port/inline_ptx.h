@@ -12,7 +12,9 @@
 #include "port/lexer.h"
 
 #include <cstddef>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace crosswarp::port {
@@ -88,16 +90,20 @@ bool ptx_atomic(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& 
 // dp4a and dp2a.{lo,hi} on every signedness, bfind{,.shiftamt}.{u,s}{32,64}, sad.{u,s}32, the unsigned video
 // shifts vshl/vshr.u32.u32.u32.{clamp,wrap}{,.add} (CUB's SHL_ADD/SHR_ADD), mul.{lo,wide}, mad.{lo,hi,wide}
 // on 32 bits (mul.lo on 64 too), not/and/or/xor.b{32,64}, shl.b{32,64} and shr.{b,u,s}{32,64} (amounts past
-// the width clamped, as PTX does), and, as HIP's intrinsics, mul.hi (__umulhi, __mulhi, __umul64hi), popc,
-// clz, brev. Each other form is a function crosswarpPtx<Form> (crosswarpPtxBfeU32, crosswarpPtxPrmtB32F4e),
-// defined once in the file in plain C++ (`definition`, guarded by CROSSWARP_PTX_<FORM>). mov.b64/mov.b32 between a
-// register and {lo, hi} halves: packing as crosswarpPtxMovB{64,32}Pack, unpacking (two outputs) as a lambda.
-// Also, on "f" operands, the approximate float instructions
-// {ex2,lg2,rcp,rsqrt,sqrt,sin,cos}.approx{,.ftz}.f32 and tanh.approx.f32 as HIP's exp2f, log2f, __frcp_rn,
-// rsqrtf, sqrtf, __sinf, __cosf, tanhf (the same math, not bit for bit: `approximate`), and, without
-// operands, bar.sync 0 / barrier.sync 0 as __syncthreads() and membar.{cta,gl,sys},
+// the width clamped, as PTX does), add/sub.{u,s}{32,64} (wrapping), and, as HIP's intrinsics, mul.hi
+// (__umulhi,
+// __mulhi, __umul64hi), popc, clz, brev. Each other form is a function crosswarpPtx<Form>
+// (crosswarpPtxBfeU32, crosswarpPtxPrmtB32F4e), defined once in the file in plain C++ (`definition`, guarded
+// by CROSSWARP_PTX_<FORM>). mov.b64/mov.b32 between a register and {lo, hi} halves: packing as
+// crosswarpPtxMovB{64,32}Pack, unpacking (two outputs) as a lambda. Also, on "f" operands, the approximate
+// float instructions {ex2,lg2,rcp,rsqrt,sqrt,sin,cos}.approx{,.ftz}.f32 and tanh.approx.f32 as HIP's exp2f,
+// log2f, __frcp_rn, rsqrtf, sqrtf, __sinf, __cosf, tanhf (the same math, not bit for bit: `approximate`),
+// and, without operands, bar.sync 0 / barrier.sync 0 as __syncthreads() and membar.{cta,gl,sys},
 // fence.{sc,acq_rel}.{cta,gpu,sys} as __threadfence_block(), __threadfence(),
-// __threadfence_system(). Anything else stays PTX and is reported.
+// __threadfence_system(), trap as __builtin_trap(); and shfl.sync.{up,down,bfly,idx}.b32 (and the older shfl
+// without .sync) on "r" or "f" operands as crosswarpPtxShfl<Mode>B32, PTX's shuffle on the lane's 32-lane
+// half of the wavefront through HIP's __shfl of width 32 (each half of a 64-lane wavefront is one CUDA warp;
+// the member mask dropped). Anything else stays PTX and is reported.
 struct PtxAlu {
   std::size_t close = 0;  // the ")" closing the asm statement's operand list
   std::string hip;        // the replacement of toks [asm keyword, close]: "d = crosswarpPtxPrmtB32(a, b, s)"
@@ -107,6 +113,36 @@ struct PtxAlu {
   bool approximate = false;  // an approximate float instruction written as HIP's function of the same math
 };
 bool ptx_alu(const std::vector<Token>& toks, std::size_t i, PtxAlu& alu);
+// The same for a parsed statement of one instruction.
+bool ptx_alu_statement(const AsmStatement& st, PtxAlu& alu);
+// A template of several instructions, optionally in braces with .reg declarations, each instruction one that
+// ptx_alu_statement writes, plus register moves (ptx_block.cpp):
+//   asm("{ .reg .b32 x, y;\n\t mov.b64 {x,y}, %1;\n\t prmt.b32 x, x, 0, 0x0123;\n\t ... }" : "=l"(r) :
+//   "l"(v));
+// becomes an immediately invoked lambda that copies the inputs into locals, runs the instructions in order as
+// C++ on locals for the operands and registers (crosswarp_ptx_1, crosswarp_ptx_x), then assigns the outputs:
+//   [&] { unsigned long long crosswarp_ptx_0{}; const unsigned long long crosswarp_ptx_1 = v; unsigned int
+//   crosswarp_ptx_x, crosswarp_ptx_y; ...; r = crosswarp_ptx_0; }()
+// Predicates are bool locals: setp.cmp.type (integer and float types) writes one, @p / @!p guard an
+// instruction, selp selects by one. The carry flag is a local too: add.cc, addc{.cc}, sub.cc, subc{.cc} on 32
+// and 64 bits, mad{c}.{lo,hi}{.cc} on 32. Memory operations, special registers, setp with a second predicate
+// or a boolean operation, and instructions ptx_alu_statement does not write leave the statement as it is.
+bool ptx_block(const AsmStatement& st, PtxAlu& alu);
+// Operand helpers of the PTX writers (ptx_alu.cpp): "%3" -> 3 (nullopt for anything else); `e` as a call's
+// argument (in parentheses only where a top-level comma would split it); whether `r` is a PTX integer literal
+// that C++ reads the same; `e` as an operand of a call or an assignment (in parentheses unless a name, a
+// member or a number).
+std::optional<std::size_t> ptx_operand_number(std::string_view r);
+std::string ptx_argument(std::string_view e);
+bool ptx_integer_literal(std::string_view r);
+std::string ptx_operand(std::string_view e);
+// Video instructions (ptx_video.cpp), tried by ptx_alu likewise: the scalar vadd, vsub, vabsdiff, vmin, vmax
+// (every type, .sat, a secondary .add/.min/.max or a merge into c through d's selector, operands'
+// byte/halfword selectors) and vset as a function crosswarpPtx<Form> defined in the file; the SIMD vadd2/4,
+// vsub2/4, vavrg2/4, vabsdiff2/4, vmin2/4, vmax2/4 and vset2/4 on their default lanes, without mask or
+// accumulate, as the port's emulation of CUDA's SIMD intrinsic of the same computation (simd.h:
+// crosswarpVaddus4).
+bool ptx_video(const AsmStatement& st, std::string_view t, PtxAlu& alu);
 // Whether the asm statement at toks[i] is PTX by its first instruction: a PTX opcode with a dotted type or
 // modifier (mov.u32, prmt.b32, sub.f16x2, cp.async...), a .reg/.pred declaration, or trap/exit. For asm in
 // functions the port cannot tell to be device code (declared through a macro of another header): x86 and

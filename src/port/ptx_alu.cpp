@@ -288,6 +288,19 @@ const AluForm kForms[] = {
      "  return a >> (b > 31u ? 31u : b);\n"},
     {"shr.s64", "crosswarpPtxShrS64", 2, "arithmetic shift right", S64 " (" S64 " a, " U32 " b)",
      "  return a >> (b > 63u ? 63u : b);\n"},
+    // Integer additions and subtractions, wrapping at the register's width.
+    {"add.u32", "crosswarpPtxAddU32", 2, "add", U32 " (" U32 " a, " U32 " b)", "  return a + b;\n"},
+    {"add.s32", "crosswarpPtxAddS32", 2, "add", S32 " (" S32 " a, " S32 " b)",
+     "  return static_cast<int>(static_cast<unsigned int>(a) + static_cast<unsigned int>(b));\n"},
+    {"add.u64", "crosswarpPtxAddU64", 2, "add", U64 " (" U64 " a, " U64 " b)", "  return a + b;\n"},
+    {"add.s64", "crosswarpPtxAddS64", 2, "add", S64 " (" S64 " a, " S64 " b)",
+     "  return static_cast<long long>(static_cast<unsigned long long>(a) + static_cast<unsigned long long>(b));\n"},
+    {"sub.u32", "crosswarpPtxSubU32", 2, "subtract", U32 " (" U32 " a, " U32 " b)", "  return a - b;\n"},
+    {"sub.s32", "crosswarpPtxSubS32", 2, "subtract", S32 " (" S32 " a, " S32 " b)",
+     "  return static_cast<int>(static_cast<unsigned int>(a) - static_cast<unsigned int>(b));\n"},
+    {"sub.u64", "crosswarpPtxSubU64", 2, "subtract", U64 " (" U64 " a, " U64 " b)", "  return a - b;\n"},
+    {"sub.s64", "crosswarpPtxSubS64", 2, "subtract", S64 " (" S64 " a, " S64 " b)",
+     "  return static_cast<long long>(static_cast<unsigned long long>(a) - static_cast<unsigned long long>(b));\n"},
     // Approximate float instructions (fast-math exp2 in softmax and attention kernels, tanh in GELU): HIP's function
     // of the same math. The instruction's result and the function's agree to within the instruction's error bound,
     // not bit for bit; .ftz (subnormals flushed) is not kept.
@@ -308,7 +321,8 @@ const AluForm kForms[] = {
     {"tanh.approx.f32", "tanhf", 1, "", "", "", true},
 };
 
-// Barriers and fences without operands: HIP's of the same scope (a seq_cst fence for PTX's acq_rel ones: stronger).
+// Barriers and fences without operands: HIP's of the same scope (a seq_cst fence for PTX's acq_rel ones: stronger);
+// trap.
 constexpr std::pair<std::string_view, std::string_view> kSyncForms[] = {
     {"bar.sync 0", "__syncthreads()"},
     {"barrier.sync 0", "__syncthreads()"},
@@ -322,6 +336,7 @@ constexpr std::pair<std::string_view, std::string_view> kSyncForms[] = {
     {"fence.acq_rel.gpu", "__threadfence()"},
     {"fence.sc.sys", "__threadfence_system()"},
     {"fence.acq_rel.sys", "__threadfence_system()"},
+    {"trap", "__builtin_trap()"},  // ends the kernel with an error, as trap does
 };
 
 // clang-format on
@@ -341,8 +356,27 @@ std::string_view trim(std::string_view v) {
   return v;
 }
 
+// The name of `f`'s guard macro: CROSSWARP_PTX_ and the instruction in capitals, dots as underscores.
+std::string guard(std::string_view ptx) {
+  std::string g = "CROSSWARP_PTX_";
+  for (char c : ptx) g += c == '.' ? '_' : static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return g;
+}
+
+std::string definition(const AluForm& f) {
+  const std::string_view sig = f.signature;
+  const std::size_t open = sig.find(" (");
+  const std::string g = guard(f.ptx);
+  return "#ifndef " + g + "\n#define " + g + "\n// PTX's " + std::string(f.ptx) +
+         " in C++: " + std::string(f.what) + " (crosswarp port)\nstatic __device__ inline " +
+         std::string(sig.substr(0, open)) + " " + std::string(f.function) +
+         std::string(sig.substr(open + 1)) + " {\n" + std::string(f.body) + "}\n#endif\n";
+}
+
+}  // namespace
+
 // "%3" -> 3; nullopt for anything else.
-std::optional<std::size_t> operand_number(std::string_view r) {
+std::optional<std::size_t> ptx_operand_number(std::string_view r) {
   if (r.size() < 2 || r[0] != '%') return std::nullopt;
   std::size_t n = 0;
   for (char c : r.substr(1)) {
@@ -353,7 +387,7 @@ std::optional<std::size_t> operand_number(std::string_view r) {
 }
 
 // `e` as a call's argument: in parentheses only where a comma at its top level would split it.
-std::string argument(std::string_view e) {
+std::string ptx_argument(std::string_view e) {
   e = trim(e);
   int depth = 0;
   bool comma = false;
@@ -370,7 +404,7 @@ std::string argument(std::string_view e) {
 
 // A PTX integer literal (decimal, 0x hexadecimal, 0b binary, 0 octal; an optional U suffix; an optional
 // minus), which C++ reads the same.
-bool integer_literal(std::string_view r) {
+bool ptx_integer_literal(std::string_view r) {
   if (!r.empty() && r.front() == '-') r.remove_prefix(1);
   if (!r.empty() && (r.back() == 'U' || r.back() == 'u')) r.remove_suffix(1);
   if (r.empty()) return false;
@@ -389,25 +423,8 @@ bool integer_literal(std::string_view r) {
   return true;
 }
 
-// The name of `f`'s guard macro: CROSSWARP_PTX_ and the instruction in capitals, dots as underscores.
-std::string guard(std::string_view ptx) {
-  std::string g = "CROSSWARP_PTX_";
-  for (char c : ptx) g += c == '.' ? '_' : static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  return g;
-}
-
-std::string definition(const AluForm& f) {
-  const std::string_view sig = f.signature;
-  const std::size_t open = sig.find(" (");
-  const std::string g = guard(f.ptx);
-  return "#ifndef " + g + "\n#define " + g + "\n// PTX's " + std::string(f.ptx) +
-         " in C++: " + std::string(f.what) + " (crosswarp port)\nstatic __device__ inline " +
-         std::string(sig.substr(0, open)) + " " + std::string(f.function) +
-         std::string(sig.substr(open + 1)) + " {\n" + std::string(f.body) + "}\n#endif\n";
-}
-
 // `e` as an operand of a call or an assignment: in parentheses unless it is a name, a member or a number.
-std::string operand(std::string_view e) {
+std::string ptx_operand(std::string_view e) {
   e = trim(e);
   bool simple = !e.empty();
   for (char c : e) simple = simple && (std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.');
@@ -417,8 +434,6 @@ std::string operand(std::string_view e) {
   if (!simple) s += ')';
   return s;
 }
-
-}  // namespace
 
 std::vector<std::string> ptx_alu_instructions() {
   std::vector<std::string> out;
@@ -464,13 +479,14 @@ bool mov_pack(const AsmStatement& st, std::string_view t, PtxAlu& alu) {
                          second = f.substr(comma + 1, close - comma - 1);
   if (open > 0) {  // %d,{%a,%b}
     if (f.substr(open - 1, 1) != "," || close + 1 != f.size()) return false;
-    const AsmOperand* d = output(operand_number(f.substr(0, open - 1)), whole_c);
-    const AsmOperand *lo = input(operand_number(first), half_c), *hi = input(operand_number(second), half_c);
+    const AsmOperand* d = output(ptx_operand_number(f.substr(0, open - 1)), whole_c);
+    const AsmOperand *lo = input(ptx_operand_number(first), half_c),
+                     *hi = input(ptx_operand_number(second), half_c);
     if (!d || !lo || !hi || n_out != 1 || st.inputs.size() != 2) return false;
     alu.function = wide ? "crosswarpPtxMovB64Pack" : "crosswarpPtxMovB32Pack";
     alu.instruction = wide ? "mov.b64 (pack)" : "mov.b32 (pack)";
-    alu.hip =
-        operand(d->expr) + " = " + alu.function + "(" + argument(lo->expr) + ", " + argument(hi->expr) + ")";
+    alu.hip = ptx_operand(d->expr) + " = " + alu.function + "(" + ptx_argument(lo->expr) + ", " +
+              ptx_argument(hi->expr) + ")";
     const std::string g = wide ? "CROSSWARP_PTX_MOV_B64_PACK" : "CROSSWARP_PTX_MOV_B32_PACK";
     alu.definition =
         "#ifndef " + g + "\n#define " + g + "\n// PTX's " + std::string(wide ? "mov.b64" : "mov.b32") +
@@ -479,17 +495,98 @@ bool mov_pack(const AsmStatement& st, std::string_view t, PtxAlu& alu) {
         whole_t + ">(hi) << " + bits + ") | lo;\n}\n#endif\n";
   } else {  // {%a,%b},%x
     if (close + 2 >= f.size() || f[close + 1] != ',') return false;
-    const AsmOperand *lo = output(operand_number(first), half_c),
-                     *hi = output(operand_number(second), half_c);
-    const AsmOperand* x = input(operand_number(f.substr(close + 2)), whole_c);
+    const AsmOperand *lo = output(ptx_operand_number(first), half_c),
+                     *hi = output(ptx_operand_number(second), half_c);
+    const AsmOperand* x = input(ptx_operand_number(f.substr(close + 2)), whole_c);
     if (!lo || !hi || !x || n_out != 2 || st.inputs.size() != 1) return false;
     alu.function = "";
     alu.instruction = wide ? "mov.b64 (unpack)" : "mov.b32 (unpack)";
-    alu.hip = "[&] { const " + whole_t + " crosswarp_ptx_v = " + argument(x->expr) + "; " +
-              operand(lo->expr) + " = static_cast<" + half_t + ">(crosswarp_ptx_v); " + operand(hi->expr) +
-              " = static_cast<" + half_t + ">(crosswarp_ptx_v >> " + bits + "); }()";
+    alu.hip = "[&] { const " + whole_t + " crosswarp_ptx_v = " + ptx_argument(x->expr) + "; " +
+              ptx_operand(lo->expr) + " = static_cast<" + half_t + ">(crosswarp_ptx_v); " +
+              ptx_operand(hi->expr) + " = static_cast<" + half_t + ">(crosswarp_ptx_v >> " + bits + "); }()";
     alu.definition.clear();
   }
+  alu.close = st.close;
+  alu.approximate = false;
+  return true;
+}
+
+// shfl.sync.{up,down,bfly,idx}.b32 d, a, b, c, membermask and the older shfl.{mode}.b32 d, a, b, c: PTX's
+// shuffle among the 32 lanes of a CUDA warp, b the lane or offset, c the clamp (bits 0-4) and segment mask
+// (bits 8-12) that __shfl*_sync's width becomes. Written as the PTX ISA defines it on the lane's position in
+// its 32-lane half of the wavefront, reading through HIP's __shfl of width 32 from the same half: on a
+// 64-lane wavefront each half is one CUDA warp, as the code was written for. The member mask is dropped
+// (HIP's shuffles take none). "r" or "f" operands (a float through its bits); no predicate output.
+bool shfl(const AsmStatement& st, std::string_view t, PtxAlu& alu) {
+  if (!t.starts_with("shfl.")) return false;
+  const std::size_t space = t.find_first_of(" \t");
+  if (space == std::string_view::npos) return false;
+  std::string_view opcode = t.substr(0, space);
+  const bool sync = opcode.starts_with("shfl.sync.");
+  std::string_view mode = opcode.substr(sync ? 10 : 5);
+  if (!mode.ends_with(".b32")) return false;
+  mode.remove_suffix(4);
+  if (mode != "up" && mode != "down" && mode != "bfly" && mode != "idx") return false;
+  const std::vector<std::string_view> ops = ptx_operand_list(t.substr(space + 1));
+  if (ops.size() != (sync ? 5u : 4u) || st.outputs.size() != 1 || st.sections > 3) return false;
+  const std::string& oc = st.outputs[0].constraint;
+  if (oc != "=r" && oc != "=f") return false;
+  const std::optional<std::size_t> d = ptx_operand_number(ops[0]), a = ptx_operand_number(ops[1]);
+  if (!d || *d != 0 || !a || *a == 0 || *a - 1 >= st.inputs.size() ||
+      st.inputs[*a - 1].constraint != oc.substr(1))
+    return false;
+  std::string args[3];
+  for (std::size_t k = 0; k + 2 < ops.size();
+       ++k) {  // b, c and the member mask: operands "r"/"n" or literals
+    const std::string_view op = ops[k + 2];
+    if (ptx_integer_literal(op)) {
+      args[k] = std::string(op);
+      continue;
+    }
+    const std::optional<std::size_t> n = ptx_operand_number(op);
+    if (!n || *n == 0 || *n - 1 >= st.inputs.size()) return false;
+    const AsmOperand& in = st.inputs[*n - 1];
+    if (in.constraint != "r" && in.constraint != "n") return false;
+    args[k] = ptx_argument(in.expr);
+  }
+  std::string camel(mode);
+  camel[0] = static_cast<char>(camel[0] - 'a' + 'A');
+  alu.function = "crosswarpPtxShfl" + camel + "B32";
+  const bool is_float = oc == "=f";
+  const std::string value = ptx_argument(st.inputs[*a - 1].expr);
+  const std::string call = alu.function + "(" + (is_float ? "__float_as_uint(" + value + ")" : value) + ", " +
+                           args[0] + ", " + args[1] + ")";
+  alu.hip = ptx_operand(st.outputs[0].expr) + " = " + (is_float ? "__uint_as_float(" + call + ")" : call);
+  const std::string source =
+      mode == "up"     ? "  const int j = static_cast<int>(lane) - static_cast<int>(b & 31u);\n"
+                         "  const bool in = j >= static_cast<int>(max_lane);\n"
+      : mode == "down" ? "  const int j = static_cast<int>(lane + (b & 31u));\n"
+                         "  const bool in = j <= static_cast<int>(max_lane);\n"
+      : mode == "bfly" ? "  const int j = static_cast<int>(lane ^ (b & 31u));\n"
+                         "  const bool in = j <= static_cast<int>(max_lane);\n"
+                       : "  const int j = static_cast<int>(min_lane | (b & 31u & ~seg));\n"
+                         "  const bool in = j <= static_cast<int>(max_lane);\n";
+  std::string g = "CROSSWARP_PTX_SHFL_";
+  for (char c : mode) g += static_cast<char>(c - 'a' + 'A');
+  g += "_B32";
+  alu.definition =
+      "#ifndef " + g + "\n#define " + g + "\n// PTX's shfl." + std::string(mode) +
+      ".b32 in C++: a shuffle among a CUDA warp's 32 lanes; on a 64-lane wavefront, each half is one "
+      "warp (crosswarp port)\nstatic __device__ inline unsigned int " +
+      alu.function +
+      "(unsigned int a, unsigned int b, unsigned int c) {\n"
+      "  const unsigned int lane = __lane_id() & 31u, seg = (c >> 8) & 31u;\n"
+      "  const unsigned int max_lane = (lane & seg) | (c & 31u & ~seg), min_lane = lane & seg;\n" +
+      source +
+      "  return static_cast<unsigned int>(__shfl(static_cast<int>(a), in ? j : static_cast<int>(lane), "
+      "32));\n"
+      "}\n#endif\n";
+  if (mode != "idx") {
+    // min_lane is idx's alone
+    const std::size_t at = alu.definition.find(", min_lane = lane & seg");
+    alu.definition.erase(at, std::string_view(", min_lane = lane & seg").size());
+  }
+  alu.instruction = std::string(opcode);
   alu.close = st.close;
   alu.approximate = false;
   return true;
@@ -498,11 +595,17 @@ bool mov_pack(const AsmStatement& st, std::string_view t, PtxAlu& alu) {
 bool ptx_alu(const std::vector<Token>& toks, std::size_t i, PtxAlu& alu) {
   AsmStatement st;
   if (!asm_statement(toks, i, st)) return false;
+  return ptx_alu_statement(st, alu) || ptx_block(st, alu);
+}
+
+bool ptx_alu_statement(const AsmStatement& st, PtxAlu& alu) {
   std::string_view t = trim(st.templ);
   while (!t.empty() && (blank(t.back()) || t.back() == ';')) t.remove_suffix(1);
   if (t.find(';') != std::string_view::npos) return false;  // one instruction
   if (mov_pack(st, t, alu)) return true;                    // the one form with braces
   if (t.find('{') != std::string_view::npos) return false;
+  if (ptx_video(st, t, alu)) return true;
+  if (shfl(st, t, alu)) return true;
   // a barrier or fence: no operands at all (a "memory" clobber may follow)
   std::string flat;  // blanks as one space
   for (char c : t)
@@ -537,20 +640,20 @@ bool ptx_alu(const std::vector<Token>& toks, std::size_t i, PtxAlu& alu) {
     if (form->approximate ? in.constraint != "f"
                           : in.constraint != "r" && in.constraint != "l" && in.constraint != "n")
       return false;
-  const std::optional<std::size_t> d = operand_number(ops[0]);
+  const std::optional<std::size_t> d = ptx_operand_number(ops[0]);
   if (!d || *d != 0) return false;
   auto expression = [&](std::string_view op, std::string& e) {
-    if (!form->approximate && integer_literal(op)) {
+    if (!form->approximate && ptx_integer_literal(op)) {
       e = std::string(op);
       return true;
     }
-    const std::optional<std::size_t> n = operand_number(op);
+    const std::optional<std::size_t> n = ptx_operand_number(op);
     if (!n) return false;
     const AsmOperand* o = *n == 0                     ? (oc[0] == '+' ? &st.outputs[0] : nullptr)
                           : *n - 1 < st.inputs.size() ? &st.inputs[*n - 1]
                                                       : nullptr;
     if (!o) return false;
-    e = argument(o->expr);
+    e = ptx_argument(o->expr);
     return true;
   };
   std::string call = std::string(form->function) + "(";
@@ -561,7 +664,7 @@ bool ptx_alu(const std::vector<Token>& toks, std::size_t i, PtxAlu& alu) {
   }
   call += ")";
   alu.close = st.close;
-  alu.hip = operand(st.outputs[0].expr) + " = " + call;
+  alu.hip = ptx_operand(st.outputs[0].expr) + " = " + call;
   alu.instruction = std::string(instruction);
   alu.definition = form->body.empty() ? std::string() : definition(*form);
   alu.function = std::string(form->function);

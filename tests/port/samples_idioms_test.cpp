@@ -587,8 +587,8 @@ TEST(PortSampleIdioms, DeviceLaunchAndDeviceAsmReported) {
     }
   EXPECT_EQ(launches, 1);
   TranslateResult a = port(
-      "__device__ __forceinline__ unsigned add(unsigned x, unsigned y) { unsigned l; asm(\"add.u32 %0, %1, %2;\" : \"=r\"(l) : "
-      "\"r\"(x), \"r\"(y)); return l; }\n",
+      "__device__ __forceinline__ unsigned add(unsigned x, unsigned y) { unsigned l; "
+      "asm(\"add.sat.s32 %0, %1, %2;\" : \"=r\"(l) : \"r\"(x), \"r\"(y)); return l; }\n",
       "x.cu");
   EXPECT_FALSE(a.ok());
   EXPECT_TRUE(reported(a, "inline-asm"));
@@ -753,8 +753,9 @@ TEST(PortSampleIdioms, PtxIntegerInstructionsBecomeCpp) {
   EXPECT_EQ(port(r.text, "x.cu").text, r.text);
   // Every form has a definition or is an intrinsic, and the definitions compile on their own in C++ (the simt
   // test and tests/device/ptx_check.sh check their values).
-  // 85 integer forms, 15 approximate float ones, 12 barriers and fences, 4 packing and unpacking moves
-  EXPECT_EQ(ptx_alu_instructions().size(), 116u);
+  // 93 integer forms, 15 approximate float ones, 12 barriers and fences and trap, 4 packing and unpacking
+  // moves
+  EXPECT_EQ(ptx_alu_instructions().size(), 125u);
   // moves between a register and its two halves (the first the low one); a // comment in the template is no
   // operand
   EXPECT_EQ(
@@ -773,10 +774,11 @@ TEST(PortSampleIdioms, PtxIntegerInstructionsBecomeCpp) {
       "int>(crosswarp_ptx_v); "
       "hi = static_cast<unsigned int>(crosswarp_ptx_v >> 32); }();\n"
       "  x = crosswarpPtxMovB64Pack(hi, lo);\n}\n");
-  // Not written: two instructions, an unknown form or modifier (.min: wider than 32 bits), a 16-bit operand,
-  // an output read without "+", an operand that does not exist, a predicate operand, the wrong operand count.
+  // Not written: two instructions, one of them not written alone, an unknown form or modifier (.min: wider
+  // than 32 bits), a 16-bit operand, an output read without "+", an operand that does not exist, a predicate
+  // operand, the wrong operand count.
   for (std::string_view src :
-       {"__device__ void f(unsigned& v, unsigned a) { asm(\"popc.b32 %0, %1; popc.b32 %0, %0;\" : \"=r\"(v) "
+       {"__device__ void f(unsigned& v, unsigned a) { asm(\"popc.b32 %0, %1; brkpt;\" : \"=r\"(v) "
         ": \"r\"(a)); }",
         "__device__ void f(unsigned& v, unsigned a) { asm(\"vshl.u32.u32.u32.clamp.min %0, %1, %1, %1;\" : "
         "\"=r\"(v) : \"r\"(a)); }",
@@ -797,8 +799,8 @@ TEST(PortSampleIdioms, PtxIntegerInstructionsBecomeCpp) {
 }
 
 // Approximate float instructions become HIP's function of the same math (noted as approximate), barriers and
-// fences without operands HIP's of the same scope; a named barrier with a thread count has none and stays,
-// reported.
+// fences without operands HIP's of the same scope, trap __builtin_trap(); a named barrier with a thread count
+// has none and stays, reported.
 TEST(PortSampleIdioms, PtxApproximateMathBarriersAndFencesBecomeHips) {
   TranslateResult r = port(
       "__global__ void k(float* x) {\n  float y;\n"
@@ -808,12 +810,13 @@ TEST(PortSampleIdioms, PtxApproximateMathBarriersAndFencesBecomeHips) {
       "  asm volatile(\"fence.acq_rel.sys;\\n\");\n"
       "  asm(\"tanh.approx.f32 %0, %0;\" : \"+f\"(y));\n"
       "  asm(\"rcp.approx.f32 %0, %1;\" : \"=f\"(x[0]) : \"f\"(y));\n"
+      "  if (y < 0) asm(\"trap;\");\n"
       "  x[threadIdx.x] = y;\n}\n",
       "x.cu");
   EXPECT_TRUE(r.ok());
-  for (std::string_view line :
-       {"  y = exp2f(x[threadIdx.x] * 1.4426950f);\n", "  __syncthreads();\n", "  __threadfence();\n",
-        "  __threadfence_system();\n", "  y = tanhf(y);\n", "  (x[0]) = __frcp_rn(y);\n"})
+  for (std::string_view line : {"  y = exp2f(x[threadIdx.x] * 1.4426950f);\n", "  __syncthreads();\n",
+                                "  __threadfence();\n", "  __threadfence_system();\n", "  y = tanhf(y);\n",
+                                "  (x[0]) = __frcp_rn(y);\n", "  if (y < 0) __builtin_trap();\n"})
     EXPECT_NE(r.text.find(line), std::string::npos) << line << r.text;
   EXPECT_EQ(r.text.find("asm"), std::string::npos) << r.text;
   bool approximate = false;
@@ -892,11 +895,11 @@ TEST(PortSampleIdioms, PtxMemoryOrderedAccessesAndAtomicsBecomeAtomicBuiltins) {
 // barrier) is not.
 TEST(PortSampleIdioms, PtxIsReportedInFunctionsNotKnownAsDeviceCode) {
   for (std::string_view src :
-       {"CUTLASS_DEVICE void f(unsigned& h) { asm volatile(\"sub.f16x2 %0, %1, %2;\\n\" : \"=r\"(h) : "
-        "\"r\"(h), \"r\"(h)); }",
-        "CUTLASS_DEVICE void f(unsigned& h) { asm volatile(\"{\\n\\t.reg .b32 t;\\n\\tmov.b32 t, "
+       {"CUTLASS_DEVICE void f(unsigned& h) { asm volatile(\"cvt.rna.tf32.f32 %0, %1;\\n\" : \"=r\"(h) : "
+        "\"r\"(h)); }",
+        "CUTLASS_DEVICE void f(unsigned& h) { asm volatile(\"{\\n\\t.reg .b32 t;\\n\\tcvt.rna.tf32.f32 t, "
         "%0;\\n\\t}\" : \"+r\"(h)); }",
-        "CUTLASS_DEVICE void f() { asm volatile(\"// stop\\n\\ttrap;\"); }"}) {
+        "CUTLASS_DEVICE void f() { asm volatile(\"// stop\\n\\texit;\"); }"}) {
     TranslateResult k = port(src, "x.cu");
     EXPECT_TRUE(reported(k, "inline-asm")) << src;
     EXPECT_FALSE(k.ok()) << src;
