@@ -1,11 +1,20 @@
-// The port's C++ for inline PTX integer instructions against the instructions, on an NVIDIA GPU
-// (tests/device/ptx_check.sh builds it): each form of tests/simt/emulate_inputs/ptx_alu.cu, as written there (PTX)
-// and as `crosswarp port` writes it (the functions it defines), on 2^24 inputs: by input index, every fourth input has
-// small second and third operands (shift amounts, bit positions, lengths: 0-63), every fourth third and fourth ones
-// under 512, every fourth edge values in all four, the rest hashed 64-bit values. lop3 runs all 256 tables. Prints each
-// form's mismatches (and the first one's operands) and "ptx exhaustive: B of F forms mismatch".
+// The port's C++ for inline PTX integer and video instructions against the instructions, on an NVIDIA GPU
+// (tests/device/ptx_check.sh builds it): each form of tests/simt/emulate_inputs/ptx_alu.cu or ptx_video.cu, as
+// written there (PTX) and as `crosswarp port` writes it (the functions it defines), on 2^24 inputs: by input index,
+// every fourth input has small second and third operands (shift amounts, bit positions, lengths: 0-63), every fourth
+// third and fourth ones under 512, every fourth edge values in all four, the rest hashed 64-bit values. lop3
+// (PTX_LOP3) runs all 256 tables. Prints each form's mismatches (and the first one's operands) and
+// "ptx exhaustive: B of F forms mismatch".
 #include <cstdio>
 #include <utility>
+
+// HIP's __lane_id() and width-taking __shfl, which the port's shuffles call (ptx_shfl.cu), for this CUDA build
+__device__ inline unsigned int __lane_id() {
+  unsigned int lane;
+  asm("mov.u32 %0, %%laneid;" : "=r"(lane));
+  return lane;
+}
+#define __shfl(v, src, width) __shfl_sync(0xffffffffu, (v), (src), (width))
 
 #define forms original
 #include "ptx_forms_original.inc"
@@ -66,10 +75,13 @@ __device__ void compare(F want_fn, G got_fn, Mismatch* m) {
   __global__ void check_##name(Mismatch* m) { compare(original::name, ported::name, m); }
 PTX_FORMS(KERNEL)
 
+#ifdef PTX_LOP3
 template <int L>
 __global__ void check_lop3(Mismatch* m) {
   compare(original::lop3<L>, ported::lop3<L>, m);
 }
+
+#endif
 
 int report(const char* name, Mismatch* m) {
   if (cudaDeviceSynchronize() != cudaSuccess) {
@@ -85,6 +97,7 @@ int report(const char* name, Mismatch* m) {
   return h.count ? 1 : 0;
 }
 
+#ifdef PTX_LOP3
 template <int L>
 int run_lop3(Mismatch* m) {
   check_lop3<L><<<1024, 256>>>(m);
@@ -100,6 +113,8 @@ int run_lop3s(Mismatch* m, std::integer_sequence<int, L...>) {
   return bad;
 }
 
+#endif
+
 int main() {
   Mismatch* m = nullptr;
   if (cudaMalloc(&m, sizeof(Mismatch)) != cudaSuccess || cudaMemset(m, 0, sizeof(Mismatch)) != cudaSuccess) return 2;
@@ -109,8 +124,10 @@ int main() {
   bad += report(#name, m);             \
   ++forms;
   PTX_FORMS(RUN)
+#ifdef PTX_LOP3
   bad += run_lop3s(m, std::make_integer_sequence<int, 256>{});
   forms += 256;
+#endif
   std::printf("ptx exhaustive: %d of %d forms mismatch, %u inputs each\n", bad, forms, INPUTS);
   return bad ? 1 : 0;
 }

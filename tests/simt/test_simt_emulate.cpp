@@ -133,9 +133,9 @@ TEST(Emulate, PortOfSimdVideoAndDpxFunctionsGivesTheH100sResults) {
 }
 
 // Inline PTX integer instructions (prmt and its modes, bfe, bfi, lop3, shf, dp4a/dp2a, bfind, sad, CUB's
-// video shifts, mul/mad, popc/clz/brev) as the port writes them: HIP intrinsics or functions defined in the
-// file. The program's 102 forms give on 4096 inputs, under both wavefront sizes, the results an H100 gave for
-// its CUDA original.
+// video shifts, mul/mad, add/sub, popc/clz/brev) as the port writes them: HIP intrinsics or functions defined in
+// the file. The program's 110 forms give on 4096 inputs, under both wavefront sizes, the results an H100 gave for
+// its CUDA original (the 8 add/sub ones: the wrapped sum and difference, not yet run on a GPU).
 TEST(Emulate, PortOfInlinePtxIntegerInstructionsGivesTheH100sResults) {
   const auto [hip, text] = ported("ptx_alu.cu", "");
   ASSERT_FALSE(text.empty());
@@ -149,6 +149,66 @@ TEST(Emulate, PortOfInlinePtxIntegerInstructionsGivesTheH100sResults) {
   EXPECT_EQ(r.code, 0) << r.out;
   EXPECT_EQ(r.out.find("differs"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("ptx alu ok"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("64-lane wavefront"), std::string::npos) << r.out;
+}
+
+// Inline PTX video instructions (SIMD vadd2/4 ... vset2/4 as the emulation of CUDA's SIMD intrinsics; scalar
+// vadd, vsub, vabsdiff, vmin, vmax, vset with selectors, saturation, secondary operations and merges as
+// functions defined in the file): the program's 318 forms give on 4096 inputs, under both wavefront sizes,
+// the results of a model of the PTX ISA's text (tests/device/ptx_model.py).
+TEST(Emulate, PortOfInlinePtxVideoInstructionsGivesThePtxIsasResults) {
+  const auto [hip, text] = ported("ptx_video.cu", "");
+  ASSERT_FALSE(text.empty());
+  EXPECT_EQ(text.find("asm"), std::string::npos) << text;  // every asm statement is the port's C++
+  EXPECT_NE(
+      text.find("static __device__ inline unsigned int crosswarpPtxVaddU32U32U32SatDB1AB1BB1(unsigned int a, "
+                "unsigned int b, unsigned int c) {"),
+      std::string::npos);
+  EXPECT_NE(
+      text.find("static __device__ inline unsigned int crosswarpVsubss4(unsigned int a, unsigned int b) {"),
+      std::string::npos);
+  Result r = emulate(hip.string() + " --warp both");
+  fs::remove(hip);
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_EQ(r.out.find("differs"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("ptx video ok"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("64-lane wavefront"), std::string::npos) << r.out;
+}
+
+// Inline PTX templates of several instructions (ccminer's swab64, xor3, ROTL64, SHL2 and others: .reg
+// registers, mov packing, integer, video and bit-field instructions, "+r" and "n" operands, an output that is
+// also an input, setp/selp/guards, carry chains) as a lambda over locals: the program's 24 forms give on 4096
+// inputs, under both wavefront sizes, the results of a model of the PTX ISA's text (tests/device/ptx_model.py).
+TEST(Emulate, PortOfInlinePtxBlocksGivesThePtxIsasResults) {
+  const auto [hip, text] = ported("ptx_block.cu", "");
+  ASSERT_FALSE(text.empty());
+  EXPECT_EQ(text.find("asm"), std::string::npos) << text;
+  EXPECT_NE(text.find("crosswarp_ptx_lhs = crosswarpPtxShlB64(crosswarp_ptx_1, crosswarp_ptx_2);"),
+            std::string::npos)
+      << text;
+  Result r = emulate(hip.string() + " --warp both");
+  fs::remove(hip);
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_EQ(r.out.find("differs"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("ptx block ok"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("64-lane wavefront"), std::string::npos) << r.out;
+}
+
+// Inline PTX warp shuffles (shfl.sync.{idx,up,down,bfly}.b32 with __shfl*_sync's clamps and segment masks,
+// any clamp and segment mask, per-lane offsets, a float): the port's functions read through HIP's __shfl of
+// width 32, so each 32-lane half of a 64-lane wavefront is one CUDA warp, and the program's 12 forms give
+// under both wavefront sizes the results of a model of PTX's shuffle on 32-lane warps (tests/device/ptx_model.py).
+TEST(Emulate, PortOfInlinePtxShufflesGiveThePtxIsasResultsOnBothWavefronts) {
+  const auto [hip, text] = ported("ptx_shfl.cu", "");
+  ASSERT_FALSE(text.empty());
+  EXPECT_EQ(text.find("asm"), std::string::npos) << text;
+  EXPECT_NE(text.find("__uint_as_float(crosswarpPtxShflBflyB32(__float_as_uint("), std::string::npos) << text;
+  Result r = emulate(hip.string() + " --warp both");
+  fs::remove(hip);
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_EQ(r.out.find("differs"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("warning"), std::string::npos) << r.out;  // no misuse reported
+  EXPECT_NE(r.out.find("ptx shfl ok"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("64-lane wavefront"), std::string::npos) << r.out;
 }
 
