@@ -143,6 +143,12 @@ std::string ptx_operand(std::string_view e);
 // accumulate, as the port's emulation of CUDA's SIMD intrinsic of the same computation (simd.h:
 // crosswarpVaddus4).
 bool ptx_video(const AsmStatement& st, std::string_view t, PtxAlu& alu);
+// Packed half-precision arithmetic (ptx_half.cpp), tried by ptx_alu on a one-instruction template `t`
+// (trimmed, no trailing ';') of statement `st`: fills `alu` as ptx_alu does when it writes the instruction in
+// C++.
+bool ptx_packed_half(const AsmStatement& st, std::string_view t, PtxAlu& alu);
+// Every instruction form ptx_packed_half writes: for tests.
+std::vector<std::string> ptx_half_instructions();
 // Whether the asm statement at toks[i] is PTX by its first instruction: a PTX opcode with a dotted type or
 // modifier (mov.u32, prmt.b32, sub.f16x2, cp.async...), a .reg/.pred declaration, or trap/exit. For asm in
 // functions the port cannot tell to be device code (declared through a macro of another header): x86 and

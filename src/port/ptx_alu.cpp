@@ -604,6 +604,7 @@ bool ptx_alu_statement(const AsmStatement& st, PtxAlu& alu) {
   if (t.find(';') != std::string_view::npos) return false;  // one instruction
   if (mov_pack(st, t, alu)) return true;                    // the one form with braces
   if (t.find('{') != std::string_view::npos) return false;
+  if (ptx_packed_half(st, t, alu)) return true;
   if (ptx_video(st, t, alu)) return true;
   if (shfl(st, t, alu)) return true;
   // a barrier or fence: no operands at all (a "memory" clobber may follow)

@@ -246,6 +246,26 @@ TEST(Emulate, PortOfInlinePtxMemoryOrderRunsOnBothWavefronts) {
   EXPECT_NE(r.out.find("64-lane wavefront"), std::string::npos) << r.out;
 }
 
+// Inline PTX half-precision arithmetic (add, sub, mul, fma, min, max, neg, abs on f16x2/bf16x2 and f16/bf16,
+// cvt of floats) as the port's C++ on the raw bits: every form's results on edge values (NaNs, subnormals,
+// signed zeros, infinities), rounding ties and hashed bits hash as the H100's did for the CUDA original.
+TEST(Emulate, PortOfInlinePtxHalfPrecisionGivesTheH100sResults) {
+  const auto [hip, text] = ported("ptx_half.cu", "");
+  ASSERT_FALSE(text.empty());
+  EXPECT_EQ(text.find("asm"), std::string::npos) << text;  // every asm statement is the port's C++
+  EXPECT_NE(
+      text.find(
+          "static __device__ inline unsigned int crosswarpPtxFmaRnBf16x2(unsigned int a, unsigned int b, "
+          "unsigned int c) {"),
+      std::string::npos);
+  Result r = emulate(hip.string() + " --warp both");
+  fs::remove(hip);
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_EQ(r.out.find("differs"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("ptx half ok"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("64-lane wavefront"), std::string::npos) << r.out;
+}
+
 TEST(Emulate, BadInputExitsTwo) {
   Result r = emulate(input("compile_error.cu"));
   EXPECT_EQ(r.code, 2) << r.out;

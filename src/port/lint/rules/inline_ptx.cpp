@@ -64,8 +64,9 @@ CW_LINT_RULE(RuleInfo{
                  "Replace the PTX with the CUDA/HIP intrinsic it implements (__lane_id(), __shfl_*, "
                  "__ldg, atomics, __funnelshift_*), or guard it with #ifdef __CUDA_ARCH__ / "
                  "__HIP_PLATFORM_NVIDIA__ and give AMD a portable path. crosswarp port writes special-register "
-                 "reads, single cache-hinted global loads and stores, and single integer instructions (prmt, lop3, "
-                 "bfe, bfi, shf, dp4a, ...) in C++ itself.",
+                 "reads, single cache-hinted global loads and stores, single integer, video and packed-half "
+                 "instructions (prmt, lop3, bfe, bfi, shf, dp4a, vadd4, sub.f16x2, ...), warp shuffles, and "
+                 "templates of several of them with registers, predicates and carries, in C++ itself.",
                  false},
              check);
 
