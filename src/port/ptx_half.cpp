@@ -4,9 +4,9 @@
 // bits, in plain C++ (no hip_fp16.h): the halves decoded to float exactly, add/sub/mul computed in float and
 // fma in double (rounded to odd), then rounded once to nearest even by hand. The bits are the instruction's,
 // as an H100 gives them: every NaN result is the canonical NaN 0x7fff (neg and abs of a NaN too), subnormals
-// are kept (flushed only by .ftz, a result before its rounding), -0 is below +0 for min and max.
-// tests/device/ptx_half_check.sh checks every form against the instruction on an NVIDIA GPU, exhaustively
-// over one half's operand pairs.
+// are kept (flushed only by .ftz: operands, and results tiny after rounding to 11 bits with an unbounded
+// exponent), -0 is below +0 for min and max. tests/device/ptx_half_check.sh checks every form against the
+// instruction on an NVIDIA GPU, exhaustively over one half's operand pairs.
 #include "port/inline_ptx.h"
 
 #include <cctype>
