@@ -136,6 +136,14 @@ std::optional<std::size_t> ptx_operand_number(std::string_view r);
 std::string ptx_argument(std::string_view e);
 bool ptx_integer_literal(std::string_view r);
 std::string ptx_operand(std::string_view e);
+// More of them: `v` without its leading and trailing blanks; the guard macro of a form's definition
+// ("add.ftz.f16x2" -> CROSSWARP_PTX_ADD_FTZ_F16X2); a form's name in a function's ("add.ftz.f16x2" ->
+// "AddFtzF16x2"); the operand "%n" names as a source (%1.. the inputs, %0 the output where `output_read`: "+r"),
+// nullptr for anything else.
+std::string_view ptx_trim(std::string_view v);
+std::string ptx_guard(std::string_view ptx);
+std::string ptx_camel(std::string_view ptx);
+const AsmOperand* ptx_source_operand(const AsmStatement& st, std::string_view op, bool output_read);
 // Video instructions (ptx_video.cpp), tried by ptx_alu likewise: the scalar vadd, vsub, vabsdiff, vmin, vmax
 // (every type, .sat, a secondary .add/.min/.max or a merge into c through d's selector, operands'
 // byte/halfword selectors) and vset as a function crosswarpPtx<Form> defined in the file; the SIMD vadd2/4,

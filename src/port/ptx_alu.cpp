@@ -350,23 +350,10 @@ bool blank(char c) {
   return c == ' ' || c == '\t';
 }
 
-std::string_view trim(std::string_view v) {
-  while (!v.empty() && blank(v.front())) v.remove_prefix(1);
-  while (!v.empty() && blank(v.back())) v.remove_suffix(1);
-  return v;
-}
-
-// The name of `f`'s guard macro: CROSSWARP_PTX_ and the instruction in capitals, dots as underscores.
-std::string guard(std::string_view ptx) {
-  std::string g = "CROSSWARP_PTX_";
-  for (char c : ptx) g += c == '.' ? '_' : static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  return g;
-}
-
 std::string definition(const AluForm& f) {
   const std::string_view sig = f.signature;
   const std::size_t open = sig.find(" (");
-  const std::string g = guard(f.ptx);
+  const std::string g = ptx_guard(f.ptx);
   return "#ifndef " + g + "\n#define " + g + "\n// PTX's " + std::string(f.ptx) +
          " in C++: " + std::string(f.what) + " (crosswarp port)\nstatic __device__ inline " +
          std::string(sig.substr(0, open)) + " " + std::string(f.function) +
@@ -374,6 +361,35 @@ std::string definition(const AluForm& f) {
 }
 
 }  // namespace
+
+std::string_view ptx_trim(std::string_view v) {
+  while (!v.empty() && blank(v.front())) v.remove_prefix(1);
+  while (!v.empty() && blank(v.back())) v.remove_suffix(1);
+  return v;
+}
+
+std::string ptx_guard(std::string_view ptx) {
+  std::string g = "CROSSWARP_PTX_";
+  for (char c : ptx) g += c == '.' ? '_' : static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return g;
+}
+
+std::string ptx_camel(std::string_view ptx) {
+  std::string s;
+  bool start = true;
+  for (char c : ptx) {
+    if (c != '.') s += start ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+    start = c == '.';
+  }
+  return s;
+}
+
+const AsmOperand* ptx_source_operand(const AsmStatement& st, std::string_view op, bool output_read) {
+  const std::optional<std::size_t> n = ptx_operand_number(op);
+  if (!n) return nullptr;
+  if (*n == 0) return output_read && !st.outputs.empty() ? &st.outputs[0] : nullptr;
+  return *n - 1 < st.inputs.size() ? &st.inputs[*n - 1] : nullptr;
+}
 
 // "%3" -> 3; nullopt for anything else.
 std::optional<std::size_t> ptx_operand_number(std::string_view r) {
@@ -388,7 +404,7 @@ std::optional<std::size_t> ptx_operand_number(std::string_view r) {
 
 // `e` as a call's argument: in parentheses only where a comma at its top level would split it.
 std::string ptx_argument(std::string_view e) {
-  e = trim(e);
+  e = ptx_trim(e);
   int depth = 0;
   bool comma = false;
   for (char c : e) {
@@ -425,7 +441,7 @@ bool ptx_integer_literal(std::string_view r) {
 
 // `e` as an operand of a call or an assignment: in parentheses unless it is a name, a member or a number.
 std::string ptx_operand(std::string_view e) {
-  e = trim(e);
+  e = ptx_trim(e);
   bool simple = !e.empty();
   for (char c : e) simple = simple && (std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.');
   std::string s;
@@ -549,9 +565,8 @@ bool shfl(const AsmStatement& st, std::string_view t, PtxAlu& alu) {
     if (in.constraint != "r" && in.constraint != "n") return false;
     args[k] = ptx_argument(in.expr);
   }
-  std::string camel(mode);
-  camel[0] = static_cast<char>(camel[0] - 'a' + 'A');
-  alu.function = "crosswarpPtxShfl" + camel + "B32";
+  const std::string form = "shfl." + std::string(mode) + ".b32";
+  alu.function = "crosswarpPtx" + ptx_camel(form);
   const bool is_float = oc == "=f";
   const std::string value = ptx_argument(st.inputs[*a - 1].expr);
   const std::string call = alu.function + "(" + (is_float ? "__float_as_uint(" + value + ")" : value) + ", " +
@@ -566,12 +581,10 @@ bool shfl(const AsmStatement& st, std::string_view t, PtxAlu& alu) {
                          "  const bool in = j <= static_cast<int>(max_lane);\n"
                        : "  const int j = static_cast<int>(min_lane | (b & 31u & ~seg));\n"
                          "  const bool in = j <= static_cast<int>(max_lane);\n";
-  std::string g = "CROSSWARP_PTX_SHFL_";
-  for (char c : mode) g += static_cast<char>(c - 'a' + 'A');
-  g += "_B32";
+  const std::string g = ptx_guard(form);
   alu.definition =
-      "#ifndef " + g + "\n#define " + g + "\n// PTX's shfl." + std::string(mode) +
-      ".b32 in C++: a shuffle among a CUDA warp's 32 lanes; on a 64-lane wavefront, each half is one "
+      "#ifndef " + g + "\n#define " + g + "\n// PTX's " + form +
+      " in C++: a shuffle among a CUDA warp's 32 lanes; on a 64-lane wavefront, each half is one "
       "warp (crosswarp port)\nstatic __device__ inline unsigned int " +
       alu.function +
       "(unsigned int a, unsigned int b, unsigned int c) {\n"
@@ -599,7 +612,7 @@ bool ptx_alu(const std::vector<Token>& toks, std::size_t i, PtxAlu& alu) {
 }
 
 bool ptx_alu_statement(const AsmStatement& st, PtxAlu& alu) {
-  std::string_view t = trim(st.templ);
+  std::string_view t = ptx_trim(st.templ);
   while (!t.empty() && (blank(t.back()) || t.back() == ';')) t.remove_suffix(1);
   if (t.find(';') != std::string_view::npos) return false;  // one instruction
   if (mov_pack(st, t, alu)) return true;                    // the one form with braces
@@ -648,11 +661,7 @@ bool ptx_alu_statement(const AsmStatement& st, PtxAlu& alu) {
       e = std::string(op);
       return true;
     }
-    const std::optional<std::size_t> n = ptx_operand_number(op);
-    if (!n) return false;
-    const AsmOperand* o = *n == 0                     ? (oc[0] == '+' ? &st.outputs[0] : nullptr)
-                          : *n - 1 < st.inputs.size() ? &st.inputs[*n - 1]
-                                                      : nullptr;
+    const AsmOperand* o = ptx_source_operand(st, op, oc[0] == '+');
     if (!o) return false;
     e = ptx_argument(o->expr);
     return true;

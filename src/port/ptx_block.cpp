@@ -16,16 +16,6 @@ namespace crosswarp::port {
 
 namespace {
 
-bool blank(char c) {
-  return c == ' ' || c == '\t';
-}
-
-std::string_view trimmed(std::string_view v) {
-  while (!v.empty() && blank(v.front())) v.remove_prefix(1);
-  while (!v.empty() && blank(v.back())) v.remove_suffix(1);
-  return v;
-}
-
 bool identifier_start(char c) {
   return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || c == '$';
 }
@@ -73,10 +63,10 @@ class Block {
   explicit Block(const AsmStatement& st) : st_(st) {}
 
   bool write(PtxAlu& alu) {
-    std::string_view t = trimmed(st_.templ);
+    std::string_view t = ptx_trim(st_.templ);
     if (t.starts_with('{')) {
       if (!t.ends_with('}')) return false;
-      t = trimmed(t.substr(1, t.size() - 2));
+      t = ptx_trim(t.substr(1, t.size() - 2));
     }
     const std::size_t n_out = st_.outputs.size();
     for (std::size_t k = 0; k < n_out + st_.inputs.size(); ++k) {
@@ -94,11 +84,11 @@ class Block {
     for (std::size_t at = 0; at < t.size();) {
       std::size_t semi = t.find(';', at);
       if (semi == std::string_view::npos) semi = t.size();
-      const std::string_view ins = trimmed(t.substr(at, semi - at));
+      const std::string_view ins = ptx_trim(t.substr(at, semi - at));
       at = semi + 1;
       if (ins.empty()) continue;
       if (ins.starts_with(".reg")) {
-        if (!declare(trimmed(ins.substr(4)))) return false;
+        if (!declare(ptx_trim(ins.substr(4)))) return false;
         continue;
       }
       std::string stmt;
@@ -177,11 +167,11 @@ class Block {
       const Local* p = local(ins.substr(negated ? 2 : 1, sp - (negated ? 2 : 1)));
       if (!p || p->constraint != "p") return false;
       guard = std::string(negated ? "!" : "") + p->name;
-      ins = trimmed(ins.substr(sp));
+      ins = ptx_trim(ins.substr(sp));
     }
     const std::size_t sp = ins.find_first_of(" \t");
     if (sp == std::string_view::npos) return false;
-    const std::string_view opcode = ins.substr(0, sp), ops = trimmed(ins.substr(sp + 1));
+    const std::string_view opcode = ins.substr(0, sp), ops = ptx_trim(ins.substr(sp + 1));
     std::string s;
     if (!carry(opcode, ops, s) && !compare(opcode, ops, s) && !generic(opcode, ops, s)) return false;
     stmt = guard.empty() ? s : "if (" + guard + ") { " + s + "} ";
@@ -391,7 +381,7 @@ class Block {
     }
     one.templ = final_templ + ";";
     // a register move: d = a
-    const std::string_view source = trimmed(std::string_view(final_templ).substr(final_templ.find(',') + 1));
+    const std::string_view source = ptx_trim(std::string_view(final_templ).substr(final_templ.find(',') + 1));
     if ((opcode.starts_with("mov.b") || opcode.starts_with("mov.u") || opcode.starts_with("mov.s")) &&
         opcode.size() == 7 && one.outputs.size() == 1 && final_templ.find('{') == std::string::npos &&
         (one.inputs.size() == 1 || (one.inputs.empty() && ptx_integer_literal(source)))) {

@@ -175,25 +175,6 @@ struct HalfForm {
   std::string definition;
 };
 
-// "add.ftz.f16x2" -> "AddFtzF16x2"
-std::string camel(std::string_view ptx) {
-  std::string s;
-  bool start = true;
-  for (char c : ptx) {
-    if (c != '.') s += start ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
-    start = c == '.';
-  }
-  return s;
-}
-
-// The guard macro of a form's definition: CROSSWARP_PTX_ and the instruction in capitals, dots as
-// underscores.
-std::string guard(std::string_view ptx) {
-  std::string g = "CROSSWARP_PTX_";
-  for (char c : ptx) g += c == '.' ? '_' : static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  return g;
-}
-
 std::string replace_all(std::string s, std::string_view from, std::string_view to) {
   for (std::size_t k = s.find(from); k != std::string::npos; k = s.find(from, k + to.size()))
     s.replace(k, from.size(), to);
@@ -208,11 +189,11 @@ std::string definition(std::string_view spelling, std::string_view canonical, st
   std::string text;
   for (unsigned k = 0; k < std::size(kHelpers); ++k)
     if (helpers & (1u << k)) text += kHelpers[k];
-  const std::string g = guard(canonical);
+  const std::string g = ptx_guard(canonical);
   const std::size_t open = signature.find(" (");
   return text + "#ifndef " + g + "\n#define " + g + "\n// PTX's " + std::string(spelling) +
          " in C++: " + std::string(what) + " (crosswarp port)\nstatic __device__ inline " +
-         std::string(signature.substr(0, open)) + " crosswarpPtx" + camel(canonical) +
+         std::string(signature.substr(0, open)) + " crosswarpPtx" + ptx_camel(canonical) +
          std::string(signature.substr(open + 1)) + " {\n" + body + "}\n#endif\n";
 }
 
@@ -258,7 +239,7 @@ std::string lane_definition(std::string_view spelling, std::string_view canonica
 
 void add(std::vector<HalfForm>& forms, std::string ptx, std::string_view canonical, std::size_t inputs,
          char in, char out, const std::string& definition) {
-  forms.push_back({std::move(ptx), "crosswarpPtx" + camel(canonical), inputs, in, out, definition});
+  forms.push_back({std::move(ptx), "crosswarpPtx" + ptx_camel(canonical), inputs, in, out, definition});
 }
 
 std::vector<HalfForm> make_forms() {
@@ -415,11 +396,7 @@ bool ptx_packed_half(const AsmStatement& st, std::string_view t, PtxAlu& alu) {
   if (!d || *d != 0) return false;
   std::string call = form->function + "(";
   for (std::size_t k = 1; k < ops.size(); ++k) {
-    const std::optional<std::size_t> n = ptx_operand_number(ops[k]);
-    if (!n) return false;
-    const AsmOperand* o = *n == 0 ? (oc[0] == '+' && form->in == form->out ? &st.outputs[0] : nullptr)
-                          : *n - 1 < st.inputs.size() ? &st.inputs[*n - 1]
-                                                      : nullptr;
+    const AsmOperand* o = ptx_source_operand(st, ops[k], oc[0] == '+' && form->in == form->out);
     if (!o) return false;
     call += (k > 1 ? ", " : "") + ptx_argument(o->expr);
   }

@@ -51,12 +51,6 @@ std::optional<VideoOperand> video_operand(std::string_view op) {
   return VideoOperand{op.substr(0, dot), *sel};
 }
 
-std::string capitalized(std::string_view s) {
-  std::string c(s);
-  if (!c.empty() && c[0] >= 'a' && c[0] <= 'z') c[0] = static_cast<char>(c[0] - 'a' + 'A');
-  return c;
-}
-
 // "D", "A" or "B" and the selector in capitals ("AH1"); nothing without a selector.
 std::string selector_name(char operand, Selector s) {
   if (!s.kind) return "";
@@ -159,9 +153,7 @@ std::string scalar_definition(const ScalarForm& f, Selector d, Selector a, Selec
   } else {
     body += "  return static_cast<unsigned int>(t);\n";
   }
-  std::string guard = "CROSSWARP_PTX_";
-  for (char ch : name.substr(std::string_view("crosswarpPtx").size()))
-    guard += static_cast<char>(ch >= 'a' && ch <= 'z' ? ch - 'a' + 'A' : ch);
+  const std::string guard = ptx_guard(name.substr(std::string_view("crosswarpPtx").size()));
   return "#ifndef " + guard + "\n#define " + guard + "\n// PTX's " + std::string(what) +
          " in C++: video instruction (crosswarp port)\nstatic __device__ inline unsigned int " + name +
          "(unsigned int a, unsigned int b" + (with_c ? ", unsigned int c" : "") + ") {\n" + body +
@@ -233,11 +225,7 @@ bool ptx_video(const AsmStatement& st, std::string_view t, PtxAlu& alu) {
       e = std::string(v.reg);
       return true;
     }
-    const std::optional<std::size_t> n = ptx_operand_number(v.reg);
-    if (!n) return false;
-    const AsmOperand* o = *n == 0                     ? (oc[0] == '+' ? &st.outputs[0] : nullptr)
-                          : *n - 1 < st.inputs.size() ? &st.inputs[*n - 1]
-                                                      : nullptr;
+    const AsmOperand* o = ptx_source_operand(st, v.reg, oc[0] == '+');
     if (!o) return false;
     e = ptx_argument(o->expr);
     return true;
@@ -268,8 +256,7 @@ bool ptx_video(const AsmStatement& st, std::string_view t, PtxAlu& alu) {
     // three operands: no c; a secondary operation or a merge (d's selector) needs c; not both
     const bool with_c = vo.size() == 4;
     if (with_c != (!f->op2.empty() || dsel.kind != 0) || (!f->op2.empty() && dsel.kind)) return false;
-    std::string name = "crosswarpPtx";
-    for (std::string_view part : parts) name += capitalized(part);
+    std::string name = "crosswarpPtx" + ptx_camel(opcode);
     name += selector_name('D', dsel) + selector_name('A', vo[1].sel) + selector_name('B', vo[2].sel);
     what = std::string(opcode);
     const char* letters[] = {"d", "a", "b", "c"};
