@@ -159,12 +159,9 @@ constexpr Format kBf16{"bf16", "crosswarpPtxBf16Float", kBf16Float, ", 7, 127)",
 
 // mul.ftz and fma.rn.ftz (f16, f16x2; {.sat}, {.relu}): an H100 flushes a result that rounds up to 2^-14 from
 // below 2^-14 - 2^-26 (tests/device/ptx_half_check.sh found it: 14 forms mismatched in
-// bench/results/build-2026-12-07-s35/ptx_half_exhaustive_h100_first_run.txt). crosswarpPtxF16FtzResult does
-// that; replayed on the CPU over the same 2^32 inputs, it differs from the rejected code exactly as often as
-// the H100 did (ptx_half_ftz_replay_cpu.txt), but the GPU check has not run on it: until it has, these forms
-// stay PTX. add/sub.ftz passed it, and are the same function with crosswarpPtxF16FtzResult (a sum under 2^-14
-// is exact).
-constexpr bool kFtzProducts = false;
+// bench/results/build-2026-12-07-s35/ptx_half_exhaustive_h100_first_run.txt). crosswarpPtxF16FtzResult does that;
+// the check then passed on all 123 forms (bench/results/build-2026-12-07-s36/ptx_half_exhaustive_h100_ftz.txt).
+// add/sub.ftz are the same function (a sum under 2^-14 is exact).
 
 // One written form: an instruction spelling and the function it becomes.
 struct HalfForm {
@@ -268,7 +265,6 @@ std::vector<HalfForm> make_forms() {
           for (const auto& [op, sign, noun] :
                {std::tuple{"add", "+", "sum"}, std::tuple{"sub", "-", "difference"},
                 std::tuple{"mul", "*", "product"}}) {
-            if (ftz && std::string_view(op) == "mul" && !kFtzProducts) continue;
             std::string v = "x " + std::string(sign) + " y";
             if (ftz) v = "crosswarpPtxF16FtzResult(" + v + ")";
             std::string r = "crosswarpPtxRound16(" + v + round;
@@ -286,7 +282,7 @@ std::vector<HalfForm> make_forms() {
         }
         // fma: a * b + c rounded once; .sat, .relu. Rounded to odd, a value keeps its side of 2^-14 (.ftz).
         for (std::string_view mod : {"", ".sat", ".relu"}) {
-          if ((mod == ".sat" && !h) || (ftz && !kFtzProducts)) continue;
+          if (mod == ".sat" && !h) continue;
           std::string v = "crosswarpPtxFmaOdd(x, y, z)";
           if (ftz) v = "crosswarpPtxF16FtzResult(" + v + ")";
           std::string r = "crosswarpPtxRound16(" + v + round;

@@ -166,10 +166,10 @@ TEST(PtxHalf, DefinitionsAreCppOnTheBits) {
 // with and without .rn (their only rounding) are one function.
 TEST(PtxHalf, EveryFormIsWritten) {
   const std::vector<std::string> forms = ptx_half_instructions();
-  // add/sub: f16 8 spellings ({.rn}{.ftz}{.sat}), mul 4 (no .ftz yet), bf16 2 each, packed or not: 2 * 26;
-  // fma.rn{.sat,.relu}: f16 3, bf16 2, twice; min/max: 4 + 2, twice each; neg/abs: 2 + 1, twice each;
+  // add/sub/mul: f16 8 spellings ({.rn}{.ftz}{.sat}), bf16 2 each, packed or not: 2 * 30;
+  // fma.rn{.ftz}{.sat,.relu}: f16 6, bf16 2, twice; min/max: 4 + 2, twice each; neg/abs: 2 + 1, twice each;
   // cvt.rn{.relu} to 4 types
-  EXPECT_EQ(forms.size(), 52u + 10u + 24u + 12u + 8u);
+  EXPECT_EQ(forms.size(), 60u + 16u + 24u + 12u + 8u);
   for (const std::string& ptx : forms) {
     const bool cvt = ptx.ends_with(".f32"), packed = ptx.find("x2") != std::string::npos;
     const int inputs = ptx.starts_with("fma")                             ? 3
@@ -208,9 +208,8 @@ TEST(PtxHalf, OtherFormsStayPtx) {
            "asm(\"add.ftz.rn.f16x2 %0, %1, %2;\" : \"=r\"(d) : \"r\"(a), \"r\"(b));",
            "asm(\"fma.f16x2 %0, %1, %2, %3;\" : \"=r\"(d) : \"r\"(a), \"r\"(b), \"r\"(c));",
            "asm(\"fma.rn.sat.bf16x2 %0, %1, %2, %3;\" : \"=r\"(d) : \"r\"(a), \"r\"(b), \"r\"(c));",
-           // not yet checked exhaustively on the GPU: their results are flushed before rounding
-           "asm(\"mul.ftz.f16x2 %0, %1, %2;\" : \"=r\"(d) : \"r\"(a), \"r\"(b));",
-           "asm(\"fma.rn.ftz.f16x2 %0, %1, %2, %3;\" : \"=r\"(d) : \"r\"(a), \"r\"(b), \"r\"(c));",
+           "asm(\"mul.ftz.bf16x2 %0, %1, %2;\" : \"=r\"(d) : \"r\"(a), \"r\"(b));",
+           "asm(\"fma.rn.ftz.relu.bf16x2 %0, %1, %2, %3;\" : \"=r\"(d) : \"r\"(a), \"r\"(b), \"r\"(c));",
            "asm(\"fma.rn.oob.f16x2 %0, %1, %2, %3;\" : \"=r\"(d) : \"r\"(a), \"r\"(b), \"r\"(c));",
            "asm(\"min.xorsign.abs.f16x2 %0, %1, %2;\" : \"=r\"(d) : \"r\"(a), \"r\"(b));",
            "asm(\"max.relu.f16x2 %0, %1, %2;\" : \"=r\"(d) : \"r\"(a), \"r\"(b));",

@@ -237,7 +237,7 @@ int run_port(int argc, char** argv) {
       "(prmt, lop3, bfe, bfi, shf, dp4a, bfind, add, CUB's vshr.u32.u32.u32.clamp.add, ...: 93 forms) or\n"
       "video instruction (vadd/vsub/vabsdiff/vmin/vmax/vset with selectors, .sat, a secondary operation or a\n"
       "merge; vadd4, vset2, ... on their default lanes) or packed-half instruction (sub.f16x2, fma.rn.bf16x2,\n"
-      "max.f16x2, cvt.rn.relu.f16x2.f32, ...: 106 forms) becomes C++, and so does a template of several such\n"
+      "max.f16x2, cvt.rn.relu.f16x2.f32, ...: 120 forms) becomes C++, and so does a template of several such\n"
       "instructions with .reg registers, predicates (setp, @p, selp) and carries (add.cc, addc, mad.lo.cc, ...),\n"
       "a load or store with a memory order (ld.acquire.gpu, st.release.sys, ...) or red/atom on an integer an\n"
       "__atomic builtin of that order,\n"

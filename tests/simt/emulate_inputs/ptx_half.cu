@@ -143,6 +143,16 @@ __device__ unsigned long long sub_rn_ftz_f16x2(unsigned long long A, unsigned lo
   asm("sub.rn.ftz.f16x2 %0, %1, %2;" : "=r"(d) : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)));
   return d;
 }
+__device__ unsigned long long mul_ftz_f16x2(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned int d;
+  asm("mul.ftz.f16x2 %0, %1, %2;" : "=r"(d) : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)));
+  return d;
+}
+__device__ unsigned long long mul_rn_ftz_f16x2(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned int d;
+  asm("mul.rn.ftz.f16x2 %0, %1, %2;" : "=r"(d) : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)));
+  return d;
+}
 __device__ unsigned long long add_ftz_sat_f16x2(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
   unsigned int d;
   asm("add.ftz.sat.f16x2 %0, %1, %2;" : "=r"(d) : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)));
@@ -161,6 +171,31 @@ __device__ unsigned long long sub_ftz_sat_f16x2(unsigned long long A, unsigned l
 __device__ unsigned long long sub_rn_ftz_sat_f16x2(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
   unsigned int d;
   asm("sub.rn.ftz.sat.f16x2 %0, %1, %2;" : "=r"(d) : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)));
+  return d;
+}
+__device__ unsigned long long mul_ftz_sat_f16x2(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned int d;
+  asm("mul.ftz.sat.f16x2 %0, %1, %2;" : "=r"(d) : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)));
+  return d;
+}
+__device__ unsigned long long mul_rn_ftz_sat_f16x2(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned int d;
+  asm("mul.rn.ftz.sat.f16x2 %0, %1, %2;" : "=r"(d) : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)));
+  return d;
+}
+__device__ unsigned long long fma_rn_ftz_f16x2(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned int d;
+  asm("fma.rn.ftz.f16x2 %0, %1, %2, %3;" : "=r"(d) : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)), "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long fma_rn_ftz_sat_f16x2(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned int d;
+  asm("fma.rn.ftz.sat.f16x2 %0, %1, %2, %3;" : "=r"(d) : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)), "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long fma_rn_ftz_relu_f16x2(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned int d;
+  asm("fma.rn.ftz.relu.f16x2 %0, %1, %2, %3;" : "=r"(d) : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)), "r"(static_cast<unsigned int>(C)));
   return d;
 }
 __device__ unsigned long long min_ftz_f16x2(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
@@ -318,6 +353,16 @@ __device__ unsigned long long sub_rn_ftz_f16(unsigned long long A, unsigned long
   asm("sub.rn.ftz.f16 %0, %1, %2;" : "=h"(d) : "h"(static_cast<unsigned short>(A)), "h"(static_cast<unsigned short>(B)));
   return d;
 }
+__device__ unsigned long long mul_ftz_f16(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned short d;
+  asm("mul.ftz.f16 %0, %1, %2;" : "=h"(d) : "h"(static_cast<unsigned short>(A)), "h"(static_cast<unsigned short>(B)));
+  return d;
+}
+__device__ unsigned long long mul_rn_ftz_f16(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned short d;
+  asm("mul.rn.ftz.f16 %0, %1, %2;" : "=h"(d) : "h"(static_cast<unsigned short>(A)), "h"(static_cast<unsigned short>(B)));
+  return d;
+}
 __device__ unsigned long long add_ftz_sat_f16(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
   unsigned short d;
   asm("add.ftz.sat.f16 %0, %1, %2;" : "=h"(d) : "h"(static_cast<unsigned short>(A)), "h"(static_cast<unsigned short>(B)));
@@ -336,6 +381,31 @@ __device__ unsigned long long sub_ftz_sat_f16(unsigned long long A, unsigned lon
 __device__ unsigned long long sub_rn_ftz_sat_f16(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
   unsigned short d;
   asm("sub.rn.ftz.sat.f16 %0, %1, %2;" : "=h"(d) : "h"(static_cast<unsigned short>(A)), "h"(static_cast<unsigned short>(B)));
+  return d;
+}
+__device__ unsigned long long mul_ftz_sat_f16(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned short d;
+  asm("mul.ftz.sat.f16 %0, %1, %2;" : "=h"(d) : "h"(static_cast<unsigned short>(A)), "h"(static_cast<unsigned short>(B)));
+  return d;
+}
+__device__ unsigned long long mul_rn_ftz_sat_f16(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned short d;
+  asm("mul.rn.ftz.sat.f16 %0, %1, %2;" : "=h"(d) : "h"(static_cast<unsigned short>(A)), "h"(static_cast<unsigned short>(B)));
+  return d;
+}
+__device__ unsigned long long fma_rn_ftz_f16(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned short d;
+  asm("fma.rn.ftz.f16 %0, %1, %2, %3;" : "=h"(d) : "h"(static_cast<unsigned short>(A)), "h"(static_cast<unsigned short>(B)), "h"(static_cast<unsigned short>(C)));
+  return d;
+}
+__device__ unsigned long long fma_rn_ftz_sat_f16(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned short d;
+  asm("fma.rn.ftz.sat.f16 %0, %1, %2, %3;" : "=h"(d) : "h"(static_cast<unsigned short>(A)), "h"(static_cast<unsigned short>(B)), "h"(static_cast<unsigned short>(C)));
+  return d;
+}
+__device__ unsigned long long fma_rn_ftz_relu_f16(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
+  unsigned short d;
+  asm("fma.rn.ftz.relu.f16 %0, %1, %2, %3;" : "=h"(d) : "h"(static_cast<unsigned short>(A)), "h"(static_cast<unsigned short>(B)), "h"(static_cast<unsigned short>(C)));
   return d;
 }
 __device__ unsigned long long min_ftz_f16(unsigned long long A, unsigned long long B, unsigned long long C, unsigned long long D) {
@@ -638,7 +708,7 @@ __host__ __device__ unsigned long long input(unsigned int t, unsigned int k) {
   return (static_cast<unsigned long long>(mix(t, k + 30)) << 32) | (hi << 16) | (lo & 0xffffu);
 }
 
-#define FORMS 109
+#define FORMS 123
 
 __global__ void half(unsigned long long* out) {
   const unsigned int t = blockIdx.x * blockDim.x + threadIdx.x;
@@ -671,10 +741,17 @@ __global__ void half(unsigned long long* out) {
   o[N * f++] = forms::add_rn_ftz_f16x2(A, B, C, D);
   o[N * f++] = forms::sub_ftz_f16x2(A, B, C, D);
   o[N * f++] = forms::sub_rn_ftz_f16x2(A, B, C, D);
+  o[N * f++] = forms::mul_ftz_f16x2(A, B, C, D);
+  o[N * f++] = forms::mul_rn_ftz_f16x2(A, B, C, D);
   o[N * f++] = forms::add_ftz_sat_f16x2(A, B, C, D);
   o[N * f++] = forms::add_rn_ftz_sat_f16x2(A, B, C, D);
   o[N * f++] = forms::sub_ftz_sat_f16x2(A, B, C, D);
   o[N * f++] = forms::sub_rn_ftz_sat_f16x2(A, B, C, D);
+  o[N * f++] = forms::mul_ftz_sat_f16x2(A, B, C, D);
+  o[N * f++] = forms::mul_rn_ftz_sat_f16x2(A, B, C, D);
+  o[N * f++] = forms::fma_rn_ftz_f16x2(A, B, C, D);
+  o[N * f++] = forms::fma_rn_ftz_sat_f16x2(A, B, C, D);
+  o[N * f++] = forms::fma_rn_ftz_relu_f16x2(A, B, C, D);
   o[N * f++] = forms::min_ftz_f16x2(A, B, C, D);
   o[N * f++] = forms::max_ftz_f16x2(A, B, C, D);
   o[N * f++] = forms::min_ftz_NaN_f16x2(A, B, C, D);
@@ -706,10 +783,17 @@ __global__ void half(unsigned long long* out) {
   o[N * f++] = forms::add_rn_ftz_f16(A, B, C, D);
   o[N * f++] = forms::sub_ftz_f16(A, B, C, D);
   o[N * f++] = forms::sub_rn_ftz_f16(A, B, C, D);
+  o[N * f++] = forms::mul_ftz_f16(A, B, C, D);
+  o[N * f++] = forms::mul_rn_ftz_f16(A, B, C, D);
   o[N * f++] = forms::add_ftz_sat_f16(A, B, C, D);
   o[N * f++] = forms::add_rn_ftz_sat_f16(A, B, C, D);
   o[N * f++] = forms::sub_ftz_sat_f16(A, B, C, D);
   o[N * f++] = forms::sub_rn_ftz_sat_f16(A, B, C, D);
+  o[N * f++] = forms::mul_ftz_sat_f16(A, B, C, D);
+  o[N * f++] = forms::mul_rn_ftz_sat_f16(A, B, C, D);
+  o[N * f++] = forms::fma_rn_ftz_f16(A, B, C, D);
+  o[N * f++] = forms::fma_rn_ftz_sat_f16(A, B, C, D);
+  o[N * f++] = forms::fma_rn_ftz_relu_f16(A, B, C, D);
   o[N * f++] = forms::min_ftz_f16(A, B, C, D);
   o[N * f++] = forms::max_ftz_f16(A, B, C, D);
   o[N * f++] = forms::min_ftz_NaN_f16(A, B, C, D);
@@ -783,10 +867,17 @@ static const char* const kNames[FORMS] = {
     "add.rn.ftz.f16x2",
     "sub.ftz.f16x2",
     "sub.rn.ftz.f16x2",
+    "mul.ftz.f16x2",
+    "mul.rn.ftz.f16x2",
     "add.ftz.sat.f16x2",
     "add.rn.ftz.sat.f16x2",
     "sub.ftz.sat.f16x2",
     "sub.rn.ftz.sat.f16x2",
+    "mul.ftz.sat.f16x2",
+    "mul.rn.ftz.sat.f16x2",
+    "fma.rn.ftz.f16x2",
+    "fma.rn.ftz.sat.f16x2",
+    "fma.rn.ftz.relu.f16x2",
     "min.ftz.f16x2",
     "max.ftz.f16x2",
     "min.ftz.NaN.f16x2",
@@ -818,10 +909,17 @@ static const char* const kNames[FORMS] = {
     "add.rn.ftz.f16",
     "sub.ftz.f16",
     "sub.rn.ftz.f16",
+    "mul.ftz.f16",
+    "mul.rn.ftz.f16",
     "add.ftz.sat.f16",
     "add.rn.ftz.sat.f16",
     "sub.ftz.sat.f16",
     "sub.rn.ftz.sat.f16",
+    "mul.ftz.sat.f16",
+    "mul.rn.ftz.sat.f16",
+    "fma.rn.ftz.f16",
+    "fma.rn.ftz.sat.f16",
+    "fma.rn.ftz.relu.f16",
     "min.ftz.f16",
     "max.ftz.f16",
     "min.ftz.NaN.f16",
@@ -896,10 +994,17 @@ static const unsigned long long kExpected[FORMS] = {
     0xfddf0a95804b0455ull,  // add.rn.ftz.f16x2
     0xa5b68a7300ced256ull,  // sub.ftz.f16x2
     0xa5b68a7300ced256ull,  // sub.rn.ftz.f16x2
+    0x1c947442cfb4972bull,  // mul.ftz.f16x2
+    0x1c947442cfb4972bull,  // mul.rn.ftz.f16x2
     0x197d55d171167cc9ull,  // add.ftz.sat.f16x2
     0x197d55d171167cc9ull,  // add.rn.ftz.sat.f16x2
     0x11fde4b5faa1487bull,  // sub.ftz.sat.f16x2
     0x11fde4b5faa1487bull,  // sub.rn.ftz.sat.f16x2
+    0xce3e932a52769650ull,  // mul.ftz.sat.f16x2
+    0xce3e932a52769650ull,  // mul.rn.ftz.sat.f16x2
+    0xb180eb6dc2087c84ull,  // fma.rn.ftz.f16x2
+    0x9cd4312420c03edbull,  // fma.rn.ftz.sat.f16x2
+    0x1a97c2b0a3811372ull,  // fma.rn.ftz.relu.f16x2
     0xb1e49f7584b1164aull,  // min.ftz.f16x2
     0xdcb9e381412f5409ull,  // max.ftz.f16x2
     0x87f3d89110c34cdbull,  // min.ftz.NaN.f16x2
@@ -931,10 +1036,17 @@ static const unsigned long long kExpected[FORMS] = {
     0x2c8764ce73e50455ull,  // add.rn.ftz.f16
     0x18aaa2da187ed256ull,  // sub.ftz.f16
     0x18aaa2da187ed256ull,  // sub.rn.ftz.f16
+    0xe32d814651e4972bull,  // mul.ftz.f16
+    0xe32d814651e4972bull,  // mul.rn.ftz.f16
     0x42cca7e3125d7cc9ull,  // add.ftz.sat.f16
     0x42cca7e3125d7cc9ull,  // add.rn.ftz.sat.f16
     0x67ee80a00d04487bull,  // sub.ftz.sat.f16
     0x67ee80a00d04487bull,  // sub.rn.ftz.sat.f16
+    0xe1e776cffd189650ull,  // mul.ftz.sat.f16
+    0xe1e776cffd189650ull,  // mul.rn.ftz.sat.f16
+    0x5d1729df123f7c84ull,  // fma.rn.ftz.f16
+    0x75698ee612bc3edbull,  // fma.rn.ftz.sat.f16
+    0xd9478b13c7c71372ull,  // fma.rn.ftz.relu.f16
     0x8903322c9557164aull,  // min.ftz.f16
     0x4a7a072e18805409ull,  // max.ftz.f16
     0x24ec14f68b444cdbull,  // min.ftz.NaN.f16
