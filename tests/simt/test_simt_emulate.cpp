@@ -178,7 +178,8 @@ TEST(Emulate, PortOfInlinePtxVideoInstructionsGivesThePtxIsasResults) {
 // Inline PTX templates of several instructions (ccminer's swab64, xor3, ROTL64, SHL2 and others: .reg
 // registers, mov packing, integer, video and bit-field instructions, "+r" and "n" operands, an output that is
 // also an input, setp/selp/guards, carry chains) as a lambda over locals: the program's 24 forms give on 4096
-// inputs, under both wavefront sizes, the results of a model of the PTX ISA's text (tests/device/ptx_model.py).
+// inputs, under both wavefront sizes, the results of a model of the PTX ISA's text (tests/device/ptx_model.py),
+// which are an H100's too.
 TEST(Emulate, PortOfInlinePtxBlocksGivesThePtxIsasResults) {
   const auto [hip, text] = ported("ptx_block.cu", "");
   ASSERT_FALSE(text.empty());
@@ -197,7 +198,8 @@ TEST(Emulate, PortOfInlinePtxBlocksGivesThePtxIsasResults) {
 // Inline PTX warp shuffles (shfl.sync.{idx,up,down,bfly}.b32 with __shfl*_sync's clamps and segment masks,
 // any clamp and segment mask, per-lane offsets, a float): the port's functions read through HIP's __shfl of
 // width 32, so each 32-lane half of a 64-lane wavefront is one CUDA warp, and the program's 12 forms give
-// under both wavefront sizes the results of a model of PTX's shuffle on 32-lane warps (tests/device/ptx_model.py).
+// under both wavefront sizes the results of a model of PTX's shuffle on 32-lane warps (tests/device/ptx_model.py),
+// which are an H100's too.
 TEST(Emulate, PortOfInlinePtxShufflesGiveThePtxIsasResultsOnBothWavefronts) {
   const auto [hip, text] = ported("ptx_shfl.cu", "");
   ASSERT_FALSE(text.empty());

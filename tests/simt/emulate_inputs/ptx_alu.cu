@@ -884,8 +884,8 @@ static const unsigned long long kExpected[FORMS] = {
     0x45ac315aaaab3e0dull,  // lop3.b32 0xE8 (in the template)
     0xb80be3d33be59331ull,  // bfe.u32 8, 0x4 (in the template)
     0x69c250a667b1c4dcull,  // bfi.b32 with a "+r" operand
-    // add/sub (session 35): the wrapped sum and difference in Python (tests/device/ptx_model.py's inputs), as the
-    // H100 has not yet run them; ptx_check.sh compares them with the instructions there
+    // add/sub (session 35): the wrapped sum and difference in Python (tests/device/ptx_model.py's inputs); the H100
+    // gave the same in session 36 (bench/results/build-2026-12-07-s36/ptx_alu_cuda_h100.txt)
     0x2245b15d07f33391ull,  // add.u32
     0x2245b15d07f33391ull,  // add.s32
     0xd37480b33b85dc02ull,  // add.u64

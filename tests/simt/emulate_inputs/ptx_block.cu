@@ -3,8 +3,8 @@
 // "+r" and "n" operands, an output variable that is also an input, predicates (setp, @p, selp) and carries (add.cc,
 // addc, sub.cc, subc, mad.lo.cc, madc). Each form is a function of its own, run on 4096 inputs (edge values, then
 // small values, then hashed ones). The program hashes each form's results (64-bit FNV-1a, both halves) and compares
-// them with the hashes of a model of the PTX ISA's text (tests/device/ptx_model.py): "ptx block ok", or each form that
-// differs and exit 3; --print prints its own hashes. The simt test runs the port of this file under both wavefront
+// them with the hashes of a model of the PTX ISA's text (tests/device/ptx_model.py), which an H100 gives too
+// (bench/results/build-2026-12-07-s36): "ptx block ok", or each form that differs and exit 3; --print prints its own hashes. The simt test runs the port of this file under both wavefront
 // sizes; built with nvcc and run on an NVIDIA GPU, the instructions themselves must give the same hashes, and
 // tests/device/ptx_check.sh compares the port's C++ with the PTX there over 2^24 inputs each (the region between the
 // two "forms" lines).

@@ -3,7 +3,8 @@
 // per-lane offsets, on a float. The port computes PTX's source lane on the lane's position in its 32-lane half of the
 // wavefront and reads through HIP's __shfl of width 32, so on a 64-lane wavefront each half is one CUDA warp: the port
 // of this program gives, under both wavefront sizes, the hashes of a model of the PTX ISA's text on 32-lane warps
-// (tests/device/ptx_model.py): "ptx shfl ok", or each form that differs and exit 3; --print prints its own hashes.
+// (tests/device/ptx_model.py), which an H100 gives too (bench/results/build-2026-12-07-s36): "ptx shfl ok", or each
+// form that differs and exit 3; --print prints its own hashes.
 // Built with nvcc and run on an NVIDIA GPU, the instructions themselves must give the same hashes, and
 // tests/device/ptx_check.sh compares the port's C++ with the PTX there over 2^24 inputs each (the region between the
 // two "forms" lines).
