@@ -111,6 +111,9 @@ struct PtxAlu {
   std::string function;     // "crosswarpPtxPrmtB32", "__popc", "__syncthreads"
   std::string definition;   // the function's guarded definition; empty for HIP's own
   bool approximate = false;  // an approximate float instruction written as HIP's function of the same math
+  // where an NVIDIA GPU computes the form otherwise than the PTX ISA's text says, and the port follows the
+  // GPU: what differs ("a halfword merge takes the result's own high half"), for the report
+  std::string departure;
 };
 bool ptx_alu(const std::vector<Token>& toks, std::size_t i, PtxAlu& alu);
 // The same for a parsed statement of one instruction.

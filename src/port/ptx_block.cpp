@@ -117,6 +117,7 @@ class Block {
     alu.function.clear();
     alu.definition = definitions_;
     alu.approximate = approximate_;
+    alu.departure = departure_;
     return true;
   }
 
@@ -393,6 +394,8 @@ class Block {
     if (!ptx_alu_statement(one, w)) return false;
     s = w.hip + "; ";
     approximate_ = approximate_ || w.approximate;
+    if (!w.departure.empty() && departure_.find(w.departure) == std::string::npos)
+      departure_ += (departure_.empty() ? "" : "; ") + w.departure;
     if (!w.definition.empty() && definitions_.find(w.definition) == std::string::npos)
       definitions_ += w.definition;
     return true;
@@ -406,6 +409,7 @@ class Block {
   std::string opcodes_;  // for the note: "mov.b64; prmt.b32; ..."
   std::size_t instructions_ = 0;
   bool approximate_ = false;
+  std::string departure_;  // the instructions' departures from the ISA's text (PtxAlu::departure)
   bool carry_ = false;  // the carry flag is used
 };
 

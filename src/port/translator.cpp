@@ -1845,7 +1845,11 @@ class Translator {
                    (alu.approximate
                         ? " (the same math: the instruction is approximate, and results may differ from "
                           "it in the last bits)"
-                        : ""),
+                        : "") +
+                   (alu.departure.empty()
+                        ? ""
+                        : " (as an NVIDIA H100 computes it, which departs from the PTX ISA's text: " +
+                              alu.departure + ")"),
                toks[i].text, ApiStatus::Supported);
         if (!alu.definition.empty()) definitions_.insert(std::move(alu.definition));
         i = alu.close;

@@ -8,7 +8,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <initializer_list>
 #include <string>
+#include <utility>
 
 using namespace crosswarp::port;
 
@@ -79,29 +82,80 @@ TEST(PortPtxVideo, SimdFormsBecomeTheSimdIntrinsicEmulation) {
   }
 }
 
-// Scalar forms: one function per form and selectors, computing in 64 bits what PTX computes in 34.
+// The note the port gave for the asm statement (rule emulated-api).
+std::string note(const TranslateResult& r) {
+  for (const Diagnostic& d : r.diagnostics)
+    if (d.rule == "emulated-api") return d.message;
+  return "";
+}
+
+// Scalar forms: one function per form and selectors, computing in 64 bits what PTX computes in 34, as an H100
+// does where it departs from the ISA's text (the note says so).
 TEST(PortPtxVideo, ScalarFormsBecomeFunctionsDefinedInTheFile) {
-  // OpenCV's per-halfword saturating add: a merge into c through d's selector
+  // OpenCV's per-halfword saturating add: a merge into c through d's selector. An H100 takes the saturated
+  // result's own high half (0) where the ISA's text says its low half
   TranslateResult r = port(in_function(
       "asm(\"vadd.u32.u32.u32.sat %0.h1, %1.h1, %2.h1, %3;\" : \"=r\"(r) : \"r\"(a), \"r\"(b), \"r\"(r));"));
   EXPECT_EQ(statement(r), "r = crosswarpPtxVaddU32U32U32SatDH1AH1BH1(a, b, r);") << r.text;
-  EXPECT_NE(r.text.find(
-                "#ifndef CROSSWARP_PTX_VADDU32U32U32SATDH1AH1BH1\n"
-                "#define CROSSWARP_PTX_VADDU32U32U32SATDH1AH1BH1\n"
-                "// PTX's vadd.u32.u32.u32.sat d.h1, a.h1, b.h1, c in C++: video instruction (crosswarp "
-                "port)\n"
-                "static __device__ inline unsigned int crosswarpPtxVaddU32U32U32SatDH1AH1BH1(unsigned int a, "
-                "unsigned int b, unsigned int c) {\n"
-                "  const long long x = static_cast<long long>(static_cast<unsigned short>(a >> 16u)), y = "
-                "static_cast<long long>(static_cast<unsigned short>(b >> 16u));\n"
-                "  long long t = x + y;\n"
-                "  t = t < 0 ? 0 : t > 65535 ? 65535 : t;\n"
-                "  return ((static_cast<unsigned int>(t) & 0xffffu) << 16u) | (c & ~(0xffffu << 16u));\n"
-                "}\n#endif\n"),
-            std::string::npos)
+  EXPECT_NE(
+      r.text.find(
+          "#ifndef CROSSWARP_PTX_VADDU32U32U32SATDH1AH1BH1\n"
+          "#define CROSSWARP_PTX_VADDU32U32U32SATDH1AH1BH1\n"
+          "// PTX's vadd.u32.u32.u32.sat d.h1, a.h1, b.h1, c in C++ as an NVIDIA H100 computes it: video "
+          "instruction (crosswarp port)\n"
+          "static __device__ inline unsigned int crosswarpPtxVaddU32U32U32SatDH1AH1BH1(unsigned int a, "
+          "unsigned int b, unsigned int c) {\n"
+          "  const long long x = static_cast<long long>(static_cast<unsigned short>(a >> 16u)), y = "
+          "static_cast<long long>(static_cast<unsigned short>(b >> 16u));\n"
+          "  long long t = x + y;\n"
+          "  t = t < 0 || t > 65535 ? 65535 : t;  // as an H100: a negative result is large\n"
+          "  return (static_cast<unsigned int>(t) & 0xffff0000u) | (c & 0xffffu);  // as an H100\n"
+          "}\n#endif\n"),
+      std::string::npos)
       << r.text;
+  EXPECT_NE(
+      note(r).find("as an NVIDIA H100 computes it, which departs from the PTX ISA's text: the merge into "
+                   "c's high half takes the result's own high half, not its low one)"),
+      std::string::npos)
+      << note(r);
   EXPECT_FALSE(reported(r, "inline-asm"));
   EXPECT_EQ(port(r.text).text, r.text);
+  // the low half and bytes are merged as the ISA says; an unsigned sum of halves cannot go negative: no note
+  r = port(in_function(
+      "asm(\"vadd.u32.u32.u32.sat %0.h0, %1.h0, %2.h0, %3;\" : \"=r\"(r) : \"r\"(a), \"r\"(b), \"r\"(r));"));
+  EXPECT_NE(r.text.find("  return ((static_cast<unsigned int>(t) & 0xffffu)) | (c & ~(0xffffu));\n"),
+            std::string::npos)
+      << r.text;
+  EXPECT_EQ(note(r).find("departs"), std::string::npos) << note(r);
+  // each other departure, named where the form's operands can reach it
+  for (const auto& [ptx, departure] : std::initializer_list<std::pair<std::string_view, std::string_view>>{
+           {"vsub.u32.u32.u32.sat %0.b1, %1.b1, %2.b1, %3",
+            "a negative result saturates to the destination's largest value"},
+           {"vadd.u32.u32.u32.sat %0, %1, %2", "a u32 result over 2^32 - 1 wraps instead of saturating"},
+           {"vadd.u32.u32.u32.min %0, %1.h1, %2, %3",
+            "c is compared with the result's low 32 bits sign-extended to 33"},
+           {"vsub.s32.s32.s32.max %0, %1, %2, %3",
+            "c is compared with the result's low 32 bits sign-extended to 33"},
+           {"vset.s32.s32.lt.max %0, %1, %2, %3", "c is compared as signed"},
+           {"vmin.u32.s32.u32.max %0, %1, %2, %3",
+            "c is compared with a negative result read as a large unsigned one"},
+       }) {
+    const bool three = std::count(ptx.begin(), ptx.end(), '%') == 3;
+    r = port(in_function("asm(\"" + std::string(ptx) + ";\" : \"=r\"(r) : \"r\"(a), \"r\"(b)" +
+                         (three ? "" : ", \"r\"(r)") + ");"));
+    EXPECT_NE(note(r).find(departure), std::string::npos) << ptx << "\n" << note(r);
+  }
+  for (std::string_view ptx : {"vabsdiff.u32.u32.u32.sat %0.b1, %1.b1, %2.b1, %3",  // never negative
+                               "vadd.u32.u32.u32.sat %0, %1.b0, %2.h1",             // under 2^32
+                               "vsub.s32.s32.s32.sat.min %0, %1, %2, %3",           // saturated to s32 first
+                               "vmin.u32.u32.u32.max %0, %1, %2, %3",               // only vadd/vsub
+                               "vset.u32.u32.lt.max %0, %1, %2, %3", "vset.s32.s32.lt.add %0, %1, %2, %3"}) {
+    const bool three = std::count(ptx.begin(), ptx.end(), '%') == 3;
+    r = port(in_function("asm(\"" + std::string(ptx) + ";\" : \"=r\"(r) : \"r\"(a), \"r\"(b)" +
+                         (three ? "" : ", \"r\"(r)") + ");"));
+    EXPECT_FALSE(note(r).empty()) << ptx << "\n" << r.text;
+    EXPECT_EQ(note(r).find("departs"), std::string::npos) << ptx << "\n" << note(r);
+  }
 
   // CUB's vadd with a secondary add: c extended by d's type, the sum wrapped to 32 bits
   r = port(in_function(

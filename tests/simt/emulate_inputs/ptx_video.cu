@@ -1,13 +1,15 @@
-// Inline PTX video instructions that `crosswarp port` writes in C++ (src/port/inline_ptx.h: ptx_video): the SIMD
-// ones (vadd2/4 ... vset2/4) on their default lanes, which become the port's emulation of CUDA's SIMD intrinsic of the
-// same computation, and the scalar ones (vadd, vsub, vabsdiff, vmin, vmax, vset) with mixed types, .sat, a secondary
-// .add/.min/.max, byte and halfword selectors and merges into c, which become functions defined in the file. Each form
-// is a function of its own, run on 4096 inputs (edge values, then values with small or extreme bytes, then hashed
-// ones). The program hashes each form's results (64-bit FNV-1a) and compares them with the hashes of a model of the
-// PTX ISA's text (tests/device/ptx_model.py): "ptx video ok", or each form that differs and exit 3; --print prints its
-// own hashes. The simt test runs the port of this file under both wavefront sizes; built with nvcc and run on an
-// NVIDIA GPU, the instructions themselves must give the same hashes, and tests/device/ptx_check.sh compares the port's
-// functions with the instructions there over 2^24 inputs each (the region between the two "forms" lines).
+// Inline PTX video instructions that `crosswarp port` writes in C++ (src/port/inline_ptx.h: ptx_video): the
+// SIMD ones (vadd2/4 ... vset2/4) on their default lanes, which become the port's emulation of CUDA's SIMD
+// intrinsic of the same computation, and the scalar ones (vadd, vsub, vabsdiff, vmin, vmax, vset) with mixed
+// types, .sat, a secondary .add/.min/.max, byte and halfword selectors and merges into c, which become
+// functions defined in the file. Each form is a function of its own, run on 4096 inputs (edge values, then
+// values with small or extreme bytes, then hashed ones). The program hashes each form's results (64-bit
+// FNV-1a) and compares them with the hashes of a model of the PTX ISA's text with an H100's departures from
+// it (tests/device/ptx_model.py), which are an H100's hashes: "ptx video ok", or each form that differs and
+// exit 3; --print prints its own hashes. The simt test runs the port of this file under both wavefront sizes;
+// built with nvcc and run on an NVIDIA GPU, the instructions themselves must give the same hashes, and
+// tests/device/ptx_check.sh compares the port's functions with the instructions there over 2^24 inputs each
+// (the region between the two "forms" lines).
 #include <cstdio>
 #include <cstring>
 
@@ -1605,6 +1607,297 @@ __device__ unsigned long long s263(unsigned long long A, unsigned long long B, u
   asm("vset.u32.s32.ge %0.b3, %1.b3, %2.b3, %3;" : "=r"(d) : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)), "r"(static_cast<unsigned int>(C)));
   return d;
 }
+__device__ unsigned long long s264(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vadd.u32.u32.u32.sat %0.h0, %1.h0, %2.h0, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s265(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vsub.s32.s32.s32 %0.h0, %1.h0, %2.h0, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s266(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vmin.s32.s32.s32.sat %0.h0, %1.h1, %2.h0, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s267(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vsub.u32.u32.u32.sat %0.b0, %1.b0, %2.b0, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s268(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vsub.s32.s32.s32.sat %0.b2, %1.b2, %2.b2, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s269(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vadd.s32.s32.s32.sat %0.b3, %1.b3, %2.b3, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s270(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vabsdiff.u32.u32.u32.sat %0.b3, %1.b3, %2.b3, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s271(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vmax.u32.u32.u32.sat %0.h1, %1.h0, %2.h1, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s272(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vadd.u32.u32.u32 %0.h1, %1, %2, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s273(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vabsdiff.s32.s32.s32.sat %0.h1, %1, %2, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s274(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vsub.s32.s32.s32.sat %0.b1, %1, %2, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s275(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vadd.s32.u32.u32 %0.b2, %1, %2, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s276(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vadd.u32.u32.u32.min %0, %1, %2, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s277(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vadd.u32.u32.u32.max %0, %1, %2, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s278(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vsub.u32.u32.u32.min %0, %1, %2, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s279(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vsub.s32.s32.s32.max %0, %1, %2, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s280(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vadd.s32.s32.s32.min %0, %1, %2, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s281(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vadd.u32.s32.s32.min %0, %1, %2, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s282(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vsub.u32.u32.s32.sat.max %0, %1, %2, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s283(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vmin.u32.s32.s32.max %0, %1, %2, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s284(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vabsdiff.u32.s32.s32.min %0, %1, %2, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s285(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vmax.s32.u32.u32.min %0, %1, %2, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s286(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vadd.s32.u32.u32.sat %0, %1, %2;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)));
+  return d;
+}
+__device__ unsigned long long s287(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vadd.u32.s32.s32.sat %0, %1, %2;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)));
+  return d;
+}
+__device__ unsigned long long s288(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vsub.u32.u32.s32.sat %0, %1, %2;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)));
+  return d;
+}
+__device__ unsigned long long s289(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vabsdiff.u32.s32.u32.sat %0, %1, %2;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)));
+  return d;
+}
+__device__ unsigned long long s290(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vabsdiff.s32.s32.s32.sat %0, %1, %2;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)));
+  return d;
+}
+__device__ unsigned long long s291(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vset.s32.u32.lt.max %0, %1, %2, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s292(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vset.s32.u32.ge.min %0, %1.h1, %2, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s293(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vset.u32.s32.gt.min %0, %1, %2.b0, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s294(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vset.s32.s32.eq.add %0, %1, %2, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s295(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d;
+  asm("vset.u32.u32.ne.min %0, %1.b2, %2.b2, %3;"
+      : "=r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)),
+        "r"(static_cast<unsigned int>(C)));
+  return d;
+}
+__device__ unsigned long long s296(unsigned long long A, unsigned long long B, unsigned long long C,
+                                   unsigned long long D) {
+  unsigned int d = static_cast<unsigned int>(C);
+  asm("vadd.u32.u32.u32.sat %0.h1, %1.h1, %2.h1, %0;"
+      : "+r"(d)
+      : "r"(static_cast<unsigned int>(A)), "r"(static_cast<unsigned int>(B)));
+  return d;
+}
 }  // namespace forms
 // ---- forms end
 
@@ -1632,7 +1925,7 @@ __host__ __device__ unsigned long long input(unsigned int t, unsigned int k) {
   return x;
 }
 
-#define FORMS 318
+#define FORMS 351
 
 __global__ void video(unsigned long long* out) {
   const unsigned int t = blockIdx.x * blockDim.x + threadIdx.x;
@@ -1958,6 +2251,39 @@ __global__ void video(unsigned long long* out) {
   o[N * f++] = forms::s261(A, B, C, D);
   o[N * f++] = forms::s262(A, B, C, D);
   o[N * f++] = forms::s263(A, B, C, D);
+  o[N * f++] = forms::s264(A, B, C, D);
+  o[N * f++] = forms::s265(A, B, C, D);
+  o[N * f++] = forms::s266(A, B, C, D);
+  o[N * f++] = forms::s267(A, B, C, D);
+  o[N * f++] = forms::s268(A, B, C, D);
+  o[N * f++] = forms::s269(A, B, C, D);
+  o[N * f++] = forms::s270(A, B, C, D);
+  o[N * f++] = forms::s271(A, B, C, D);
+  o[N * f++] = forms::s272(A, B, C, D);
+  o[N * f++] = forms::s273(A, B, C, D);
+  o[N * f++] = forms::s274(A, B, C, D);
+  o[N * f++] = forms::s275(A, B, C, D);
+  o[N * f++] = forms::s276(A, B, C, D);
+  o[N * f++] = forms::s277(A, B, C, D);
+  o[N * f++] = forms::s278(A, B, C, D);
+  o[N * f++] = forms::s279(A, B, C, D);
+  o[N * f++] = forms::s280(A, B, C, D);
+  o[N * f++] = forms::s281(A, B, C, D);
+  o[N * f++] = forms::s282(A, B, C, D);
+  o[N * f++] = forms::s283(A, B, C, D);
+  o[N * f++] = forms::s284(A, B, C, D);
+  o[N * f++] = forms::s285(A, B, C, D);
+  o[N * f++] = forms::s286(A, B, C, D);
+  o[N * f++] = forms::s287(A, B, C, D);
+  o[N * f++] = forms::s288(A, B, C, D);
+  o[N * f++] = forms::s289(A, B, C, D);
+  o[N * f++] = forms::s290(A, B, C, D);
+  o[N * f++] = forms::s291(A, B, C, D);
+  o[N * f++] = forms::s292(A, B, C, D);
+  o[N * f++] = forms::s293(A, B, C, D);
+  o[N * f++] = forms::s294(A, B, C, D);
+  o[N * f++] = forms::s295(A, B, C, D);
+  o[N * f++] = forms::s296(A, B, C, D);
 }
 
 static const char* const kNames[FORMS] = {
@@ -2279,9 +2605,42 @@ static const char* const kNames[FORMS] = {
     "vset.u32.s32.ge %0, %1, %2",
     "vset.u32.s32.ge.max %0, %1.h1, %2.h1, %3",
     "vset.u32.s32.ge %0.b3, %1.b3, %2.b3, %3",
+    "vadd.u32.u32.u32.sat %0.h0, %1.h0, %2.h0, %3",
+    "vsub.s32.s32.s32 %0.h0, %1.h0, %2.h0, %3",
+    "vmin.s32.s32.s32.sat %0.h0, %1.h1, %2.h0, %3",
+    "vsub.u32.u32.u32.sat %0.b0, %1.b0, %2.b0, %3",
+    "vsub.s32.s32.s32.sat %0.b2, %1.b2, %2.b2, %3",
+    "vadd.s32.s32.s32.sat %0.b3, %1.b3, %2.b3, %3",
+    "vabsdiff.u32.u32.u32.sat %0.b3, %1.b3, %2.b3, %3",
+    "vmax.u32.u32.u32.sat %0.h1, %1.h0, %2.h1, %3",
+    "vadd.u32.u32.u32 %0.h1, %1, %2, %3",
+    "vabsdiff.s32.s32.s32.sat %0.h1, %1, %2, %3",
+    "vsub.s32.s32.s32.sat %0.b1, %1, %2, %3",
+    "vadd.s32.u32.u32 %0.b2, %1, %2, %3",
+    "vadd.u32.u32.u32.min %0, %1, %2, %3",
+    "vadd.u32.u32.u32.max %0, %1, %2, %3",
+    "vsub.u32.u32.u32.min %0, %1, %2, %3",
+    "vsub.s32.s32.s32.max %0, %1, %2, %3",
+    "vadd.s32.s32.s32.min %0, %1, %2, %3",
+    "vadd.u32.s32.s32.min %0, %1, %2, %3",
+    "vsub.u32.u32.s32.sat.max %0, %1, %2, %3",
+    "vmin.u32.s32.s32.max %0, %1, %2, %3",
+    "vabsdiff.u32.s32.s32.min %0, %1, %2, %3",
+    "vmax.s32.u32.u32.min %0, %1, %2, %3",
+    "vadd.s32.u32.u32.sat %0, %1, %2",
+    "vadd.u32.s32.s32.sat %0, %1, %2",
+    "vsub.u32.u32.s32.sat %0, %1, %2",
+    "vabsdiff.u32.s32.u32.sat %0, %1, %2",
+    "vabsdiff.s32.s32.s32.sat %0, %1, %2",
+    "vset.s32.u32.lt.max %0, %1, %2, %3",
+    "vset.s32.u32.ge.min %0, %1.h1, %2, %3",
+    "vset.u32.s32.gt.min %0, %1, %2.b0, %3",
+    "vset.s32.s32.eq.add %0, %1, %2, %3",
+    "vset.u32.u32.ne.min %0, %1.b2, %2.b2, %3",
+    "vadd.u32.u32.u32.sat %0.h1, %1.h1, %2.h1, %0",
 };
 
-// FNV-1a (64-bit) of each form's results as tests/device/ptx_model.py computes them from the PTX ISA's text.
+// FNV-1a (64-bit) of each form's results as tests/device/ptx_model.py computes them, which are an H100's too.
 static const unsigned long long kExpected[FORMS] = {
     0xd74a189f56db1855ull,  // vadd2.u32.u32.u32
     0x2585279feea0d1b8ull,  // vadd2.u32.u32.u32.sat
@@ -2340,213 +2699,213 @@ static const unsigned long long kExpected[FORMS] = {
     0xdaca11fe5bfd1855ull,  // vadd.u32.u32.u32 %0, %1, %2
     0xedf515c14dbe99d2ull,  // vadd.u32.u32.u32 %0, %1.b3, %2.h0
     0x209789ca690c52e2ull,  // vadd.u32.u32.u32.add %0, %1, %2, %3
-    0x2b03ec6d7418e358ull,  // vadd.u32.u32.u32.min %0, %1.h1, %2, %3
-    0x35ee77a49012dba2ull,  // vadd.u32.u32.u32.max %0, %1, %2.b2, %3
+    0x80f2867e302cf9e5ull,  // vadd.u32.u32.u32.min %0, %1.h1, %2, %3
+    0x6067292fad6724b0ull,  // vadd.u32.u32.u32.max %0, %1, %2.b2, %3
     0x54a36b76542b3442ull,  // vadd.u32.u32.u32 %0.b1, %1.b1, %2.b1, %3
-    0xc7d890a7033e0942ull,  // vadd.u32.u32.u32 %0.h1, %1.h1, %2.h0, %3
-    0xbf3d8471d083d6d6ull,  // vadd.u32.u32.u32.sat %0, %1, %2
+    0x2f6125b7a3730942ull,  // vadd.u32.u32.u32 %0.h1, %1.h1, %2.h0, %3
+    0xdaca11fe5bfd1855ull,  // vadd.u32.u32.u32.sat %0, %1, %2
     0xedf515c14dbe99d2ull,  // vadd.u32.u32.u32.sat %0, %1.b3, %2.h0
-    0x128f46b7a5d55685ull,  // vadd.u32.u32.u32.sat.add %0, %1, %2, %3
-    0x2b03ec6d7418e358ull,  // vadd.u32.u32.u32.sat.min %0, %1.h1, %2, %3
-    0x671f3416e5dcae52ull,  // vadd.u32.u32.u32.sat.max %0, %1, %2.b2, %3
+    0x209789ca690c52e2ull,  // vadd.u32.u32.u32.sat.add %0, %1, %2, %3
+    0x80f2867e302cf9e5ull,  // vadd.u32.u32.u32.sat.min %0, %1.h1, %2, %3
+    0x6067292fad6724b0ull,  // vadd.u32.u32.u32.sat.max %0, %1, %2.b2, %3
     0x235e6f381bc99942ull,  // vadd.u32.u32.u32.sat %0.b1, %1.b1, %2.b1, %3
-    0x0b407e4909650942ull,  // vadd.u32.u32.u32.sat %0.h1, %1.h1, %2.h0, %3
+    0x2405a500e67d0942ull,  // vadd.u32.u32.u32.sat %0.h1, %1.h1, %2.h0, %3
     0xdaca11fe5bfd1855ull,  // vadd.s32.s32.s32 %0, %1, %2
     0x8f4bb55a1cd4a3d2ull,  // vadd.s32.s32.s32 %0, %1.b3, %2.h0
     0x209789ca690c52e2ull,  // vadd.s32.s32.s32.add %0, %1, %2, %3
-    0xba7017a865454acfull,  // vadd.s32.s32.s32.min %0, %1.h1, %2, %3
-    0xac0ad291ee58f095ull,  // vadd.s32.s32.s32.max %0, %1, %2.b2, %3
+    0x4abc0765157a9dcdull,  // vadd.s32.s32.s32.min %0, %1.h1, %2, %3
+    0xdb753fabd64e7886ull,  // vadd.s32.s32.s32.max %0, %1, %2.b2, %3
     0x54a36b76542b3442ull,  // vadd.s32.s32.s32 %0.b1, %1.b1, %2.b1, %3
-    0xc7d890a7033e0942ull,  // vadd.s32.s32.s32 %0.h1, %1.h1, %2.h0, %3
+    0x1884748d948b0942ull,  // vadd.s32.s32.s32 %0.h1, %1.h1, %2.h0, %3
     0xee5c405eea759ce5ull,  // vadd.s32.s32.s32.sat %0, %1, %2
     0x8f4bb55a1cd4a3d2ull,  // vadd.s32.s32.s32.sat %0, %1.b3, %2.h0
     0x92f48c66ce81933cull,  // vadd.s32.s32.s32.sat.add %0, %1, %2, %3
     0x8805c6f3dd29061dull,  // vadd.s32.s32.s32.sat.min %0, %1.h1, %2, %3
     0xa09b68ba4329ea06ull,  // vadd.s32.s32.s32.sat.max %0, %1, %2.b2, %3
-    0x0bfcaffbc6400142ull,  // vadd.s32.s32.s32.sat %0.b1, %1.b1, %2.b1, %3
-    0x894d3993e30c0942ull,  // vadd.s32.s32.s32.sat %0.h1, %1.h1, %2.h0, %3
+    0x2f940b724fedc242ull,  // vadd.s32.s32.s32.sat %0.b1, %1.b1, %2.b1, %3
+    0x2405a500e67d0942ull,  // vadd.s32.s32.s32.sat %0.h1, %1.h1, %2.h0, %3
     0xdaca11fe5bfd1855ull,  // vadd.s32.u32.s32 %0, %1, %2
     0x40dfa41c0c3a99d2ull,  // vadd.s32.u32.s32 %0, %1.b3, %2.h0
     0x209789ca690c52e2ull,  // vadd.s32.u32.s32.add %0, %1, %2, %3
-    0xde08e71d7de670a4ull,  // vadd.s32.u32.s32.min %0, %1.h1, %2, %3
-    0x3b8e6f0554a70f44ull,  // vadd.s32.u32.s32.max %0, %1, %2.b2, %3
+    0xaab1e7214e4c76f3ull,  // vadd.s32.u32.s32.min %0, %1.h1, %2, %3
+    0xdb753fabd64e7886ull,  // vadd.s32.u32.s32.max %0, %1, %2.b2, %3
     0x54a36b76542b3442ull,  // vadd.s32.u32.s32 %0.b1, %1.b1, %2.b1, %3
-    0xc7d890a7033e0942ull,  // vadd.s32.u32.s32 %0.h1, %1.h1, %2.h0, %3
+    0x8c6aaed08c490942ull,  // vadd.s32.u32.s32 %0.h1, %1.h1, %2.h0, %3
     0xda56cb2d5e7224d8ull,  // vadd.s32.u32.s32.sat %0, %1, %2
     0x40dfa41c0c3a99d2ull,  // vadd.s32.u32.s32.sat %0, %1.b3, %2.h0
     0xb874af92bfd6b49full,  // vadd.s32.u32.s32.sat.add %0, %1, %2, %3
     0xde08e71d7de670a4ull,  // vadd.s32.u32.s32.sat.min %0, %1.h1, %2, %3
     0x5450b367e15ff666ull,  // vadd.s32.u32.s32.sat.max %0, %1, %2.b2, %3
-    0x0db1aa9fda912d42ull,  // vadd.s32.u32.s32.sat %0.b1, %1.b1, %2.b1, %3
-    0x54b33288e7610942ull,  // vadd.s32.u32.s32.sat %0.h1, %1.h1, %2.h0, %3
+    0xaeba1c280f2f8942ull,  // vadd.s32.u32.s32.sat %0.b1, %1.b1, %2.b1, %3
+    0x2405a500e67d0942ull,  // vadd.s32.u32.s32.sat %0.h1, %1.h1, %2.h0, %3
     0x8e936a4e3659bbe9ull,  // vsub.u32.u32.u32 %0, %1, %2
     0x58adf45478b8ceaeull,  // vsub.u32.u32.u32 %0, %1.b3, %2.h0
     0xdb3e99caf6a8352aull,  // vsub.u32.u32.u32.add %0, %1, %2, %3
-    0xc423b5797c5f8790ull,  // vsub.u32.u32.u32.min %0, %1.h1, %2, %3
-    0x0801e14dccd0efa6ull,  // vsub.u32.u32.u32.max %0, %1, %2.b2, %3
+    0xf38b32bbcc397aa9ull,  // vsub.u32.u32.u32.min %0, %1.h1, %2, %3
+    0xbab9ae18afd37eb6ull,  // vsub.u32.u32.u32.max %0, %1, %2.b2, %3
     0xb8032395bc236a42ull,  // vsub.u32.u32.u32 %0.b1, %1.b1, %2.b1, %3
-    0x65a3c58e31320942ull,  // vsub.u32.u32.u32 %0.h1, %1.h1, %2.h0, %3
+    0xeb1fd69f24680942ull,  // vsub.u32.u32.u32 %0.h1, %1.h1, %2.h0, %3
     0xb06e9a57d85dec33ull,  // vsub.u32.u32.u32.sat %0, %1, %2
     0x9652cd77cfc47546ull,  // vsub.u32.u32.u32.sat %0, %1.b3, %2.h0
     0x0ec11ac6d194fe88ull,  // vsub.u32.u32.u32.sat.add %0, %1, %2, %3
     0xb9fcddf58416b7b2ull,  // vsub.u32.u32.u32.sat.min %0, %1.h1, %2, %3
-    0x0801e14dccd0efa6ull,  // vsub.u32.u32.u32.sat.max %0, %1, %2.b2, %3
-    0xf0e3707d857e2c42ull,  // vsub.u32.u32.u32.sat %0.b1, %1.b1, %2.b1, %3
-    0x5c553edd36ca0942ull,  // vsub.u32.u32.u32.sat %0.h1, %1.h1, %2.h0, %3
+    0x117146f9e644a1d1ull,  // vsub.u32.u32.u32.sat.max %0, %1, %2.b2, %3
+    0xe8172ef1faec9742ull,  // vsub.u32.u32.u32.sat %0.b1, %1.b1, %2.b1, %3
+    0x2405a500e67d0942ull,  // vsub.u32.u32.u32.sat %0.h1, %1.h1, %2.h0, %3
     0x8e936a4e3659bbe9ull,  // vsub.s32.s32.s32 %0, %1, %2
     0x7a3f5c459f210caeull,  // vsub.s32.s32.s32 %0, %1.b3, %2.h0
     0xdb3e99caf6a8352aull,  // vsub.s32.s32.s32.add %0, %1, %2, %3
-    0x33da2ed11dc7e221ull,  // vsub.s32.s32.s32.min %0, %1.h1, %2, %3
-    0x2c19b49b066d6d42ull,  // vsub.s32.s32.s32.max %0, %1, %2.b2, %3
+    0x93c3673f5a772de8ull,  // vsub.s32.s32.s32.min %0, %1.h1, %2, %3
+    0x3772c0dac5c56be2ull,  // vsub.s32.s32.s32.max %0, %1, %2.b2, %3
     0xb8032395bc236a42ull,  // vsub.s32.s32.s32 %0.b1, %1.b1, %2.b1, %3
-    0x65a3c58e31320942ull,  // vsub.s32.s32.s32 %0.h1, %1.h1, %2.h0, %3
+    0x67221deeee700942ull,  // vsub.s32.s32.s32 %0.h1, %1.h1, %2.h0, %3
     0xbe962894ae039439ull,  // vsub.s32.s32.s32.sat %0, %1, %2
     0x7a3f5c459f210caeull,  // vsub.s32.s32.s32.sat %0, %1.b3, %2.h0
     0xbca4fdb9969edfdeull,  // vsub.s32.s32.s32.sat.add %0, %1, %2, %3
     0x70c8c7bff1153eecull,  // vsub.s32.s32.s32.sat.min %0, %1.h1, %2, %3
     0xaca12eaff2d0c162ull,  // vsub.s32.s32.s32.sat.max %0, %1, %2.b2, %3
-    0x6d0e4d353fc7cd42ull,  // vsub.s32.s32.s32.sat %0.b1, %1.b1, %2.b1, %3
-    0x500d50381ec10942ull,  // vsub.s32.s32.s32.sat %0.h1, %1.h1, %2.h0, %3
+    0xc7adbdd1f2f83d42ull,  // vsub.s32.s32.s32.sat %0.b1, %1.b1, %2.b1, %3
+    0x2405a500e67d0942ull,  // vsub.s32.s32.s32.sat %0.h1, %1.h1, %2.h0, %3
     0x8e936a4e3659bbe9ull,  // vsub.s32.u32.s32 %0, %1, %2
     0xb069b995ade6ceaeull,  // vsub.s32.u32.s32 %0, %1.b3, %2.h0
     0xdb3e99caf6a8352aull,  // vsub.s32.u32.s32.add %0, %1, %2, %3
-    0x9f04c2d1be2667e0ull,  // vsub.s32.u32.s32.min %0, %1.h1, %2, %3
-    0x801690089aacfcabull,  // vsub.s32.u32.s32.max %0, %1, %2.b2, %3
+    0xfa7e92fdf91e8047ull,  // vsub.s32.u32.s32.min %0, %1.h1, %2, %3
+    0x3772c0dac5c56be2ull,  // vsub.s32.u32.s32.max %0, %1, %2.b2, %3
     0xb8032395bc236a42ull,  // vsub.s32.u32.s32 %0.b1, %1.b1, %2.b1, %3
-    0x65a3c58e31320942ull,  // vsub.s32.u32.s32 %0.h1, %1.h1, %2.h0, %3
+    0x329238f2fce80942ull,  // vsub.s32.u32.s32 %0.h1, %1.h1, %2.h0, %3
     0x52e522f329a27d92ull,  // vsub.s32.u32.s32.sat %0, %1, %2
     0xb069b995ade6ceaeull,  // vsub.s32.u32.s32.sat %0, %1.b3, %2.h0
     0xcc0514fbdc120341ull,  // vsub.s32.u32.s32.sat.add %0, %1, %2, %3
     0x9f04c2d1be2667e0ull,  // vsub.s32.u32.s32.sat.min %0, %1.h1, %2, %3
     0x0db1b491167fb119ull,  // vsub.s32.u32.s32.sat.max %0, %1, %2.b2, %3
-    0xfffd5f171568b142ull,  // vsub.s32.u32.s32.sat %0.b1, %1.b1, %2.b1, %3
-    0xe4d950b9750f0942ull,  // vsub.s32.u32.s32.sat %0.h1, %1.h1, %2.h0, %3
+    0xa55b29482d7d7f42ull,  // vsub.s32.u32.s32.sat %0.b1, %1.b1, %2.b1, %3
+    0x2405a500e67d0942ull,  // vsub.s32.u32.s32.sat %0.h1, %1.h1, %2.h0, %3
     0xdadbd9aa93e44e2dull,  // vabsdiff.u32.u32.u32 %0, %1, %2
     0x9da8c4ff6559687eull,  // vabsdiff.u32.u32.u32 %0, %1.b3, %2.h0
     0xc26cf2b8992f9886ull,  // vabsdiff.u32.u32.u32.add %0, %1, %2, %3
     0x9832e9e0ceee488aull,  // vabsdiff.u32.u32.u32.min %0, %1.h1, %2, %3
     0x0801e14dccd0efa6ull,  // vabsdiff.u32.u32.u32.max %0, %1, %2.b2, %3
     0x97c793e9c2b1fe42ull,  // vabsdiff.u32.u32.u32 %0.b1, %1.b1, %2.b1, %3
-    0x5b3f93d1ec020942ull,  // vabsdiff.u32.u32.u32 %0.h1, %1.h1, %2.h0, %3
+    0x2405a500e67d0942ull,  // vabsdiff.u32.u32.u32 %0.h1, %1.h1, %2.h0, %3
     0xdadbd9aa93e44e2dull,  // vabsdiff.u32.u32.u32.sat %0, %1, %2
     0x9da8c4ff6559687eull,  // vabsdiff.u32.u32.u32.sat %0, %1.b3, %2.h0
     0xc26cf2b8992f9886ull,  // vabsdiff.u32.u32.u32.sat.add %0, %1, %2, %3
     0x9832e9e0ceee488aull,  // vabsdiff.u32.u32.u32.sat.min %0, %1.h1, %2, %3
     0x0801e14dccd0efa6ull,  // vabsdiff.u32.u32.u32.sat.max %0, %1, %2.b2, %3
     0x97c793e9c2b1fe42ull,  // vabsdiff.u32.u32.u32.sat %0.b1, %1.b1, %2.b1, %3
-    0x5b3f93d1ec020942ull,  // vabsdiff.u32.u32.u32.sat %0.h1, %1.h1, %2.h0, %3
+    0x2405a500e67d0942ull,  // vabsdiff.u32.u32.u32.sat %0.h1, %1.h1, %2.h0, %3
     0x844d4c3c03866c0bull,  // vabsdiff.s32.s32.s32 %0, %1, %2
     0x1c6c3ded5c6d3d3eull,  // vabsdiff.s32.s32.s32 %0, %1.b3, %2.h0
     0x2f2495667f386590ull,  // vabsdiff.s32.s32.s32.add %0, %1, %2, %3
     0x4223c0e66b651d34ull,  // vabsdiff.s32.s32.s32.min %0, %1.h1, %2, %3
     0x3af507f58e260a3cull,  // vabsdiff.s32.s32.s32.max %0, %1, %2.b2, %3
     0xb5922b2328bbfc42ull,  // vabsdiff.s32.s32.s32 %0.b1, %1.b1, %2.b1, %3
-    0xf16c032e0cd20942ull,  // vabsdiff.s32.s32.s32 %0.h1, %1.h1, %2.h0, %3
+    0x2405a500e67d0942ull,  // vabsdiff.s32.s32.s32 %0.h1, %1.h1, %2.h0, %3
     0x94e8eecccd3d45aaull,  // vabsdiff.s32.s32.s32.sat %0, %1, %2
     0x1c6c3ded5c6d3d3eull,  // vabsdiff.s32.s32.s32.sat %0, %1.b3, %2.h0
     0x2d0f880d844cb651ull,  // vabsdiff.s32.s32.s32.sat.add %0, %1, %2, %3
     0x4223c0e66b651d34ull,  // vabsdiff.s32.s32.s32.sat.min %0, %1.h1, %2, %3
     0x6cdebfa7e325e564ull,  // vabsdiff.s32.s32.s32.sat.max %0, %1, %2.b2, %3
     0xe2c1be7b721c4a42ull,  // vabsdiff.s32.s32.s32.sat %0.b1, %1.b1, %2.b1, %3
-    0x75e0af1601260942ull,  // vabsdiff.s32.s32.s32.sat %0.h1, %1.h1, %2.h0, %3
+    0x2405a500e67d0942ull,  // vabsdiff.s32.s32.s32.sat %0.h1, %1.h1, %2.h0, %3
     0x5e8f9c16b75256a3ull,  // vabsdiff.s32.u32.s32 %0, %1, %2
     0xa05aabdff747aab8ull,  // vabsdiff.s32.u32.s32 %0, %1.b3, %2.h0
     0x66430c18ec1f43e0ull,  // vabsdiff.s32.u32.s32.add %0, %1, %2, %3
     0x8f7bc7c220b133b0ull,  // vabsdiff.s32.u32.s32.min %0, %1.h1, %2, %3
     0x2fad79db791764e8ull,  // vabsdiff.s32.u32.s32.max %0, %1, %2.b2, %3
     0x6799af7628bb9e42ull,  // vabsdiff.s32.u32.s32 %0.b1, %1.b1, %2.b1, %3
-    0x10b615b8c2a40942ull,  // vabsdiff.s32.u32.s32 %0.h1, %1.h1, %2.h0, %3
+    0x6e17c59b10f30942ull,  // vabsdiff.s32.u32.s32 %0.h1, %1.h1, %2.h0, %3
     0x71b5fed335144c04ull,  // vabsdiff.s32.u32.s32.sat %0, %1, %2
     0xa05aabdff747aab8ull,  // vabsdiff.s32.u32.s32.sat %0, %1.b3, %2.h0
     0xf9d47eba6249b0cfull,  // vabsdiff.s32.u32.s32.sat.add %0, %1, %2, %3
     0x8f7bc7c220b133b0ull,  // vabsdiff.s32.u32.s32.sat.min %0, %1.h1, %2, %3
     0x98d28ed8baebc2e2ull,  // vabsdiff.s32.u32.s32.sat.max %0, %1, %2.b2, %3
     0x9a7d1df5f90fc142ull,  // vabsdiff.s32.u32.s32.sat %0.b1, %1.b1, %2.b1, %3
-    0x2b31c5da6bf90942ull,  // vabsdiff.s32.u32.s32.sat %0.h1, %1.h1, %2.h0, %3
+    0x2405a500e67d0942ull,  // vabsdiff.s32.u32.s32.sat %0.h1, %1.h1, %2.h0, %3
     0xb71c77da79878121ull,  // vmin.u32.u32.u32 %0, %1, %2
     0x49e0fd78fb4c404dull,  // vmin.u32.u32.u32 %0, %1.b3, %2.h0
     0x5dcd136bc71216bcull,  // vmin.u32.u32.u32.add %0, %1, %2, %3
     0x7678f092d0d2218dull,  // vmin.u32.u32.u32.min %0, %1.h1, %2, %3
     0x80b776daf115b651ull,  // vmin.u32.u32.u32.max %0, %1, %2.b2, %3
     0xb6390e9c754f9842ull,  // vmin.u32.u32.u32 %0.b1, %1.b1, %2.b1, %3
-    0x9f37f1b8f45d0942ull,  // vmin.u32.u32.u32 %0.h1, %1.h1, %2.h0, %3
+    0x2405a500e67d0942ull,  // vmin.u32.u32.u32 %0.h1, %1.h1, %2.h0, %3
     0xb71c77da79878121ull,  // vmin.u32.u32.u32.sat %0, %1, %2
     0x49e0fd78fb4c404dull,  // vmin.u32.u32.u32.sat %0, %1.b3, %2.h0
     0x5dcd136bc71216bcull,  // vmin.u32.u32.u32.sat.add %0, %1, %2, %3
     0x7678f092d0d2218dull,  // vmin.u32.u32.u32.sat.min %0, %1.h1, %2, %3
     0x80b776daf115b651ull,  // vmin.u32.u32.u32.sat.max %0, %1, %2.b2, %3
     0xb6390e9c754f9842ull,  // vmin.u32.u32.u32.sat %0.b1, %1.b1, %2.b1, %3
-    0x9f37f1b8f45d0942ull,  // vmin.u32.u32.u32.sat %0.h1, %1.h1, %2.h0, %3
+    0x2405a500e67d0942ull,  // vmin.u32.u32.u32.sat %0.h1, %1.h1, %2.h0, %3
     0x92f1621f0cd272ecull,  // vmin.s32.s32.s32 %0, %1, %2
     0xf9a1a545cd90fa3dull,  // vmin.s32.s32.s32 %0, %1.b3, %2.h0
     0x9d4032594107a529ull,  // vmin.s32.s32.s32.add %0, %1, %2, %3
     0x1d1be58b5fea913full,  // vmin.s32.s32.s32.min %0, %1.h1, %2, %3
     0x1ef898c453dc758aull,  // vmin.s32.s32.s32.max %0, %1, %2.b2, %3
     0x39d602c7c6f7b542ull,  // vmin.s32.s32.s32 %0.b1, %1.b1, %2.b1, %3
-    0x99cdf0352b7d0942ull,  // vmin.s32.s32.s32 %0.h1, %1.h1, %2.h0, %3
+    0x15e4f6ff08230942ull,  // vmin.s32.s32.s32 %0.h1, %1.h1, %2.h0, %3
     0x92f1621f0cd272ecull,  // vmin.s32.s32.s32.sat %0, %1, %2
     0xf9a1a545cd90fa3dull,  // vmin.s32.s32.s32.sat %0, %1.b3, %2.h0
     0x9d4032594107a529ull,  // vmin.s32.s32.s32.sat.add %0, %1, %2, %3
     0x1d1be58b5fea913full,  // vmin.s32.s32.s32.sat.min %0, %1.h1, %2, %3
     0x1ef898c453dc758aull,  // vmin.s32.s32.s32.sat.max %0, %1, %2.b2, %3
-    0x39d602c7c6f7b542ull,  // vmin.s32.s32.s32.sat %0.b1, %1.b1, %2.b1, %3
-    0x99cdf0352b7d0942ull,  // vmin.s32.s32.s32.sat %0.h1, %1.h1, %2.h0, %3
+    0x183fbbfd86c89342ull,  // vmin.s32.s32.s32.sat %0.b1, %1.b1, %2.b1, %3
+    0x2405a500e67d0942ull,  // vmin.s32.s32.s32.sat %0.h1, %1.h1, %2.h0, %3
     0xb7fb42539275e996ull,  // vmin.s32.u32.s32 %0, %1, %2
     0xfbc3476612d5d7dcull,  // vmin.s32.u32.s32 %0, %1.b3, %2.h0
     0x5c65192602831dffull,  // vmin.s32.u32.s32.add %0, %1, %2, %3
     0xe7ec779879533d9cull,  // vmin.s32.u32.s32.min %0, %1.h1, %2, %3
     0xec1629f945e3c6b2ull,  // vmin.s32.u32.s32.max %0, %1, %2.b2, %3
     0xb754be283c67c442ull,  // vmin.s32.u32.s32 %0.b1, %1.b1, %2.b1, %3
-    0xa2d6247b3fb20942ull,  // vmin.s32.u32.s32 %0.h1, %1.h1, %2.h0, %3
+    0x7c1e9343e2d10942ull,  // vmin.s32.u32.s32 %0.h1, %1.h1, %2.h0, %3
     0xb7fb42539275e996ull,  // vmin.s32.u32.s32.sat %0, %1, %2
     0xfbc3476612d5d7dcull,  // vmin.s32.u32.s32.sat %0, %1.b3, %2.h0
     0x5c65192602831dffull,  // vmin.s32.u32.s32.sat.add %0, %1, %2, %3
     0xe7ec779879533d9cull,  // vmin.s32.u32.s32.sat.min %0, %1.h1, %2, %3
     0xec1629f945e3c6b2ull,  // vmin.s32.u32.s32.sat.max %0, %1, %2.b2, %3
-    0xb754be283c67c442ull,  // vmin.s32.u32.s32.sat %0.b1, %1.b1, %2.b1, %3
-    0xa2d6247b3fb20942ull,  // vmin.s32.u32.s32.sat %0.h1, %1.h1, %2.h0, %3
+    0x57a86e0321cecd42ull,  // vmin.s32.u32.s32.sat %0.b1, %1.b1, %2.b1, %3
+    0x2405a500e67d0942ull,  // vmin.s32.u32.s32.sat %0.h1, %1.h1, %2.h0, %3
     0xf747c5c061543565ull,  // vmax.u32.u32.u32 %0, %1, %2
     0x741b3966ebb9326eull,  // vmax.u32.u32.u32 %0, %1.b3, %2.h0
     0x405f43f5db88e544ull,  // vmax.u32.u32.u32.add %0, %1, %2, %3
     0xd9540197a0779ee4ull,  // vmax.u32.u32.u32.min %0, %1.h1, %2, %3
     0x4c716d2ee8403f47ull,  // vmax.u32.u32.u32.max %0, %1, %2.b2, %3
     0x822ace8fedff8f42ull,  // vmax.u32.u32.u32 %0.b1, %1.b1, %2.b1, %3
-    0xb8ab9d5d62f40942ull,  // vmax.u32.u32.u32 %0.h1, %1.h1, %2.h0, %3
+    0x2405a500e67d0942ull,  // vmax.u32.u32.u32 %0.h1, %1.h1, %2.h0, %3
     0xf747c5c061543565ull,  // vmax.u32.u32.u32.sat %0, %1, %2
     0x741b3966ebb9326eull,  // vmax.u32.u32.u32.sat %0, %1.b3, %2.h0
     0x405f43f5db88e544ull,  // vmax.u32.u32.u32.sat.add %0, %1, %2, %3
     0xd9540197a0779ee4ull,  // vmax.u32.u32.u32.sat.min %0, %1.h1, %2, %3
     0x4c716d2ee8403f47ull,  // vmax.u32.u32.u32.sat.max %0, %1, %2.b2, %3
     0x822ace8fedff8f42ull,  // vmax.u32.u32.u32.sat %0.b1, %1.b1, %2.b1, %3
-    0xb8ab9d5d62f40942ull,  // vmax.u32.u32.u32.sat %0.h1, %1.h1, %2.h0, %3
+    0x2405a500e67d0942ull,  // vmax.u32.u32.u32.sat %0.h1, %1.h1, %2.h0, %3
     0x7dfcdea05ddbb174ull,  // vmax.s32.s32.s32 %0, %1, %2
     0xab06d293ae252162ull,  // vmax.s32.s32.s32 %0, %1.b3, %2.h0
     0xa2149bf94f7cf335ull,  // vmax.s32.s32.s32.add %0, %1, %2, %3
     0xd90b3442a3d8ad70ull,  // vmax.s32.s32.s32.min %0, %1.h1, %2, %3
     0x1cb21b8a5e39f095ull,  // vmax.s32.s32.s32.max %0, %1, %2.b2, %3
     0x1bc93217e7da7642ull,  // vmax.s32.s32.s32 %0.b1, %1.b1, %2.b1, %3
-    0x7e5dd0b40b180942ull,  // vmax.s32.s32.s32 %0.h1, %1.h1, %2.h0, %3
+    0x77bf4dc199a70942ull,  // vmax.s32.s32.s32 %0.h1, %1.h1, %2.h0, %3
     0x7dfcdea05ddbb174ull,  // vmax.s32.s32.s32.sat %0, %1, %2
     0xab06d293ae252162ull,  // vmax.s32.s32.s32.sat %0, %1.b3, %2.h0
     0xa2149bf94f7cf335ull,  // vmax.s32.s32.s32.sat.add %0, %1, %2, %3
     0xd90b3442a3d8ad70ull,  // vmax.s32.s32.s32.sat.min %0, %1.h1, %2, %3
     0x1cb21b8a5e39f095ull,  // vmax.s32.s32.s32.sat.max %0, %1, %2.b2, %3
-    0x1bc93217e7da7642ull,  // vmax.s32.s32.s32.sat %0.b1, %1.b1, %2.b1, %3
-    0x7e5dd0b40b180942ull,  // vmax.s32.s32.s32.sat %0.h1, %1.h1, %2.h0, %3
+    0x80afd4bcbc423b42ull,  // vmax.s32.s32.s32.sat %0.b1, %1.b1, %2.b1, %3
+    0x2405a500e67d0942ull,  // vmax.s32.s32.s32.sat %0.h1, %1.h1, %2.h0, %3
     0x4dd7654d047ada7eull,  // vmax.s32.u32.s32 %0, %1, %2
     0x00c31b0297d0d07full,  // vmax.s32.u32.s32 %0, %1.b3, %2.h0
     0x505488cf565228c3ull,  // vmax.s32.u32.s32.add %0, %1, %2, %3
     0x1fa09823c8e87ff5ull,  // vmax.s32.u32.s32.min %0, %1.h1, %2, %3
     0x129dcd10c53adf30ull,  // vmax.s32.u32.s32.max %0, %1, %2.b2, %3
     0x5302b0a3cd7e1f42ull,  // vmax.s32.u32.s32 %0.b1, %1.b1, %2.b1, %3
-    0x0e8665b594370942ull,  // vmax.s32.u32.s32 %0.h1, %1.h1, %2.h0, %3
+    0x2405a500e67d0942ull,  // vmax.s32.u32.s32 %0.h1, %1.h1, %2.h0, %3
     0x915b5c5847d95d4dull,  // vmax.s32.u32.s32.sat %0, %1, %2
     0x00c31b0297d0d07full,  // vmax.s32.u32.s32.sat %0, %1.b3, %2.h0
     0x955a12627558f360ull,  // vmax.s32.u32.s32.sat.add %0, %1, %2, %3
     0x1fa09823c8e87ff5ull,  // vmax.s32.u32.s32.sat.min %0, %1.h1, %2, %3
     0x26a8ccbc0ce9301full,  // vmax.s32.u32.s32.sat.max %0, %1, %2.b2, %3
     0x647fa966452c0d42ull,  // vmax.s32.u32.s32.sat %0.b1, %1.b1, %2.b1, %3
-    0x7951e4674c470942ull,  // vmax.s32.u32.s32.sat %0.h1, %1.h1, %2.h0, %3
+    0x2405a500e67d0942ull,  // vmax.s32.u32.s32.sat %0.h1, %1.h1, %2.h0, %3
     0xf7354d09eb00c135ull,  // vset.u32.u32.eq %0, %1, %2
     0x4c4db970eeb36fa2ull,  // vset.u32.u32.eq.max %0, %1.h1, %2.h1, %3
     0x15bbd16b9e7e0942ull,  // vset.u32.u32.eq %0.b3, %1.b3, %2.b3, %3
@@ -2566,22 +2925,22 @@ static const unsigned long long kExpected[FORMS] = {
     0xa15a61279598be42ull,  // vset.u32.u32.ge.max %0, %1.h1, %2.h1, %3
     0x4a70b0e0187e0942ull,  // vset.u32.u32.ge %0.b3, %1.b3, %2.b3, %3
     0xf7354d09eb00c135ull,  // vset.s32.s32.eq %0, %1, %2
-    0x4c4db970eeb36fa2ull,  // vset.s32.s32.eq.max %0, %1.h1, %2.h1, %3
+    0x9ecb01a3ca0cffa1ull,  // vset.s32.s32.eq.max %0, %1.h1, %2.h1, %3
     0x15bbd16b9e7e0942ull,  // vset.s32.s32.eq %0.b3, %1.b3, %2.b3, %3
     0xc8e11b72ab106c15ull,  // vset.s32.s32.ne %0, %1, %2
-    0x8d633b16775ee662ull,  // vset.s32.s32.ne.max %0, %1.h1, %2.h1, %3
+    0x4d62f02dca29beb8ull,  // vset.s32.s32.ne.max %0, %1.h1, %2.h1, %3
     0x78d48d92e47e0942ull,  // vset.s32.s32.ne %0.b3, %1.b3, %2.b3, %3
     0x7b6c070ab2d329a2ull,  // vset.s32.s32.lt %0, %1, %2
-    0x5e26a3a14a0c40a9ull,  // vset.s32.s32.lt.max %0, %1.h1, %2.h1, %3
+    0x44a240dcb6af894bull,  // vset.s32.s32.lt.max %0, %1.h1, %2.h1, %3
     0x8cc1c8540d7e0942ull,  // vset.s32.s32.lt %0.b3, %1.b3, %2.b3, %3
     0x30c375e3962db0b2ull,  // vset.s32.s32.le %0, %1, %2
-    0x0d483d5d367fe089ull,  // vset.s32.s32.le.max %0, %1.h1, %2.h1, %3
+    0x379379c8d9de9456ull,  // vset.s32.s32.le.max %0, %1.h1, %2.h1, %3
     0x9a4e6a0b857e0942ull,  // vset.s32.s32.le %0.b3, %1.b3, %2.b3, %3
     0xc869ccb2dcab3a0eull,  // vset.s32.s32.gt %0, %1, %2
-    0xf0d87b17fc6d7689ull,  // vset.s32.s32.gt.max %0, %1.h1, %2.h1, %3
+    0xc17074e4700e08bfull,  // vset.s32.s32.gt.max %0, %1.h1, %2.h1, %3
     0x2a671caeeb7e0942ull,  // vset.s32.s32.gt %0.b3, %1.b3, %2.b3, %3
     0xbcc2f61b61c92906ull,  // vset.s32.s32.ge %0, %1, %2
-    0x2a88b30151d504e9ull,  // vset.s32.s32.ge.max %0, %1.h1, %2.h1, %3
+    0xcb7b0684592aac12ull,  // vset.s32.s32.ge.max %0, %1.h1, %2.h1, %3
     0x97f9feb4cf7e0942ull,  // vset.s32.s32.ge %0.b3, %1.b3, %2.b3, %3
     0xf369d6fc5a2a12c6ull,  // vset.u32.s32.eq %0, %1, %2
     0x3d8cb960807e0942ull,  // vset.u32.s32.eq.max %0, %1.h1, %2.h1, %3
@@ -2601,6 +2960,39 @@ static const unsigned long long kExpected[FORMS] = {
     0x1ccef16824049671ull,  // vset.u32.s32.ge %0, %1, %2
     0xa15a61279598be42ull,  // vset.u32.s32.ge.max %0, %1.h1, %2.h1, %3
     0xbd8fc927ae7e0942ull,  // vset.u32.s32.ge %0.b3, %1.b3, %2.b3, %3
+    0x09adc6ada14ed1b8ull,  // vadd.u32.u32.u32.sat %0.h0, %1.h0, %2.h0, %3
+    0xf6e477e32501bbe9ull,  // vsub.s32.s32.s32 %0.h0, %1.h0, %2.h0, %3
+    0x750574b552d2428dull,  // vmin.s32.s32.s32.sat %0.h0, %1.h1, %2.h0, %3
+    0x619e0bde33e21fe4ull,  // vsub.u32.u32.u32.sat %0.b0, %1.b0, %2.b0, %3
+    0x327a83edc30c0942ull,  // vsub.s32.s32.s32.sat %0.b2, %1.b2, %2.b2, %3
+    0xe79e27b7657e0942ull,  // vadd.s32.s32.s32.sat %0.b3, %1.b3, %2.b3, %3
+    0x2c407cd94b7e0942ull,  // vabsdiff.u32.u32.u32.sat %0.b3, %1.b3, %2.b3, %3
+    0x2405a500e67d0942ull,  // vmax.u32.u32.u32.sat %0.h1, %1.h0, %2.h1, %3
+    0x0b8d0646c8c50942ull,  // vadd.u32.u32.u32 %0.h1, %1, %2, %3
+    0x2405a500e67d0942ull,  // vabsdiff.s32.s32.s32.sat %0.h1, %1, %2, %3
+    0x22687612af62a742ull,  // vsub.s32.s32.s32.sat %0.b1, %1, %2, %3
+    0xd817e27d65f10942ull,  // vadd.s32.u32.u32 %0.b2, %1, %2, %3
+    0xdfb1c0186032def8ull,  // vadd.u32.u32.u32.min %0, %1, %2, %3
+    0x4ccaffeee49e955bull,  // vadd.u32.u32.u32.max %0, %1, %2, %3
+    0xcc507a6c62a73f9aull,  // vsub.u32.u32.u32.min %0, %1, %2, %3
+    0xf90249b39e853f3aull,  // vsub.s32.s32.s32.max %0, %1, %2, %3
+    0xca75a7f6fe662f3aull,  // vadd.s32.s32.s32.min %0, %1, %2, %3
+    0xdfb1c0186032def8ull,  // vadd.u32.s32.s32.min %0, %1, %2, %3
+    0x8c1ed5c72590482bull,  // vsub.u32.u32.s32.sat.max %0, %1, %2, %3
+    0xae0aeed74a5daceeull,  // vmin.u32.s32.s32.max %0, %1, %2, %3
+    0x92e03c775adf236cull,  // vabsdiff.u32.s32.s32.min %0, %1, %2, %3
+    0xfff99b4e979405e4ull,  // vmax.s32.u32.u32.min %0, %1, %2, %3
+    0xdbea9850dd386ebaull,  // vadd.s32.u32.u32.sat %0, %1, %2
+    0x12a390104a1e2144ull,  // vadd.u32.s32.s32.sat %0, %1, %2
+    0xcaae37b90d5c978eull,  // vsub.u32.u32.s32.sat %0, %1, %2
+    0xe7464a89b2dadfb1ull,  // vabsdiff.u32.s32.u32.sat %0, %1, %2
+    0x94e8eecccd3d45aaull,  // vabsdiff.s32.s32.s32.sat %0, %1, %2
+    0x89ea72b8f30f26c3ull,  // vset.s32.u32.lt.max %0, %1, %2, %3
+    0x89a1740e2bdfc47aull,  // vset.s32.u32.ge.min %0, %1.h1, %2, %3
+    0x416e9d5dbbb65266ull,  // vset.u32.s32.gt.min %0, %1, %2.b0, %3
+    0x90bbc8ef383e56f4ull,  // vset.s32.s32.eq.add %0, %1, %2, %3
+    0x3ee04fc67ddedad0ull,  // vset.u32.u32.ne.min %0, %1.b2, %2.b2, %3
+    0x2405a500e67d0942ull,  // vadd.u32.u32.u32.sat %0.h1, %1.h1, %2.h1, %0
 };
 
 int main(int argc, char** argv) {
