@@ -63,6 +63,23 @@ bool template_text(std::string_view v, std::string& s) {
   return true;
 }
 
+// A template that is one instruction in a scope of its own ("{\t\n ld.global.cg.u64 %0, [%1];\n\t }", as
+// microbenchmarks write them) without the braces, which declare nothing; any other template as it is.
+void drop_lone_scope(std::string& t) {
+  std::string_view v = t;
+  while (!v.empty() && space(v.front())) v.remove_prefix(1);
+  while (!v.empty() && (space(v.back()) || v.back() == ';')) v.remove_suffix(1);
+  if (v.size() < 2 || v.front() != '{' || v.back() != '}') return;
+  std::string_view inner = v.substr(1, v.size() - 2);
+  while (!inner.empty() && space(inner.front())) inner.remove_prefix(1);
+  while (!inner.empty() && (space(inner.back()) || inner.back() == ';')) inner.remove_suffix(1);
+  // one instruction: no other ';', no declaration, no nested scope (an operand list "{%0, %1}" is not one)
+  if (inner.empty() || inner.find(';') != std::string_view::npos || inner.front() == '.' ||
+      inner.front() == '{' || inner.front() == '@')
+    return;
+  t = std::string(inner) + ";";
+}
+
 // template_text of a plain "..." literal; false for anything else (prefixes, raw strings).
 bool literal_text(const Token& t, std::string& s) {
   std::string_view v = t.text;
@@ -143,6 +160,7 @@ bool asm_statement(const std::vector<Token>& toks, std::size_t i, AsmStatement& 
     joined.append(v.substr(1, v.size() - 2));
   }
   if (literals == 0 || !template_text(joined, st.templ)) return false;
+  drop_lone_scope(st.templ);
   // Up to three sections after ':': outputs, inputs, clobbers (clobbers are only checked to be literals). "::" is
   // two of them with an empty section between ("asm(t :: inputs)").
   for (int section = 0; k < toks.size() && (toks[k].is_punct(":") || toks[k].is_punct("::")); ++section) {

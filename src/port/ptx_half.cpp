@@ -386,15 +386,21 @@ bool ptx_packed_half(const AsmStatement& st, std::string_view t, PtxAlu& alu) {
   if (ops.size() != form->inputs + 1 || st.outputs.size() != 1 || st.sections > 3) return false;
   const std::string& oc = st.outputs[0].constraint;
   if (oc.size() != 2 || (oc[0] != '=' && oc[0] != '+') || oc[1] != form->out) return false;
+  // cvt's floats may come as their bits in "r" registers (flash-attention's convert_relu2): PTX reads a
+  // 32-bit register as f32
   for (const AsmOperand& in : st.inputs)
-    if (in.constraint.size() != 1 || in.constraint[0] != form->in) return false;
+    if (in.constraint.size() != 1 ||
+        (in.constraint[0] != form->in && !(form->in == 'f' && in.constraint == "r")))
+      return false;
   const std::optional<std::size_t> d = ptx_operand_number(ops[0]);
   if (!d || *d != 0) return false;
   std::string call = form->function + "(";
   for (std::size_t k = 1; k < ops.size(); ++k) {
     const AsmOperand* o = ptx_source_operand(st, ops[k], oc[0] == '+' && form->in == form->out);
     if (!o) return false;
-    call += (k > 1 ? ", " : "") + ptx_argument(o->expr);
+    const std::string arg = ptx_argument(o->expr);
+    call += (k > 1 ? ", " : "") +
+            (form->in == 'f' && o->constraint == "r" ? "__uint_as_float(" + arg + ")" : arg);
   }
   alu.close = st.close;
   alu.hip = ptx_operand(st.outputs[0].expr) + " = " + call + ")";

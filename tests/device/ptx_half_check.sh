@@ -31,7 +31,7 @@ for name, body in re.findall(r'^__device__ unsigned long long (\w+)\(.*?\{\n(.*?
     ins = re.findall(r'"([rhf])"\(', body)
     packed = '"=r"' in body or '"+r"' in body
     inputs = len(ins) + ('"+r"' in body)
-    kind = 'kCvt' if 'f' in ins else ['', 'kUnary', 'kBinary', 'kTernary'][inputs]
+    kind = 'kCvt' if 'f' in ins or 'cvt.' in body else ['', 'kUnary', 'kBinary', 'kTernary'][inputs]
     bf16 = 'true' if re.search(r'asm[^"]*"\w+[.\w]*\.bf16', body) else 'false'
     forms.append('X(%s, %s, %s, %s)' % (name, kind, 'true' if packed else 'false', bf16))
 open(out + '/ptx_half_forms_list.inc', 'w').write('#define HALF_FORMS(X) ' + ' '.join(forms) + '\n')

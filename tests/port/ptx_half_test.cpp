@@ -198,6 +198,23 @@ TEST(PtxHalf, EveryFormIsWritten) {
   }
 }
 
+// cvt's floats given as their bits in "r" registers, as flash-attention's convert_relu2 does: PTX reads the
+// 32-bit register as f32, the port passes __uint_as_float of it.
+TEST(PtxHalf, CvtTakesFloatBitsInIntegerRegisters) {
+  const TranslateResult r = port(
+      "__device__ unsigned f(float2 x) {\n  unsigned res;\n"
+      "  const unsigned a = reinterpret_cast<const unsigned&>(x.x), b = reinterpret_cast<const "
+      "unsigned&>(x.y);\n"
+      "  asm volatile(\"cvt.rn.relu.f16x2.f32 %0, %1, %2;\\n\" : \"=r\"(res) : \"r\"(b), \"r\"(a));\n"
+      "  asm(\"cvt.rn.bf16x2.f32 %0, %1, %2;\" : \"=r\"(res) : \"f\"(x.x), \"r\"(b));\n  return res;\n}\n");
+  EXPECT_NE(r.text.find("res = crosswarpPtxCvtRnReluF16x2F32(__uint_as_float(b), __uint_as_float(a));"),
+            std::string::npos)
+      << r.text;
+  EXPECT_NE(r.text.find("res = crosswarpPtxCvtRnBf16x2F32(x.x, __uint_as_float(b));"), std::string::npos)
+      << r.text;
+  EXPECT_EQ(r.text.find("asm"), std::string::npos) << r.text;
+}
+
 // Not written (stays PTX, reported): rounding modes other than .rn, modifiers a type does not have or in
 // another order, forms PTX lacks, operands of the wrong constraint or mixed, immediates, an output read
 // without "+", a missing operand, a wrong operand count, two outputs.
@@ -221,9 +238,8 @@ TEST(PtxHalf, OtherFormsStayPtx) {
            "asm(\"add.f16 %0, %1, %2;\" : \"=r\"(d) : \"r\"(a), \"r\"(b));",
            "asm(\"add.f16x2 %0, %1, %2;\" : \"=r\"(d) : \"r\"(a), \"h\"(h));",
            "asm(\"mul.bf16x2 %0, %1, %2;\" : \"=l\"(w) : \"l\"(w), \"l\"(w));",
-           "asm(\"cvt.rn.f16x2.f32 %0, %1, %2;\" : \"=r\"(d) : \"r\"(a), \"r\"(b));",
-           "asm(\"cvt.rn.f16x2.f32 %0, %1, %2;\" : \"=r\"(d) : \"f\"(x), \"r\"(b));",
            "asm(\"cvt.rn.f16.f32 %0, %1;\" : \"=r\"(d) : \"f\"(x));",
+           "asm(\"cvt.rn.f16x2.f32 %0, %1, %2;\" : \"=r\"(d) : \"h\"(h), \"f\"(x));",
            "asm(\"add.f16x2 %0, %1, 0x3c003c00;\" : \"=r\"(d) : \"r\"(a));",
            "asm(\"add.f16x2 %0, %1, %2;\" : \"=r\"(d) : \"r\"(a), \"n\"(0x3c003c00));",
            "asm(\"fma.rn.f16x2 %0, %1, %2, %0;\" : \"=r\"(d) : \"r\"(a), \"r\"(b));",
@@ -231,7 +247,6 @@ TEST(PtxHalf, OtherFormsStayPtx) {
            "asm(\"sub.f16x2 %0, %1;\" : \"=r\"(d) : \"r\"(a), \"r\"(b));",
            "asm(\"neg.f16x2 %0, %1, %2;\" : \"=r\"(d) : \"r\"(a), \"r\"(b));",
            "asm(\"sub.f16x2 %1, %2, %3;\" : \"=r\"(d), \"=r\"(c) : \"r\"(a), \"r\"(b));",
-           "asm(\"{ sub.f16x2 %0, %1, %2; }\" : \"=r\"(d) : \"r\"(a), \"r\"(b));",
        }) {
     const std::string text =
         "__device__ void f(unsigned a, unsigned b, unsigned c, unsigned long long w, unsigned "

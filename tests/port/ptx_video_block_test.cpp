@@ -181,6 +181,27 @@ TEST(PortPtxVideo, ScalarFormsBecomeFunctionsDefinedInTheFile) {
   EXPECT_EQ(statement(r), "r = crosswarpPtxVminU32U32U32(a, 255);");
 }
 
+// One instruction in a scope of its own, as microbenchmarks write their loads ("{\t\n ld.global.cg.u64 %0,
+// [%1];\n\t }"), is that instruction: the braces declare nothing.
+TEST(PortPtxBlock, OneInstructionInBracesIsThatInstruction) {
+  TranslateResult r = port(
+      "__device__ unsigned long long f(const unsigned long long* p) {\n  unsigned long long v;\n"
+      "  asm volatile(\"{\\t\\n\" \"ld.global.cg.u64 %0, [%1];\\n\\t\" \"}\" : \"=l\"(v) : \"l\"(p) : "
+      "\"memory\");\n"
+      "  return v;\n}\n");
+  EXPECT_NE(r.text.find("v = crosswarp_ptx_p[0];"), std::string::npos) << r.text;
+  EXPECT_EQ(r.text.find("asm"), std::string::npos) << r.text;
+  r = port(in_function(
+      "asm(\"{ vadd.u32.u32.u32.add %0, %1, %2, %3; }\" : \"=r\"(r) : \"r\"(a), \"r\"(b), \"r\"(r));"));
+  EXPECT_EQ(statement(r), "r = crosswarpPtxVaddU32U32U32Add(a, b, r);") << r.text;
+  // a declaration or a second instruction makes it a template of several (ptx_block); a vector operand list
+  // is no scope
+  r = port(
+      in_function("asm(\"{ .reg .b32 t; vadd.u32.u32.u32.add %0, %1, %2, %3; }\" : \"=r\"(r) : \"r\"(a), "
+                  "\"r\"(b), \"r\"(r));"));
+  EXPECT_NE(statement(r).find("[&]"), std::string::npos) << r.text;
+}
+
 // Forms the port does not write stay PTX and are reported.
 TEST(PortPtxVideo, OtherFormsAreLeftAndReported) {
   for (const char* a : {

@@ -633,6 +633,14 @@ __device__ unsigned long long cvt_rn_bf16x2_f32_swapped(unsigned long long A, un
   asm("cvt.rn.bf16x2.f32 %0, %2, %1;" : "=r"(d) : "f"(__uint_as_float(static_cast<unsigned int>(D))), "f"(__uint_as_float(static_cast<unsigned int>(D >> 32))));
   return d;
 }
+__device__ unsigned long long cvt_rn_relu_f16x2_f32_bits(unsigned long long A, unsigned long long B,
+                                                         unsigned long long C, unsigned long long D) {
+  unsigned int d;
+  asm volatile("cvt.rn.relu.f16x2.f32 %0, %1, %2;\n"
+               : "=r"(d)
+               : "r"(static_cast<unsigned int>(D)), "r"(static_cast<unsigned int>(D >> 32)));
+  return d;
+}
 }  // namespace forms
 // ---- forms end
 
@@ -708,7 +716,7 @@ __host__ __device__ unsigned long long input(unsigned int t, unsigned int k) {
   return (static_cast<unsigned long long>(mix(t, k + 30)) << 32) | (hi << 16) | (lo & 0xffffu);
 }
 
-#define FORMS 123
+#define FORMS 124
 
 __global__ void half(unsigned long long* out) {
   const unsigned int t = blockIdx.x * blockDim.x + threadIdx.x;
@@ -839,6 +847,7 @@ __global__ void half(unsigned long long* out) {
   o[N * f++] = forms::fma_rn_f16x2_inout(A, B, C, D);
   o[N * f++] = forms::max_bf16x2_tabs(A, B, C, D);
   o[N * f++] = forms::cvt_rn_bf16x2_f32_swapped(A, B, C, D);
+  o[N * f++] = forms::cvt_rn_relu_f16x2_f32_bits(A, B, C, D);
 }
 
 static const char* const kNames[FORMS] = {
@@ -965,6 +974,7 @@ static const char* const kNames[FORMS] = {
     "fma.rn.f16x2 with a \"+r\" accumulator",
     "max.bf16x2 with tabs and a newline",
     "cvt.rn.bf16x2.f32 of b, a",
+    "cvt.rn.relu.f16x2.f32 of floats' bits in \"r\" registers",
 };
 
 // FNV-1a (64-bit) of each form's results, from the program's run on an H100 (--print).
@@ -1092,6 +1102,7 @@ static const unsigned long long kExpected[FORMS] = {
     0x88cd6d86830f909eull,  // fma.rn.f16x2 with a "+r" accumulator
     0xcb620030c1ab7b62ull,  // max.bf16x2 with tabs and a newline
     0x0f462810adae6a2dull,  // cvt.rn.bf16x2.f32 of b, a
+    0x9cfc5724e20097e4ull,  // cvt.rn.relu.f16x2.f32 of floats' bits in "r" registers: cvt.rn.relu.f16x2.f32's
 };
 
 int main(int argc, char** argv) {
