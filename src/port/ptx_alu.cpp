@@ -23,6 +23,8 @@ struct AluForm {
   std::string_view body;
   bool approximate =
       false;  // a float instruction of approximate result: "f" operands, HIP's function of that math
+  char floating =
+      0;  // a float instruction of exact result on "f" (f32) or "d" (f64) operands: HIP's intrinsic
 };
 
 // The definitions are C++ text built from string literals; their layout is the output's.
@@ -319,6 +321,19 @@ const AluForm kForms[] = {
     {"cos.approx.f32", "__cosf", 1, "", "", "", true},
     {"cos.approx.ftz.f32", "__cosf", 1, "", "", "", true},
     {"tanh.approx.f32", "tanhf", 1, "", "", "", true},
+    // IEEE operations in a stated rounding mode (CUB's FMUL_RZ/FFMA_RZ): HIP's intrinsic of that mode, as CUDA's
+    // __fmul_rz & co. become. HIP declares the directed ones (rz, rm, rp) only with OCML_BASIC_ROUNDED_OPERATIONS
+    // defined on the command line (translate_lexed reports it). Not div, sqrt and rcp: ROCm 5.7's device library lacks
+    // the directed division and square root (and, with that define, even __fdiv_rn's), and HIP's __frcp_* is
+    // approximate.
+#define CW_ROUNDED(op, n, type, c, f)                                                                                  \
+  {op ".rn." type, f "_rn", n, "", "", "", false, c}, {op ".rz." type, f "_rz", n, "", "", "", false, c},              \
+      {op ".rm." type, f "_rd", n, "", "", "", false, c}, {op ".rp." type, f "_ru", n, "", "", "", false, c}
+    CW_ROUNDED("add", 2, "f32", 'f', "__fadd"), CW_ROUNDED("sub", 2, "f32", 'f', "__fsub"),
+    CW_ROUNDED("mul", 2, "f32", 'f', "__fmul"), CW_ROUNDED("fma", 3, "f32", 'f', "__fmaf"),
+    CW_ROUNDED("add", 2, "f64", 'd', "__dadd"), CW_ROUNDED("sub", 2, "f64", 'd', "__dsub"),
+    CW_ROUNDED("mul", 2, "f64", 'd', "__dmul"), CW_ROUNDED("fma", 3, "f64", 'd', "__fma"),
+#undef CW_ROUNDED
 };
 
 // Barriers and fences without operands: HIP's of the same scope (a seq_cst fence for PTX's acq_rel ones: stronger);
@@ -646,18 +661,21 @@ bool ptx_alu_statement(const AsmStatement& st, PtxAlu& alu) {
   const std::vector<std::string_view> ops = ptx_operand_list(t.substr(space + 1));
   if (ops.size() != static_cast<std::size_t>(form->inputs) + 1) return false;
   // One output, written by the instruction ("=r", "=l"; "+r"/"+l" may also be read); inputs "r", "l" or "n".
+  // Float forms: "f" (or "d" for f64) throughout.
   if (st.outputs.size() != 1 || st.sections > 3) return false;
   const std::string& oc = st.outputs[0].constraint;
-  if (form->approximate ? oc != "=f" && oc != "+f" : oc != "=r" && oc != "=l" && oc != "+r" && oc != "+l")
+  const char fc = form->floating ? form->floating : form->approximate ? 'f' : 0;
+  if (fc ? oc.size() != 2 || (oc[0] != '=' && oc[0] != '+') || oc[1] != fc
+         : oc != "=r" && oc != "=l" && oc != "+r" && oc != "+l")
     return false;
   for (const AsmOperand& in : st.inputs)
-    if (form->approximate ? in.constraint != "f"
-                          : in.constraint != "r" && in.constraint != "l" && in.constraint != "n")
+    if (fc ? in.constraint.size() != 1 || in.constraint[0] != fc
+           : in.constraint != "r" && in.constraint != "l" && in.constraint != "n")
       return false;
   const std::optional<std::size_t> d = ptx_operand_number(ops[0]);
   if (!d || *d != 0) return false;
   auto expression = [&](std::string_view op, std::string& e) {
-    if (!form->approximate && ptx_integer_literal(op)) {
+    if (!fc && ptx_integer_literal(op)) {
       e = std::string(op);
       return true;
     }

@@ -2766,6 +2766,44 @@ const Token* host_classification_call(const std::vector<Token>& toks) {
   return first;
 }
 
+// CUDA's IEEE operations in a directed rounding mode (__fmul_rz, __dadd_ru, __fmaf_rd, ...), which HIP
+// declares only where OCML_BASIC_ROUNDED_OPERATIONS is defined before its headers (clang's
+// __clang_hip_math.h, HIP 5.7 and later: "use of undeclared identifier '__fmul_rz'" otherwise). The _rn ones
+// are always declared.
+bool directed_rounding_intrinsic(std::string_view n) {
+  if (n.size() < 7 || !n.starts_with("__") ||
+      !(n.ends_with("_rz") || n.ends_with("_rd") || n.ends_with("_ru")))
+    return false;
+  static constexpr std::string_view kBases[] = {"fadd", "fsub", "fmul", "fdiv", "fmaf", "fsqrt", "frcp",
+                                                "dadd", "dsub", "dmul", "ddiv", "fma",  "dsqrt", "drcp"};
+  const std::string_view base = n.substr(2, n.size() - 5);
+  return std::find(std::begin(kBases), std::end(kBases), base) != std::end(kBases);
+}
+
+// Where the output calls one (a CUDA intrinsic kept, or inline PTX such as CUB's mul.rz.f32 written as one)
+// and does not name OCML_BASIC_ROUNDED_OPERATIONS itself: the input's token to report it at (the intrinsic,
+// else the first asm statement), or null.
+const Token* directed_rounding_use(const std::vector<Token>& input, const std::string& output) {
+  if (output.find("_rz(") == std::string::npos && output.find("_rd(") == std::string::npos &&
+      output.find("_ru(") == std::string::npos)
+    return nullptr;
+  if (output.find("OCML_BASIC_ROUNDED_OPERATIONS") != std::string::npos) return nullptr;
+  const std::vector<Token> out = lex(output).tokens;
+  bool used = false;
+  for (std::size_t i = 0; i < out.size() && !used; ++i)
+    if (out[i].kind == TokenKind::Identifier && directed_rounding_intrinsic(out[i].text)) {
+      const std::size_t next = next_significant(out, i);
+      used = next < out.size() && out[next].is_punct("(");
+    }
+  if (!used) return nullptr;
+  const Token* first_asm = nullptr;
+  for (const Token& t : input) {
+    if (t.kind == TokenKind::Identifier && directed_rounding_intrinsic(t.text)) return &t;
+    if (!first_asm && asm_keyword(t)) first_asm = &t;
+  }
+  return first_asm ? first_asm : (input.empty() ? nullptr : &input.front());
+}
+
 }  // namespace
 
 TranslateResult translate_lexed([[maybe_unused]] std::string_view source, const LexResult& lx, std::string_view filename,
@@ -2792,6 +2830,25 @@ TranslateResult translate_lexed([[maybe_unused]] std::string_view source, const 
       (is_cuda_source(filename) || (options.for_host_compiler && tr.used_cuda()))) {
     res.text.insert(runtime_include_offset(res.text), "#include <hip/hip_runtime.h>\n");
     ++res.replacements;
+  }
+  // HIP's directed-rounding intrinsics are opt-in (directed_rounding_intrinsic), and a #define in the file
+  // comes too late: hipcc includes clang's HIP headers before the file (-include
+  // __clang_hip_runtime_wrapper.h). The build has to define it; the report says so.
+  if (const Token* use = directed_rounding_use(lx.tokens, res.text)) {
+    Diagnostic d;
+    d.rule = "compile-flag";
+    d.severity = Severity::Warning;
+    d.file = std::string(filename);
+    d.line = use->line;
+    d.column = use->column;
+    d.message =
+        "HIP declares its directed-rounding intrinsics (__fmul_rz, __dadd_ru, ...), which this file calls, "
+        "only when OCML_BASIC_ROUNDED_OPERATIONS is defined on the command line: build with "
+        "-DOCML_BASIC_ROUNDED_OPERATIONS (hipcc includes HIP's math headers before the file, so a #define "
+        "in it comes too late); with it, ROCm 5.7's device library has add, sub, mul and fma in each "
+        "mode but no division or square root (__fdiv_rz, __fsqrt_rn, ...: undefined __ocml_div_rtz_f32 & "
+        "co. when linking)";
+    res.diagnostics.push_back(std::move(d));
   }
   // <math.h> after the HIP runtime include where the file calls isfinite & co. unqualified (host_classification_call)
   if (const Token* call = host_classification_call(lx.tokens)) {

@@ -753,9 +753,9 @@ TEST(PortSampleIdioms, PtxIntegerInstructionsBecomeCpp) {
   EXPECT_EQ(port(r.text, "x.cu").text, r.text);
   // Every form has a definition or is an intrinsic, and the definitions compile on their own in C++ (the simt
   // test and tests/device/ptx_check.sh check their values).
-  // 93 integer forms, 15 approximate float ones, 12 barriers and fences and trap, 4 packing and unpacking
-  // moves
-  EXPECT_EQ(ptx_alu_instructions().size(), 125u);
+  // 93 integer forms, 15 approximate float ones, 32 IEEE ones in a stated rounding mode, 12 barriers and
+  // fences and trap, 4 packing and unpacking moves
+  EXPECT_EQ(ptx_alu_instructions().size(), 157u);
   // moves between a register and its two halves (the first the low one); a // comment in the template is no
   // operand
   EXPECT_EQ(
@@ -795,6 +795,53 @@ TEST(PortSampleIdioms, PtxIntegerInstructionsBecomeCpp) {
     EXPECT_TRUE(reported(k, "inline-asm")) << src;
     EXPECT_EQ(k.text, "#include <hip/hip_runtime.h>\n" + std::string(src));
     EXPECT_TRUE(k.rewritten_asm.empty());
+  }
+}
+
+// IEEE add, sub, mul and fma in a stated rounding mode (CUB's FMUL_RZ and FFMA_RZ) become HIP's intrinsic of
+// that mode, as CUDA's __fmul_rz does. HIP declares the directed ones only with OCML_BASIC_ROUNDED_OPERATIONS
+// defined on the command line: a warning says so, for the PTX written and for CUDA's own intrinsics alike.
+TEST(PortSampleIdioms, PtxRoundedFloatInstructionsBecomeHipsIntrinsics) {
+  TranslateResult r = port(
+      "__device__ float f(float a, float b, double x, double y) {\n  float d; double e = 0;\n"
+      "  asm(\"mul.rz.f32 %0, %1, %2;\" : \"=f\"(d) : \"f\"(a), \"f\"(b));\n"
+      "  asm(\"fma.rm.f64 %0, %1, %2, %0;\" : \"+d\"(e) : \"d\"(x), \"d\"(y));\n"
+      "  asm(\"add.rp.f32 %0, %0, %1;\" : \"+f\"(d) : \"f\"(a));\n  return d + e;\n}\n",
+      "x.cu");
+  for (std::string_view line :
+       {"  d = __fmul_rz(a, b);\n", "  e = __fma_rd(x, y, e);\n", "  d = __fadd_ru(d, a);\n"})
+    EXPECT_NE(r.text.find(line), std::string::npos) << line << r.text;
+  EXPECT_EQ(r.text.find("asm"), std::string::npos) << r.text;
+  EXPECT_TRUE(reported(r, "compile-flag"));
+  EXPECT_EQ(port(r.text, "x.cu").text, r.text);
+  // .rn needs no flag
+  r = port(
+      "__device__ float f(float a, float b) { float d; asm(\"sub.rn.f32 %0, %1, %2;\" : \"=f\"(d) : "
+      "\"f\"(a), \"f\"(b)); return d; }",
+      "x.cu");
+  EXPECT_NE(r.text.find("d = __fsub_rn(a, b);"), std::string::npos) << r.text;
+  EXPECT_FALSE(reported(r, "compile-flag"));
+  // CUDA's own directed intrinsic, kept by name, gets the same warning; a file that defines the switch does
+  // not
+  EXPECT_TRUE(reported(port("__global__ void k(float* x) { x[0] = __fdiv_rz(x[1], x[2]); }", "x.cu"),
+                       "compile-flag"));
+  EXPECT_FALSE(reported(port("#ifndef OCML_BASIC_ROUNDED_OPERATIONS\n#error build with it\n#endif\n"
+                             "__global__ void k(float* x) { x[0] = __fmul_rz(x[1], x[2]); }",
+                             "x.cu"),
+                        "compile-flag"));
+  // Not written: div/sqrt/rcp in a rounding mode (ROCm 5.7 lacks them; HIP's directed rcp is approximate),
+  // .ftz, integer registers
+  for (
+      std::string_view src :
+      {"__device__ void f(float& d, float a) { asm(\"div.rz.f32 %0, %1, %1;\" : \"=f\"(d) : \"f\"(a)); }",
+       "__device__ void f(float& d, float a) { asm(\"sqrt.rn.f32 %0, %1;\" : \"=f\"(d) : \"f\"(a)); }",
+       "__device__ void f(float& d, float a) { asm(\"mul.rz.ftz.f32 %0, %1, %1;\" : \"=f\"(d) : \"f\"(a)); }",
+       "__device__ void f(unsigned& d, unsigned a) { asm(\"mul.rz.f32 %0, %1, %1;\" : \"=r\"(d) : \"r\"(a)); "
+       "}",
+       "__device__ void f(double& d, float a) { asm(\"add.rz.f64 %0, %1, %1;\" : \"=d\"(d) : \"f\"(a)); }"}) {
+    TranslateResult k = port(src, "x.cu");
+    EXPECT_TRUE(reported(k, "inline-asm")) << src;
+    EXPECT_TRUE(k.rewritten_asm.empty()) << src;
   }
 }
 

@@ -242,6 +242,8 @@ int run_port(int argc, char** argv) {
       "a load or store with a memory order (ld.acquire.gpu, st.release.sys, ...) or red/atom on an integer an\n"
       "__atomic builtin of that order,\n"
       "an approximate float instruction (ex2.approx.f32, tanh.approx.f32, ...) HIP's function of the same math,\n"
+      "add/sub/mul/fma in a rounding mode (mul.rz.f32, ...) HIP's intrinsic of that mode (__fmul_rz: the build\n"
+      "needs -DOCML_BASIC_ROUNDED_OPERATIONS for the directed ones; the report's compile-flag warning says so),\n"
       "bar.sync 0, membar.* and fence.* HIP's barrier and fences; any other asm is reported.\n"
       "Exit codes: 0 all translated, 1 something could not be translated (see the report), 2 bad input.",
       "crosswarp port"};
