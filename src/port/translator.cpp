@@ -2766,6 +2766,19 @@ const Token* host_classification_call(const std::vector<Token>& toks) {
   return first;
 }
 
+// A diagnostic of translate_lexed's own, at a token of the input.
+Diagnostic input_diagnostic(std::string_view rule, Severity severity, std::string_view file, const Token& at,
+                            std::string message) {
+  Diagnostic d;
+  d.rule = std::string(rule);
+  d.severity = severity;
+  d.file = std::string(file);
+  d.line = at.line;
+  d.column = at.column;
+  d.message = std::move(message);
+  return d;
+}
+
 // CUDA's IEEE operations in a directed rounding mode (__fmul_rz, __dadd_ru, __fmaf_rd, ...), which HIP
 // declares only where OCML_BASIC_ROUNDED_OPERATIONS is defined before its headers (clang's
 // __clang_hip_math.h, HIP 5.7 and later: "use of undeclared identifier '__fmul_rz'" otherwise). The _rn ones
@@ -2835,20 +2848,14 @@ TranslateResult translate_lexed([[maybe_unused]] std::string_view source, const 
   // comes too late: hipcc includes clang's HIP headers before the file (-include
   // __clang_hip_runtime_wrapper.h). The build has to define it; the report says so.
   if (const Token* use = directed_rounding_use(lx.tokens, res.text)) {
-    Diagnostic d;
-    d.rule = "compile-flag";
-    d.severity = Severity::Warning;
-    d.file = std::string(filename);
-    d.line = use->line;
-    d.column = use->column;
-    d.message =
+    res.diagnostics.push_back(input_diagnostic(
+        "compile-flag", Severity::Warning, filename, *use,
         "HIP declares its directed-rounding intrinsics (__fmul_rz, __dadd_ru, ...), which this file calls, "
         "only when OCML_BASIC_ROUNDED_OPERATIONS is defined on the command line: build with "
         "-DOCML_BASIC_ROUNDED_OPERATIONS (hipcc includes HIP's math headers before the file, so a #define "
         "in it comes too late); with it, ROCm 5.7's device library has add, sub, mul and fma in each "
         "mode but no division or square root (__fdiv_rz, __fsqrt_rn, ...: undefined __ocml_div_rtz_f32 & "
-        "co. when linking)";
-    res.diagnostics.push_back(std::move(d));
+        "co. when linking)"));
   }
   // <math.h> after the HIP runtime include where the file calls isfinite & co. unqualified (host_classification_call)
   if (const Token* call = host_classification_call(lx.tokens)) {
@@ -2856,14 +2863,11 @@ TranslateResult translate_lexed([[maybe_unused]] std::string_view source, const 
     if (std::size_t at = res.text.find(runtime); at != std::string::npos) {
       res.text.insert(at + runtime.size(), "#include <math.h>\n");
       ++res.replacements;
-      Diagnostic d;
-      d.rule = "implicit-include";
-      d.severity = Severity::Note;
-      d.file = std::string(filename);
-      d.line = call->line;
-      d.column = call->column;
-      d.message = "#include <math.h> added after the HIP runtime include: nvcc's cuda_runtime.h declares " +
-                  std::string(call->text) + " and the other classification functions for the host, hip_runtime.h does not";
+      Diagnostic d = input_diagnostic(
+          "implicit-include", Severity::Note, filename, *call,
+          "#include <math.h> added after the HIP runtime include: nvcc's cuda_runtime.h declares " +
+              std::string(call->text) +
+              " and the other classification functions for the host, hip_runtime.h does not");
       d.cuda_name = std::string(call->text);
       res.diagnostics.push_back(std::move(d));
     }
