@@ -115,6 +115,21 @@ TEST(Emulate, PortForHip57OfMatchSyncRunsOnBothWavefronts) {
   EXPECT_NE(r.out.find("match sync ok (warp 64)"), std::string::npos) << r.out;
 }
 
+// IEEE float operations in a rounding mode, as inline PTX (mul.rz.f32, ...) and as CUDA's intrinsics, both
+// ported to HIP's __fmul_rz & co. (crosswarp-simt computes them in the host's mode of that name): every
+// result is the exact one rounded that way, under both wavefront sizes.
+TEST(Emulate, PortOfRoundedFloatPtxAndIntrinsicsRoundsAsStated) {
+  const auto [hip, text] = ported("ptx_rounded.cu", "");
+  ASSERT_FALSE(text.empty());
+  EXPECT_EQ(text.find("asm("), std::string::npos) << text;
+  EXPECT_NE(text.find("d = __fmul_rd(a, b);"), std::string::npos) << text;
+  Result r = emulate(hip.string() + " --warp both");
+  fs::remove(hip);
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("ptx rounded ok (warp 32)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("ptx rounded ok (warp 64)"), std::string::npos) << r.out;
+}
+
 // CUDA's SIMD video intrinsics and DPX functions (no HIP has them) as the port writes them, loops over the lanes
 // defined in the file: the program's 118 functions give on 512 inputs, under both wavefront sizes, the results an H100
 // gave for its CUDA original (the hashes it embeds: "simd video ok", else the functions that differ and exit 3).

@@ -6,6 +6,7 @@
 #include <hip/hip_bf16.h>
 #include <hip/hip_fp16.h>
 
+#include <cfenv>
 #include <cmath>
 #include <cstring>
 
@@ -170,6 +171,31 @@ TEST_P(Runtime, MathFunctions) {
   EXPECT_FLOAT_EQ(h[5], float(64 + 4 + 31 + 4));
   EXPECT_FLOAT_EQ(h[6], 6.0f);
   EXPECT_FLOAT_EQ(h[7], 1.25f);
+}
+
+// HIP's directed-rounding intrinsics (what the port writes for PTX's mul.rz.f32 & co. and keeps of CUDA's
+// __fmul_rz): one ulp apart where the exact result lies between two floats, equal where it is one; the host's
+// rounding mode is left as it was.
+TEST(SimtMath, DirectedRoundingIntrinsics) {
+  const float tiny = 1e-10f, third = 1.0f / 3.0f;
+  EXPECT_EQ(__fadd_rz(1.0f, tiny), 1.0f);
+  EXPECT_EQ(__fadd_rd(1.0f, tiny), 1.0f);
+  EXPECT_EQ(__fadd_ru(1.0f, tiny), std::nextafter(1.0f, 2.0f));
+  EXPECT_EQ(__fsub_rz(-1.0f, tiny), -1.0f);
+  EXPECT_EQ(__fsub_rd(-1.0f, tiny), std::nextafter(-1.0f, -2.0f));
+  EXPECT_EQ(__fmul_ru(third, 3.0f), std::nextafter(1.0f, 2.0f));  // 3 * fl(1/3) = 1 + 2^-25
+  EXPECT_EQ(__fmul_rz(third, 3.0f), 1.0f);
+  EXPECT_EQ(__fmul_rd(-third, 3.0f), std::nextafter(-1.0f, -2.0f));
+  EXPECT_EQ(__fmul_rz(2.0f, 3.0f), 6.0f);              // exact: every mode agrees
+  EXPECT_EQ(__fmaf_rz(third, 3.0f, -1.0f), 0x1p-25f);  // exact: fma rounds once
+  EXPECT_EQ(__fmaf_ru(1.0f, 1.0f, tiny), std::nextafter(1.0f, 2.0f));
+  EXPECT_EQ(__fmaf_rd(1.0f, 1.0f, -tiny), std::nextafter(1.0f, 0.0f));
+  EXPECT_EQ(__dadd_ru(1.0, 1e-30), std::nextafter(1.0, 2.0));
+  EXPECT_EQ(__dsub_rz(1.0, 1e-30), std::nextafter(1.0, 0.0));
+  EXPECT_EQ(__dmul_rd(-1.0 / 3.0, 3.0), -1.0);
+  EXPECT_EQ(__fma_rz(1.0, 1.0, -1e-30), std::nextafter(1.0, 0.0));
+  EXPECT_EQ(__dsub_rn(1.0, 0.25), 0.75);
+  EXPECT_EQ(std::fegetround(), FE_TONEAREST);
 }
 
 TEST(SimtTypes, HalfRoundsToNearestEven) {

@@ -2,10 +2,11 @@
 // intrinsics (fast-math forms computed exactly; bit casts; integer bit tricks).
 #pragma once
 
+#include <math.h>
+#include <cfenv>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
-#include <math.h>
 
 namespace crosswarp::simt::detail {
 template <class To, class From>
@@ -15,7 +16,55 @@ inline To bits(From f) {
   std::memcpy(&t, &f, sizeof(To));
   return t;
 }
+
+// op() computed in the C library's rounding mode `mode` (FE_TOWARDZERO, FE_DOWNWARD, FE_UPWARD), for HIP's
+// directed-rounding intrinsics. op reads its operands through volatile objects, so the compiler computes
+// between the two fesetround calls, not at compile time or before the switch; the mode is restored.
+template <class T, class Op>
+inline T rounded(int mode, Op op) {
+  const int saved = std::fegetround();
+  std::fesetround(mode);
+  volatile T r = op();
+  std::fesetround(saved);
+  return r;
+}
 }  // namespace crosswarp::simt::detail
+
+// HIP's __fadd_rz & co. (add, sub, mul, fma in each rounding mode; _rd toward -inf, _ru toward +inf), which
+// HIP declares under OCML_BASIC_ROUNDED_OPERATIONS: correctly rounded here in the host's mode of that name.
+#define CROSSWARP_SIMT_ROUNDED(name, T, mode, expr)          \
+  inline T name(T x, T y) {                                  \
+    return ::crosswarp::simt::detail::rounded<T>(mode, [&] { \
+      const volatile T a = x, b = y;                         \
+      return expr;                                           \
+    });                                                      \
+  }
+#define CROSSWARP_SIMT_ROUNDED_MODES(stem, T, expr)         \
+  CROSSWARP_SIMT_ROUNDED(stem##_rz, T, FE_TOWARDZERO, expr) \
+  CROSSWARP_SIMT_ROUNDED(stem##_rd, T, FE_DOWNWARD, expr)   \
+  CROSSWARP_SIMT_ROUNDED(stem##_ru, T, FE_UPWARD, expr)
+CROSSWARP_SIMT_ROUNDED_MODES(__fadd, float, a + b)
+CROSSWARP_SIMT_ROUNDED_MODES(__fsub, float, a - b)
+CROSSWARP_SIMT_ROUNDED_MODES(__fmul, float, a* b)
+CROSSWARP_SIMT_ROUNDED_MODES(__dadd, double, a + b)
+CROSSWARP_SIMT_ROUNDED_MODES(__dsub, double, a - b)
+CROSSWARP_SIMT_ROUNDED_MODES(__dmul, double, a* b)
+#undef CROSSWARP_SIMT_ROUNDED_MODES
+#undef CROSSWARP_SIMT_ROUNDED
+#define CROSSWARP_SIMT_ROUNDED_FMA(name, T, mode)                               \
+  inline T name(T x, T y, T z) {                                                \
+    return ::crosswarp::simt::detail::rounded<T>(mode, [&] {                    \
+      const volatile T a = x, b = y, c = z;                                     \
+      return std::fma(static_cast<T>(a), static_cast<T>(b), static_cast<T>(c)); \
+    });                                                                         \
+  }
+CROSSWARP_SIMT_ROUNDED_FMA(__fmaf_rz, float, FE_TOWARDZERO)
+CROSSWARP_SIMT_ROUNDED_FMA(__fmaf_rd, float, FE_DOWNWARD)
+CROSSWARP_SIMT_ROUNDED_FMA(__fmaf_ru, float, FE_UPWARD)
+CROSSWARP_SIMT_ROUNDED_FMA(__fma_rz, double, FE_TOWARDZERO)
+CROSSWARP_SIMT_ROUNDED_FMA(__fma_rd, double, FE_DOWNWARD)
+CROSSWARP_SIMT_ROUNDED_FMA(__fma_ru, double, FE_UPWARD)
+#undef CROSSWARP_SIMT_ROUNDED_FMA
 
 inline float rsqrtf(float x) { return 1.0f / std::sqrt(x); }
 inline double rsqrt(double x) { return 1.0 / std::sqrt(x); }
@@ -40,6 +89,9 @@ inline float __fsub_rn(float x, float y) { return x - y; }
 inline float __fmul_rn(float x, float y) { return x * y; }
 inline float __fmaf_rn(float x, float y, float z) { return std::fma(x, y, z); }
 inline double __dadd_rn(double x, double y) { return x + y; }
+inline double __dsub_rn(double x, double y) {
+  return x - y;
+}
 inline double __dmul_rn(double x, double y) { return x * y; }
 inline double __fma_rn(double x, double y, double z) { return std::fma(x, y, z); }
 inline float __saturatef(float x) { return x < 0.0f ? 0.0f : (x > 1.0f ? 1.0f : x); }
