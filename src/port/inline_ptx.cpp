@@ -66,13 +66,9 @@ bool template_text(std::string_view v, std::string& s) {
 // A template that is one instruction in a scope of its own ("{\t\n ld.global.cg.u64 %0, [%1];\n\t }", as
 // microbenchmarks write them) without the braces, which declare nothing; any other template as it is.
 void drop_lone_scope(std::string& t) {
-  std::string_view v = t;
-  while (!v.empty() && space(v.front())) v.remove_prefix(1);
-  while (!v.empty() && (space(v.back()) || v.back() == ';')) v.remove_suffix(1);
+  const std::string_view v = ptx_statement_text(t);
   if (v.size() < 2 || v.front() != '{' || v.back() != '}') return;
-  std::string_view inner = v.substr(1, v.size() - 2);
-  while (!inner.empty() && space(inner.front())) inner.remove_prefix(1);
-  while (!inner.empty() && (space(inner.back()) || inner.back() == ';')) inner.remove_suffix(1);
+  const std::string_view inner = ptx_statement_text(v.substr(1, v.size() - 2));
   // one instruction: no other ';', no declaration, no nested scope (an operand list "{%0, %1}" is not one)
   if (inner.empty() || inner.find(';') != std::string_view::npos || inner.front() == '.' ||
       inner.front() == '{' || inner.front() == '@')
@@ -133,10 +129,7 @@ std::vector<std::string_view> ptx_operand_list(std::string_view operands) {
   std::vector<std::string_view> out;
   for (;;) {
     const std::size_t comma = operands.find(',');
-    std::string_view o = operands.substr(0, comma);
-    while (!o.empty() && space(o.front())) o.remove_prefix(1);
-    while (!o.empty() && space(o.back())) o.remove_suffix(1);
-    out.push_back(o);
+    out.push_back(ptx_trim(operands.substr(0, comma)));
     if (comma == std::string_view::npos) return out;
     operands = operands.substr(comma + 1);
   }
@@ -217,12 +210,7 @@ std::string atomic_order(std::string_view order) {
 // "%3" -> 3, "{%0, %1}" -> {0, 1}; empty on anything else.
 std::vector<std::size_t> ptx_registers(std::string_view s) {
   std::vector<std::size_t> out;
-  auto trim = [](std::string_view v) {
-    while (!v.empty() && space(v.front())) v.remove_prefix(1);
-    while (!v.empty() && space(v.back())) v.remove_suffix(1);
-    return v;
-  };
-  s = trim(s);
+  s = ptx_trim(s);
   const bool list = !s.empty() && s.front() == '{';
   if (list) {
     if (s.back() != '}') return {};
@@ -230,7 +218,7 @@ std::vector<std::size_t> ptx_registers(std::string_view s) {
   }
   while (!s.empty()) {
     std::size_t comma = s.find(',');
-    std::string_view r = trim(s.substr(0, comma));
+    std::string_view r = ptx_trim(s.substr(0, comma));
     if (r.size() < 2 || r[0] != '%') return {};
     std::size_t n = 0;
     for (char c : r.substr(1)) {
@@ -252,9 +240,7 @@ bool one_instruction(const std::vector<Token>& toks, std::size_t i, AsmStatement
                      std::string_view& instruction, std::string_view& operands,
                      std::vector<std::string_view>& parts) {
   if (!asm_statement(toks, i, st)) return false;
-  std::string_view t = st.templ;
-  while (!t.empty() && space(t.front())) t.remove_prefix(1);
-  while (!t.empty() && (space(t.back()) || t.back() == ';')) t.remove_suffix(1);
+  const std::string_view t = ptx_statement_text(st.templ);
   const std::size_t blank = t.find_first_of(" \t");
   if (blank == std::string_view::npos || t.find(';') != std::string_view::npos) return false;
   instruction = t.substr(0, blank);
@@ -320,9 +306,7 @@ bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalA
   if (bracket == std::string_view::npos || bracket_end == std::string_view::npos || bracket_end < bracket) return false;
   const std::vector<std::size_t> address = ptx_registers(operands.substr(bracket + 1, bracket_end - bracket - 1));
   std::string_view data = load ? operands.substr(0, bracket) : operands.substr(bracket_end + 1);
-  std::string_view rest = load ? operands.substr(bracket_end + 1) : operands.substr(0, bracket);
-  while (!rest.empty() && space(rest.front())) rest.remove_prefix(1);
-  while (!rest.empty() && space(rest.back())) rest.remove_suffix(1);
+  const std::string_view rest = ptx_trim(load ? operands.substr(bracket_end + 1) : operands.substr(0, bracket));
   while (!data.empty() && (space(data.front()) || data.front() == ',')) data.remove_prefix(1);
   while (!data.empty() && (space(data.back()) || data.back() == ',')) data.remove_suffix(1);
   if (!rest.empty() || address.size() != 1) return false;

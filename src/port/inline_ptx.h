@@ -144,6 +144,9 @@ std::string ptx_operand(std::string_view e);
 // "AddFtzF16x2"); the operand "%n" names as a source (%1.. the inputs, %0 the output where `output_read`: "+r"),
 // nullptr for anything else.
 std::string_view ptx_trim(std::string_view v);
+// A template or instruction without its leading blanks and its trailing blanks and ';'s: "  add.u32 %0, %1;  " ->
+// "add.u32 %0, %1".
+std::string_view ptx_statement_text(std::string_view v);
 std::string ptx_guard(std::string_view ptx);
 std::string ptx_camel(std::string_view ptx);
 const AsmOperand* ptx_source_operand(const AsmStatement& st, std::string_view op, bool output_read);

@@ -383,6 +383,12 @@ std::string_view ptx_trim(std::string_view v) {
   return v;
 }
 
+std::string_view ptx_statement_text(std::string_view v) {
+  v = ptx_trim(v);
+  while (!v.empty() && (blank(v.back()) || v.back() == ';')) v.remove_suffix(1);
+  return v;
+}
+
 std::string ptx_guard(std::string_view ptx) {
   std::string g = "CROSSWARP_PTX_";
   for (char c : ptx) g += c == '.' ? '_' : static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -627,8 +633,7 @@ bool ptx_alu(const std::vector<Token>& toks, std::size_t i, PtxAlu& alu) {
 }
 
 bool ptx_alu_statement(const AsmStatement& st, PtxAlu& alu) {
-  std::string_view t = ptx_trim(st.templ);
-  while (!t.empty() && (blank(t.back()) || t.back() == ';')) t.remove_suffix(1);
+  const std::string_view t = ptx_statement_text(st.templ);
   if (t.find(';') != std::string_view::npos) return false;  // one instruction
   if (mov_pack(st, t, alu)) return true;                    // the one form with braces
   if (t.find('{') != std::string_view::npos) return false;

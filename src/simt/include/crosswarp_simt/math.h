@@ -89,9 +89,7 @@ inline float __fsub_rn(float x, float y) { return x - y; }
 inline float __fmul_rn(float x, float y) { return x * y; }
 inline float __fmaf_rn(float x, float y, float z) { return std::fma(x, y, z); }
 inline double __dadd_rn(double x, double y) { return x + y; }
-inline double __dsub_rn(double x, double y) {
-  return x - y;
-}
+inline double __dsub_rn(double x, double y) { return x - y; }
 inline double __dmul_rn(double x, double y) { return x * y; }
 inline double __fma_rn(double x, double y, double z) { return std::fma(x, y, z); }
 inline float __saturatef(float x) { return x < 0.0f ? 0.0f : (x > 1.0f ? 1.0f : x); }
