@@ -51,6 +51,9 @@ constexpr std::size_t kRedZone = 256;
 constexpr unsigned char kRedByte = 0xcb;
 constexpr unsigned char kFreshByte = 0xff;  // fresh shared memory reads as NaN, as garbage should
 
+// Thrown in a GPU thread after a misuse that leaves it no defined way on (reported first): ends the thread.
+struct ThreadEnded {};
+
 std::size_t round_up_page(std::size_t n) { return (n + kPage - 1) / kPage * kPage; }
 
 struct WorkerResources {
@@ -117,6 +120,8 @@ void fiber_entry(ctx::transfer_t t) {
   Lane& lane = b->lanes[b->current];
   try {
     b->launch->invoke(b->launch->closure);
+  } catch (const ThreadEnded&) {
+    // reported where it was thrown
   } catch (const std::exception& e) {
     b->report_thread(lane, std::string("kernel threw an exception: ") + e.what());
   } catch (...) {
@@ -269,6 +274,43 @@ bool explain_fault(const void* address, char* msg, std::size_t n) {
 namespace crosswarp::simt::detail {
 
 void* dynamic_shared_base() { return rt::tl_resources.shared; }
+
+namespace {
+// The encoding of shared-window addresses (device.h): statics from 0x40000000, the dynamic buffer from
+// 0xc0000000. A static lies within kStaticReach of the anchor (one TLS block holds them all).
+constexpr std::uintptr_t kStaticWindow = 0x40000000, kDynamicWindow = 0xc0000000;
+constexpr std::intptr_t kStaticReach = 0x3fff0000;
+}  // namespace
+
+std::size_t generic_to_shared(const void* p, const void* anchor, const char* file, unsigned line) {
+  const auto a = reinterpret_cast<std::uintptr_t>(p);
+  const auto dynamic = reinterpret_cast<std::uintptr_t>(rt::tl_resources.shared);
+  if (a >= dynamic && a <= dynamic + rt::kMaxDynamicShared) return kDynamicWindow + (a - dynamic);
+  const auto offset = static_cast<std::intptr_t>(a - reinterpret_cast<std::uintptr_t>(anchor));
+  if (offset > -kStaticReach && offset < kStaticReach) return kStaticWindow + offset;
+  char what[256];
+  std::snprintf(
+      what, sizeof what,
+      "__cvta_generic_to_shared (%s:%u) of %p, which is not in the block's shared memory (the result is "
+      "undefined on a GPU)",
+      file, line, p);
+  rt::BlockRun* b = rt::tl_block;
+  if (!b || !tl_thread) throw std::logic_error(std::string("crosswarp-simt: ") + what);
+  b->report_thread(b->lanes[b->current], what);
+  throw rt::ThreadEnded{};
+}
+
+void* shared_to_generic(std::size_t address, void* anchor) {
+  // A generic pointer to shared memory where a shared-window address belongs (DeepEP passes its int* to
+  // atom.shared::cta, which works on NVIDIA GPUs, and on AMD ones through the port's cast, which keeps the
+  // low 32 bits: the LDS offset): here it is the pointer.
+  if (address >> 32 != 0) return reinterpret_cast<void*>(address);
+  if (address >= (kStaticWindow + kDynamicWindow) / 2)
+    return rt::tl_resources.shared +
+           (static_cast<std::intptr_t>(address) - static_cast<std::intptr_t>(kDynamicWindow));
+  return static_cast<unsigned char*>(anchor) +
+         (static_cast<std::intptr_t>(address) - static_cast<std::intptr_t>(kStaticWindow));
+}
 
 void warp_collective(WarpOp& op) {
   rt::BlockRun* b = rt::tl_block;

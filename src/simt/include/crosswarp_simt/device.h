@@ -21,6 +21,7 @@
 // Write __attribute__((noinline)) instead.
 #define __launch_bounds__(...)
 #define __restrict__ __restrict
+#define __align__(n) __attribute__((aligned(n)))
 // One OS thread runs one block at a time, its GPU threads as fibers: a thread_local static is
 // per-block shared memory, even with blocks running in parallel on several cores.
 #define __shared__ static thread_local
@@ -211,6 +212,35 @@ inline int __syncthreads_or(int predicate, CW_SIMT_LOC) {
 
 // Lane index within the wavefront.
 inline unsigned __lane_id() { return unsigned(::crosswarp::simt::detail::tl_thread->lane); }
+
+// ---- shared-window addresses ----
+// CUDA's __cvta_generic_to_shared and back: ported code calls them through the port's crosswarpCvta* names,
+// and the addresses of PTX's .shared instructions (cp.async's, ld.shared's) are such addresses. On a GPU an
+// address in the block's shared memory is its offset there. Here a block's shared memory is this OS thread's
+// thread_local statics (static __shared__) and its dynamic buffer, so an address is encoded as 0x40000000
+// plus its offset from an anchor among the statics, or 0xc0000000 plus its offset in the dynamic buffer. Both
+// bases are 4 KiB aligned, so an address keeps its low 12 bits (swizzled layouts XOR them), and arithmetic on
+// an encoded address moves the pointer it decodes to. An address in neither (CUDA leaves the result
+// undefined) is reported and ends the GPU thread.
+namespace crosswarp::simt::detail {
+alignas(4096) inline thread_local unsigned char shared_anchor;
+std::size_t generic_to_shared(const void* p, const void* anchor, const char* file, unsigned line);
+void* shared_to_generic(std::size_t address, void* anchor);
+}  // namespace crosswarp::simt::detail
+inline std::size_t __cvta_generic_to_shared(const void* p, CW_SIMT_LOC) {
+  return ::crosswarp::simt::detail::generic_to_shared(p, &::crosswarp::simt::detail::shared_anchor,
+                                                      cw_loc.file_name(), cw_loc.line());
+}
+inline void* __cvta_shared_to_generic(std::size_t address) {
+  return ::crosswarp::simt::detail::shared_to_generic(address, &::crosswarp::simt::detail::shared_anchor);
+}
+// A global address is the generic one.
+inline std::size_t __cvta_generic_to_global(const void* p) {
+  return reinterpret_cast<std::size_t>(p);
+}
+inline void* __cvta_global_to_generic(std::size_t address) {
+  return reinterpret_cast<void*>(address);
+}
 
 #undef CW_SIMT_LOC
 
