@@ -256,6 +256,11 @@ bool one_instruction(const std::vector<Token>& toks, std::size_t i, AsmStatement
 
 }  // namespace
 
+namespace {
+constexpr std::string_view shared_window_note =
+    " (its shared-window address made a pointer by crosswarpCvtaSharedToGeneric, defined in the file)";
+}  // namespace
+
 bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access) {
   // ld|st . global {.hint} [.v2|.v4] .type
   AsmStatement st;
@@ -274,12 +279,14 @@ bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalA
     if (parts.back() == ptx) type = cpp;
   if (type.empty()) return false;
   std::size_t lanes = 1;
-  bool is_volatile = false, global = false, scope = false;
+  bool is_volatile = false, global = false, shared = false, scope = false;
   std::string_view order;  // a memory order (relaxed, acquire, release): an atomic access
   for (std::size_t p = 1; p + 1 < parts.size(); ++p) {
     const std::string_view q = parts[p];
     if (q == "global") {
       global = true;
+    } else if (q == "shared" || q == "shared::cta") {
+      shared = true;
     } else if (q == "v2" || q == "v4") {
       lanes = q == "v2" ? 2 : 4;
     } else if ((q == "cv" && load) || q == "volatile") {
@@ -298,7 +305,8 @@ bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalA
   }
   // The global state space, or a generic address for an atomic or volatile access (a C++ pointer is generic
   // too). A scope needs an order; an order takes one value.
-  if (!global && order.empty() && !is_volatile) return false;
+  if (global && shared) return false;
+  if (!global && !shared && order.empty() && !is_volatile) return false;
   if (scope != !order.empty() || (!order.empty() && (lanes != 1 || is_volatile))) return false;
   // ld: DATA, [%a]   st: [%a], DATA   (the comma that separates them is outside any {})
   const std::size_t bracket = operands.find('[');
@@ -318,10 +326,16 @@ bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalA
     return n < n_out ? &st.outputs[n] : n - n_out < st.inputs.size() ? &st.inputs[n - n_out] : nullptr;
   };
   const AsmOperand* addr = operand(address[0]);
-  if (!addr || address[0] < n_out || addr->constraint != "l") return false;
+  // a shared-window address is 32 bits ("r") or 64 ("l"); any other is generic or global: 64 bits
+  if (!addr || address[0] < n_out || !(addr->constraint == "l" || (shared && addr->constraint == "r")))
+    return false;
   if (load ? n_out != lanes || st.inputs.size() != 1 : n_out != 0 || st.inputs.size() != lanes + 1) return false;
   std::string pointer = std::string(load ? "const " : "") + (is_volatile ? "volatile " : "") + std::string(type) + "*";
-  std::string hip = "[&] { " + pointer + " crosswarp_ptx_p = reinterpret_cast<" + pointer + ">(" + addr->expr + ");";
+  const std::string address_expr =
+      shared ? "crosswarpCvtaSharedToGeneric((size_t)(" + addr->expr + "))" : addr->expr;
+  if (shared) access.definitions.emplace_back(shared_window_definition());
+  std::string hip =
+      "[&] { " + pointer + " crosswarp_ptx_p = reinterpret_cast<" + pointer + ">(" + address_expr + ");";
   if (!order.empty()) {
     // an atomic load or store of that order (clang's __atomic builtins: system scope on AMD GPUs, which is at
     // least the instruction's scope)
@@ -338,6 +352,7 @@ bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalA
     access.instruction = std::string(instruction);
     access.what = std::string("an atomic ") + (load ? "load" : "store") + " of the same order (" +
                   std::string(order) + ", at system scope)";
+    if (shared) access.what += shared_window_note;
     return true;
   }
   for (std::size_t l = 0; l < lanes; ++l) {
@@ -352,8 +367,10 @@ bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalA
   access.close = st.close;
   access.hip = std::move(hip);
   access.instruction = std::string(instruction);
-  access.what =
-      is_volatile ? "the same volatile access in C++" : "the same access in C++ (its cache hint dropped)";
+  access.what = is_volatile ? "the same volatile access in C++"
+                : shared    ? "the same access in C++"
+                            : "the same access in C++ (its cache hint dropped)";
+  if (shared) access.what += shared_window_note;
   return true;
 }
 
@@ -373,9 +390,14 @@ bool ptx_atomic(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& 
   if (type.empty()) return false;
   // a scope (cta, gpu, sys, cluster) changes nothing: the builtins' system scope is at least as wide
   std::string_view order = "relaxed", op;
+  bool shared = false;
   for (std::size_t p = 1; p + 1 < parts.size(); ++p) {
     const std::string_view q = parts[p];
     if (q == "global" || q == "cta" || q == "gpu" || q == "sys" || q == "cluster") continue;
+    if (q == "shared" || q == "shared::cta") {
+      shared = true;
+      continue;
+    }
     if (q == "relaxed" || q == "acquire" || q == "release" || q == "acq_rel")
       order = q;
     else if (op.empty() &&
@@ -404,10 +426,16 @@ bool ptx_atomic(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& 
   const AsmOperand* value = operand(ops[first + 1], false);
   const AsmOperand* swap = op == "cas" ? operand(ops[first + 2], false) : nullptr;
   const AsmOperand* out = red ? nullptr : operand(ops[0], true);
-  if (!addr || addr->constraint != "l" || !value || (op == "cas" && !swap) || (!red && !out)) return false;
+  if (!addr || !(addr->constraint == "l" || (shared && addr->constraint == "r")) || !value ||
+      (op == "cas" && !swap) || (!red && !out))
+    return false;
   if (n_out != (red ? 0u : 1u) || st.inputs.size() != (op == "cas" ? 3u : 2u)) return false;
   const std::string ty(type);
-  std::string hip = "[&] { " + ty + "* crosswarp_ptx_p = reinterpret_cast<" + ty + "*>(" + addr->expr + "); ";
+  const std::string address_expr =
+      shared ? "crosswarpCvtaSharedToGeneric((size_t)(" + addr->expr + "))" : addr->expr;
+  if (shared) access.definitions.emplace_back(shared_window_definition());
+  std::string hip =
+      "[&] { " + ty + "* crosswarp_ptx_p = reinterpret_cast<" + ty + "*>(" + address_expr + "); ";
   std::string call;
   if (op == "cas") {
     const std::string failure =
@@ -426,6 +454,7 @@ bool ptx_atomic(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& 
   access.hip = std::move(hip);
   access.instruction = std::string(instruction);
   access.what = "the same atomic operation in C++ (" + std::string(order) + ", at system scope)";
+  if (shared) access.what += shared_window_note;
   return true;
 }
 
@@ -498,6 +527,215 @@ bool ptx_register_read(const std::vector<Token>& toks, std::size_t i, PtxRegiste
   read.reg = std::move(reg);
   read.hip = std::string(hip);
   read.wide = out.constraint[1] == 'l';
+  return true;
+}
+
+std::string_view shared_window_definition() {
+  return "#ifndef CROSSWARP_SHARED_WINDOW\n"
+         "#define CROSSWARP_SHARED_WINDOW\n"
+         "// CUDA's shared-window addresses (crosswarp port): __cvta_generic_to_shared and back, and the "
+         "addresses of PTX's\n"
+         "// .shared instructions. On AMD GPUs the offset in the workgroup's LDS (an address-space cast); a "
+         "global address\n"
+         "// is the generic one\n"
+         "#if defined(__HIP_PLATFORM_AMD__)\n"
+         "static __device__ inline size_t crosswarpCvtaGenericToShared(const void* p) {\n"
+         "#if defined(__HIP_DEVICE_COMPILE__)\n"
+         "  return (unsigned int)(size_t)(__attribute__((address_space(3))) const char*)p;\n"
+         "#else\n"
+         "  return (size_t)p;\n"
+         "#endif\n"
+         "}\n"
+         "static __device__ inline void* crosswarpCvtaSharedToGeneric(size_t a) {\n"
+         "#if defined(__HIP_DEVICE_COMPILE__)\n"
+         "  return (void*)(__attribute__((address_space(3))) char*)(unsigned int)a;\n"
+         "#else\n"
+         "  return (void*)a;\n"
+         "#endif\n"
+         "}\n"
+         "static __device__ inline size_t crosswarpCvtaGenericToGlobal(const void* p) { return (size_t)p; }\n"
+         "static __device__ inline void* crosswarpCvtaGlobalToGeneric(size_t a) { return (void*)a; }\n"
+         "#else\n"
+         "#define crosswarpCvtaGenericToShared __cvta_generic_to_shared\n"
+         "#define crosswarpCvtaSharedToGeneric __cvta_shared_to_generic\n"
+         "#define crosswarpCvtaGenericToGlobal __cvta_generic_to_global\n"
+         "#define crosswarpCvtaGlobalToGeneric __cvta_global_to_generic\n"
+         "#endif\n"
+         "#endif\n";
+}
+
+std::string_view shared_window_function(std::string_view cuda_name) {
+  if (cuda_name == "__cvta_generic_to_shared") return "crosswarpCvtaGenericToShared";
+  if (cuda_name == "__cvta_shared_to_generic") return "crosswarpCvtaSharedToGeneric";
+  if (cuda_name == "__cvta_generic_to_global") return "crosswarpCvtaGenericToGlobal";
+  if (cuda_name == "__cvta_global_to_generic") return "crosswarpCvtaGlobalToGeneric";
+  return {};
+}
+
+std::string_view cp_async_definition() {
+  return "#ifndef CROSSWARP_PTX_CP_ASYNC\n"
+         "#define CROSSWARP_PTX_CP_ASYNC\n"
+         "// PTX's cp.async (crosswarp port): the copy at once, in the issuing thread, so commit_group and "
+         "wait_group\n"
+         "// have nothing to wait for; bytes past src_size are zeros. size is 4, 8 or 16 and both addresses "
+         "are\n"
+         "// aligned to it, as cp.async requires\n"
+         "static __device__ __forceinline__ void crosswarpPtxCpAsync(void* dst, const void* src, unsigned "
+         "int size,\n"
+         "                                                          unsigned int src_size) {\n"
+         "  unsigned char* d = (unsigned char*)dst;\n"
+         "  const unsigned char* s = (const unsigned char*)src;\n"
+         "  if (src_size >= size && size == 16) {\n"
+         "    __builtin_memcpy(__builtin_assume_aligned(d, 16), __builtin_assume_aligned(s, 16), 16);\n"
+         "  } else if (src_size >= size && size == 8) {\n"
+         "    __builtin_memcpy(__builtin_assume_aligned(d, 8), __builtin_assume_aligned(s, 8), 8);\n"
+         "  } else if (src_size >= size && size == 4) {\n"
+         "    __builtin_memcpy(__builtin_assume_aligned(d, 4), __builtin_assume_aligned(s, 4), 4);\n"
+         "  } else {\n"
+         "    for (unsigned int i = 0; i < size; ++i) d[i] = i < src_size ? s[i] : 0;\n"
+         "  }\n"
+         "}\n"
+         "#endif\n";
+}
+
+bool cp_async_opcode(std::string_view opcode, bool& cache_hint) {
+  std::vector<std::string_view> parts;
+  for (std::string_view r = opcode; !r.empty();) {
+    const std::size_t dot = r.find('.');
+    parts.push_back(r.substr(0, dot));
+    if (dot == std::string_view::npos) break;
+    r = r.substr(dot + 1);
+  }
+  if (parts.size() < 5 || parts[0] != "cp" || parts[1] != "async" || (parts[2] != "ca" && parts[2] != "cg") ||
+      (parts[3] != "shared" && parts[3] != "shared::cta") || parts[4] != "global")
+    return false;
+  cache_hint = false;
+  for (std::size_t p = 5; p < parts.size(); ++p) {
+    if (parts[p] == "L2::cache_hint" && !cache_hint)
+      cache_hint = true;
+    else if (parts[p] != "L2::64B" && parts[p] != "L2::128B" && parts[p] != "L2::256B")
+      return false;
+  }
+  return true;
+}
+
+namespace {
+
+// The operand behind "%n" of a statement: an input (outputs first, then inputs); null for anything else.
+const AsmOperand* ptx_input(const AsmStatement& st, std::string_view text) {
+  const std::optional<std::size_t> n = ptx_operand_number(ptx_trim(text));
+  if (!n || *n < st.outputs.size() || *n - st.outputs.size() >= st.inputs.size()) return nullptr;
+  return &st.inputs[*n - st.outputs.size()];
+}
+
+// An integer operand's C++: a literal PTX and C++ read alike, or an "n"/"r" input's expression.
+std::string ptx_integer_operand(const AsmStatement& st, std::string_view text) {
+  text = ptx_trim(text);
+  if (ptx_integer_literal(text)) return std::string(text);
+  const AsmOperand* o = ptx_input(st, text);
+  if (!o || (o->constraint != "n" && o->constraint != "r")) return {};
+  return "(" + o->expr + ")";
+}
+
+// "[%n]" -> the input operand n; null for anything else (an offset, a name).
+const AsmOperand* ptx_address(const AsmStatement& st, std::string_view text) {
+  text = ptx_trim(text);
+  if (text.size() < 3 || text.front() != '[' || text.back() != ']') return nullptr;
+  return ptx_input(st, text.substr(1, text.size() - 2));
+}
+
+}  // namespace
+
+bool ptx_async_copy(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access) {
+  AsmStatement st;
+  if (!asm_statement(toks, i, st)) return false;
+  const std::string_view t = ptx_statement_text(st.templ);
+  if (t.find(';') != std::string_view::npos) return false;
+  const std::size_t blank = t.find_first_of(" \t");
+  const std::string_view instruction = t.substr(0, blank);
+  const std::string_view operands =
+      blank == std::string_view::npos ? std::string_view() : t.substr(blank + 1);
+  const std::vector<std::string_view> ops =
+      ptx_trim(operands).empty() ? std::vector<std::string_view>() : ptx_operand_list(operands);
+  std::vector<std::string_view> parts;
+  for (std::string_view r = instruction; !r.empty();) {
+    const std::size_t dot = r.find('.');
+    parts.push_back(r.substr(0, dot));
+    if (dot == std::string_view::npos) break;
+    r = r.substr(dot + 1);
+  }
+  access.close = st.close;
+  access.instruction = std::string(instruction);
+  // cp.async.commit_group, cp.async.wait_all, cp.async.wait_group n: nothing is in flight
+  if (instruction == "cp.async.commit_group" || instruction == "cp.async.wait_all" ||
+      instruction == "cp.async.wait_group") {
+    const bool wait_group = instruction == "cp.async.wait_group";
+    if (!st.outputs.empty() || ops.size() != (wait_group ? 1u : 0u)) return false;
+    if (wait_group && ptx_integer_operand(st, ops[0]).empty()) return false;
+    if (st.inputs.size() != (wait_group && !ptx_integer_literal(ptx_trim(ops[0])) ? 1u : 0u)) return false;
+    access.hip = "(void)0";
+    access.what = "nothing: the port's cp.async copies at once, so no copy is in flight";
+    return true;
+  }
+  // cvta{.to}.{shared,global}{::cta}.u{32,64} %d, %a
+  if (parts.size() >= 3 && parts[0] == "cvta") {
+    const bool to = parts[1] == "to";
+    if (parts.size() != (to ? 4u : 3u)) return false;
+    const std::string_view space = parts[to ? 2 : 1], type = parts.back();
+    const bool shared = space == "shared" || space == "shared::cta";
+    if ((!shared && space != "global") || (type != "u64" && type != "u32") || (!shared && type != "u64"))
+      return false;
+    if (ops.size() != 2 || st.outputs.size() != 1 || st.inputs.size() != 1) return false;
+    const AsmOperand& out = st.outputs[0];
+    const AsmOperand* in = ptx_input(st, ops[1]);
+    const std::optional<std::size_t> d = ptx_operand_number(ops[0]);
+    if (!d || *d != 0 || !in || out.constraint != (type == "u64" ? "=l" : "=r")) return false;
+    // a generic address is 64 bits; a shared-window one 32 or 64
+    if (to ? in->constraint != "l" : in->constraint != (type == "u64" ? "l" : "r")) return false;
+    const std::string function =
+        std::string(shared_window_function(std::string(to ? "__cvta_generic_to_" : "__cvta_") +
+                                           (shared ? "shared" : "global") + (to ? "" : "_to_generic")));
+    const std::string value = function + (to ? "((const void*)(" : "((size_t)(") + in->expr + "))";
+    access.hip = ptx_operand(out.expr) + " = (__typeof__(" + out.expr + "))(" + value + ")";
+    access.definitions.emplace_back(shared_window_definition());
+    access.what = function + ", defined in the file" +
+                  (shared ? std::string(" (on AMD GPUs the offset in the workgroup's LDS)") : std::string());
+    return true;
+  }
+  // cp.async.{ca,cg}.shared{::cta}.global{.L2::cache_hint}{.L2::64B,128B,256B} [%d], [%s], size{, src-size}
+  // {, policy}
+  bool hint = false;
+  if (!cp_async_opcode(instruction, hint)) return false;
+  if (!st.outputs.empty() || ops.size() < 3u + hint || ops.size() > 4u + hint) return false;
+  const AsmOperand* dst = ptx_address(st, ops[0]);
+  const AsmOperand* src = ptx_address(st, ops[1]);
+  if (!dst || !src || (dst->constraint != "r" && dst->constraint != "l") || src->constraint != "l")
+    return false;
+  const std::string size = ptx_integer_operand(st, ops[2]);
+  if (size.empty()) return false;
+  // .cg copies 16 bytes; .ca 4, 8 or 16 (a literal is checked here, an "n" operand by the compiler: the
+  // helper copies byte by byte for any other size)
+  if (ptx_integer_literal(ptx_trim(ops[2])) &&
+      (instruction.starts_with("cp.async.cg") ? size != "16" : size != "4" && size != "8" && size != "16"))
+    return false;
+  const bool src_size = ops.size() == 4u + hint;
+  const std::string bytes = src_size ? ptx_integer_operand(st, ops[3]) : size;
+  if (bytes.empty()) return false;
+  if (hint) {
+    const AsmOperand* policy = ptx_input(st, ops.back());
+    if (!policy || policy->constraint != "l") return false;
+  }
+  // every input is one of the operands named (no unused ones that the statement's C++ would drop)
+  std::size_t named = 2;
+  for (std::size_t k = 2; k < ops.size(); ++k) named += ptx_input(st, ops[k]) != nullptr;
+  if (named != st.inputs.size()) return false;
+  access.hip = "crosswarpPtxCpAsync(crosswarpCvtaSharedToGeneric((size_t)(" + dst->expr +
+               ")), (const void*)(" + src->expr + "), " + size + ", " + bytes + ")";
+  access.definitions.emplace_back(shared_window_definition());
+  access.definitions.emplace_back(cp_async_definition());
+  access.what = std::string("crosswarpPtxCpAsync, defined in the file, which copies at once") +
+                (src_size ? " (bytes past the source size are zeros)" : "") +
+                (hint ? " (its cache policy dropped)" : "");
   return true;
 }
 

@@ -67,13 +67,42 @@ bool ptx_register_read(const std::vector<Token>& toks, std::size_t i, PtxRegiste
 // ld.global.acquire.gpu.b32 as CUTLASS writes it, st.release.sys.b64, ld.relaxed...; global or generic
 // addresses): an atomic access of that order, clang's __atomic_load/__atomic_store, which are at system scope
 // on AMD GPUs (at least the instruction's scope).
+// The shared state space too (.shared, .shared::cta), whose address [%n] is a shared-window address ("r" or
+// "l"): the access goes through crosswarpCvtaSharedToGeneric (shared_window_definition, `definition`).
 struct PtxGlobalAccess {
   std::size_t close = 0;    // the ")" closing the asm statement's operand list
   std::string hip;          // the replacement of toks [asm keyword, close]
   std::string instruction;  // "ld.global.L1::no_allocate.v4.u32", for the note
   std::string what;         // what the note says it became: "the same access in C++ (its cache hint dropped)"
+  std::vector<std::string> definitions;  // what `hip` calls that the file must define (guarded blocks)
 };
 bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access);
+
+// CUDA's shared-window addresses for HIP, defined once in a file (guarded by CROSSWARP_SHARED_WINDOW):
+// crosswarpCvtaGenericToShared / crosswarpCvtaSharedToGeneric are __cvta_generic_to_shared and
+// __cvta_shared_to_generic (on AMD GPUs the offset in the workgroup's LDS, an address-space cast to and from
+// address space 3; elsewhere CUDA's own, which crosswarp-simt has), crosswarpCvtaGenericToGlobal /
+// crosswarpCvtaGlobalToGeneric the identity (a global address is the generic one on both vendors).
+std::string_view shared_window_definition();
+// The port's name for one of CUDA's four __cvta_{generic_to,to_generic}_{shared,global} ("" for other names).
+std::string_view shared_window_function(std::string_view cuda_name);
+
+// Inline PTX of the shared window and of asynchronous copies (an Ampere kernel's pipeline):
+//   cvta.to.shared.u{32,64} %d, %a / cvta.shared.u{32,64} / cvta.to.global.u64 / cvta.global.u64 -> the
+//     conversions above, the result cast to the output's type (a pointer or an integer);
+//   cp.async.{ca,cg}.shared{::cta}.global{.L2::cache_hint}{.L2::64B,128B,256B} [%d], [%s], size{, src-size}
+//     {, policy} -> crosswarpPtxCpAsync, which copies at once (bytes past src-size are zeros): HIP's C++ has
+//     no asynchronous copy into LDS, and a copy done at issue meets every guarantee cp.async gives (its data
+//     is in place before wait_group, for the thread, and before the barrier after it, for the block);
+//   cp.async.commit_group, cp.async.wait_group n, cp.async.wait_all -> nothing (there is nothing to wait
+//   for).
+// `access.definitions` holds what the replacement calls.
+bool ptx_async_copy(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access);
+// Whether `opcode` is one of those cp.async forms (cache_hint: it takes a policy operand last), and the
+// guarded definition of crosswarpPtxCpAsync(void* dst, const void* src, size, src_size) (ptx_block writes
+// cp.async in templates too).
+bool cp_async_opcode(std::string_view opcode, bool& cache_hint);
+std::string_view cp_async_definition();
 
 // Inline PTX that is one atomic reduction or atomic operation on an integer in memory:
 //   red{.sem}{.scope}{.global}.{add,and,or,xor}.type [%a], %b;

@@ -5,6 +5,7 @@
 // writes a predicate register, which guards instructions (@p, @!p) and selects (selp).
 #include "port/inline_ptx.h"
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 #include <optional>
@@ -101,7 +102,12 @@ class Block {
       const Local& o = operands_[k];
       if (o.constraint == "n") continue;
       const AsmOperand& a = k < n_out ? st_.outputs[k] : st_.inputs[k - n_out];
-      if (k >= n_out)
+      const bool address =
+          std::find(address_operands_.begin(), address_operands_.end(), k) != address_operands_.end();
+      if (k >= n_out && address)  // a pointer, as the register holds it
+        hip += "const " + std::string(o.cpp) + " " + o.name + " = (" + std::string(o.cpp) + ")(" + a.expr +
+               "); ";
+      else if (k >= n_out)
         hip += "const " + std::string(o.cpp) + " " + o.name + " = " + ptx_argument(a.expr) + "; ";
       else if (a.constraint.starts_with('+'))
         hip += std::string(o.cpp) + " " + o.name + " = " + ptx_argument(a.expr) + "; ";
@@ -174,10 +180,71 @@ class Block {
     if (sp == std::string_view::npos) return false;
     const std::string_view opcode = ins.substr(0, sp), ops = ptx_trim(ins.substr(sp + 1));
     std::string s;
-    if (!carry(opcode, ops, s) && !compare(opcode, ops, s) && !generic(opcode, ops, s)) return false;
+    if (!carry(opcode, ops, s) && !compare(opcode, ops, s) && !async_copy(opcode, ops, s) &&
+        !cache_policy(opcode, ops, s) && !generic(opcode, ops, s))
+      return false;
     stmt = guard.empty() ? s : "if (" + guard + ") { " + s + "} ";
     ++instructions_;
     opcodes_ += (opcodes_.empty() ? "" : "; ") + std::string(opcode);
+    return true;
+  }
+
+  // cp.async.{ca,cg}.shared{::cta}.global{hints} [d], [s], size{, src-size | ignore-src}{, policy} (Marlin's
+  // predicated copy): crosswarpPtxCpAsync, which copies at once (inline_ptx.h: ptx_async_copy). An
+  // ignore-src predicate copies zeros. The source operand, a generic address, is copied in with a cast (a
+  // pointer, as a 64-bit register holds it).
+  bool async_copy(std::string_view opcode, std::string_view ops, std::string& s) {
+    bool hint = false;
+    if (!cp_async_opcode(opcode, hint)) return false;
+    const std::vector<std::string_view> o = ptx_operand_list(ops);
+    if (o.size() < 3u + hint || o.size() > 4u + hint) return false;
+    auto address = [&](std::string_view a) -> const Local* {
+      if (a.size() < 3 || a.front() != '[' || a.back() != ']') return nullptr;
+      return local(ptx_trim(a.substr(1, a.size() - 2)));
+    };
+    const Local* dst = address(o[0]);
+    const Local* src = address(o[1]);
+    if (!dst || !src || (dst->constraint != "r" && dst->constraint != "l") || src->constraint != "l")
+      return false;
+    // the size: a literal or an immediate operand
+    const std::optional<std::size_t> n = ptx_operand_number(o[2]);
+    if (!(n ? *n < operands_.size() && operands_[*n].constraint == "n" : ptx_integer_literal(o[2])))
+      return false;
+    const std::string size = *value(o[2]);
+    if (ptx_integer_literal(o[2]) &&
+        (opcode.starts_with("cp.async.cg") ? size != "16" : size != "4" && size != "8" && size != "16"))
+      return false;
+    std::string bytes = size;
+    if (o.size() == 4u + hint) {
+      if (const Local* p = local(o[3]); p && p->constraint == "p") {
+        bytes = "(" + p->name + " ? 0u : " + size + ")";
+      } else {
+        const std::optional<std::string> v = value(o[3]);
+        if (!v) return false;
+        bytes = *v;
+      }
+    }
+    if (hint) {
+      const Local* policy = local(o.back());
+      if (!policy || policy->constraint != "l") return false;
+    }
+    if (const std::optional<std::size_t> k = ptx_operand_number(ptx_trim(o[1].substr(1, o[1].size() - 2))))
+      address_operands_.push_back(*k);
+    s = "crosswarpPtxCpAsync(crosswarpCvtaSharedToGeneric((size_t)(" + dst->name + ")), (const void*)(" +
+        src->name + "), " + size + ", " + bytes + "); ";
+    for (std::string_view d : {shared_window_definition(), cp_async_definition()})
+      if (definitions_.find(d) == std::string::npos) definitions_ += d;
+    return true;
+  }
+
+  // createpolicy.*.b64 p, ...: an L2 cache policy, which only the cache-hinted forms read, and the port drops
+  // their hints: a policy of 0 in a register of the template.
+  bool cache_policy(std::string_view opcode, std::string_view ops, std::string& s) {
+    if (!opcode.starts_with("createpolicy.") || !opcode.ends_with(".b64")) return false;
+    const std::vector<std::string_view> o = ptx_operand_list(ops);
+    const auto it = o.empty() ? registers_.end() : registers_.find(o[0]);
+    if (it == registers_.end() || it->second.constraint != "l") return false;
+    s = it->second.name + " = 0ull; ";
     return true;
   }
 
@@ -411,6 +478,7 @@ class Block {
   bool approximate_ = false;
   std::string departure_;  // the instructions' departures from the ISA's text (PtxAlu::departure)
   bool carry_ = false;  // the carry flag is used
+  std::vector<std::size_t> address_operands_;  // %n read as a generic address (cp.async's source)
 };
 
 }  // namespace

@@ -1282,6 +1282,20 @@ class Translator {
                      std::string(t.text) + " has no HIP equivalent; " + std::string(type) +
                          ", a struct of its members (result, errorNode, errorFromNode), is defined in this file");
     }
+    if (const std::string_view window = shared_window_function(t.text); !window.empty() && target.empty()) {
+      // the port's own definition (its output, ported again): `#define crosswarpCvtaGenericToShared
+      // __cvta_generic_to_shared` names CUDA's function for other platforms
+      if (prev != SIZE_MAX && toks[prev].text.starts_with("crosswarpCvta")) return;
+      if (next < toks.size() && toks[next].is_punct("(") && !declares_parameters(toks, i)) {
+        definitions_.insert(std::string(shared_window_definition()));
+        const bool shared = t.text.find("shared") != std::string_view::npos;
+        return emulate(t, out, std::string(window),
+                       std::string(t.text) + " has no HIP equivalent: " + std::string(window) +
+                           ", defined in this file, is " +
+                           (shared ? "the offset in the workgroup's LDS on AMD GPUs (an address-space cast)"
+                                   : "the identity (a global address is the generic one)"));
+      }
+    }
     if (target.empty()) {
       report(t, "unsupported-api", Severity::Warning,
              std::string(t.text) + " has no HIP equivalent" + (roc_library(m.library) ? roc_name(m.library) : "") +
@@ -1676,7 +1690,8 @@ class Translator {
   void file_definitions(const std::vector<Token>& toks, std::vector<std::string>& out) {
     if (definitions_.empty()) return;
     std::string text;
-    for (const std::string& d : definitions_) text += d;
+    std::set<std::string_view> guards;
+    for (const std::string& d : definitions_) append_definition(text, d, guards);
     definitions_.clear();
     std::size_t line = definitions_place(toks);
     if (line == toks.size()) {  // no code line (macros only) and no include guard: at the end
@@ -1686,7 +1701,33 @@ class Translator {
       return;
     }
     while (line > 0 && toks[line - 1].kind != TokenKind::Newline) --line;
+    // for the host compiler (crosswarp emulate, which compiles the text after `#line 1 "FILE"`): the lines
+    // after the definitions keep their numbers, so diagnostics name the source's lines
+    if (opt_.for_host_compiler) text += "#line " + std::to_string(toks[line].line) + "\n";
     out[line].insert(0, text);
+  }
+
+  // Appends definition `d` to `text`, less its guarded blocks (#ifndef G ... #endif at the outermost level)
+  // whose guard an earlier one had: a definition carries the helpers it calls (a template's cp.async needs
+  // the shared window, a half form its conversions), and each is written once.
+  static void append_definition(std::string& text, std::string_view d, std::set<std::string_view>& guards) {
+    int depth = 0;
+    bool skip = false;
+    for (std::size_t at = 0; at < d.size();) {
+      std::size_t eol = d.find('\n', at);
+      eol = eol == std::string_view::npos ? d.size() : eol + 1;
+      const std::string_view line = d.substr(at, eol - at);
+      at = eol;
+      if (depth == 0 && line.starts_with("#ifndef ")) {
+        std::string_view guard = line.substr(8);
+        while (!guard.empty() && (guard.back() == '\n' || guard.back() == ' ')) guard.remove_suffix(1);
+        skip = !guards.insert(guard).second;
+      }
+      if (line.starts_with("#if")) ++depth;
+      if (line.starts_with("#endif") && depth > 0) --depth;
+      if (!skip) text.append(line);
+      if (depth == 0) skip = false;
+    }
   }
 
   // Where file_definitions writes: before the first code line, or, when that line is inside preprocessor
@@ -1807,7 +1848,7 @@ class Translator {
     PtxGlobalAccess a;
     PtxAlu alu;
     return ptx_register_read(toks, i, r) || ptx_global_access(toks, i, a) || ptx_atomic(toks, i, a) ||
-           ptx_alu(toks, i, alu);
+           ptx_async_copy(toks, i, a) || ptx_alu(toks, i, alu);
   }
 
   // Inline PTX the port writes in C++ (inline_ptx.h): one cache-hinted global load or store -> the same
@@ -1819,9 +1860,11 @@ class Translator {
     for (std::size_t i = 0; i < toks.size(); ++i) {
       if (excluded[i] || !asm_keyword(toks[i])) continue;  // the parsers below need not be tried elsewhere
       PtxGlobalAccess access;
-      if (ptx_global_access(toks, i, access) || ptx_atomic(toks, i, access)) {
+      if (ptx_global_access(toks, i, access) || ptx_atomic(toks, i, access) ||
+          ptx_async_copy(toks, i, access)) {
         for (std::size_t k = i; k <= access.close; ++k) out[k].clear();
         out[i] = std::move(access.hip);
+        for (std::string& d : access.definitions) definitions_.insert(std::move(d));
         asm_rewritten(toks, i, access.close);
         ++res_.replacements;
         report(toks[i], "emulated-api", Severity::Note,

@@ -224,7 +224,13 @@ TEST(LintInlinePtx, SaysWhatThePortRewrites) {
               "\"r\"(1)); }")
           .find("crosswarp port writes this as the same atomic operation in C++ (release, at system scope)"),
       std::string::npos);
-  EXPECT_EQ(message("__device__ unsigned f(const unsigned* p) { unsigned v; asm(\"ld.shared.u32 %0, [%1];\" : "
+  EXPECT_NE(
+      message("__device__ void f(unsigned d, const void* s) { asm volatile(\"cp.async.cg.shared.global [%0], "
+              "[%1], 16;\" :: \"r\"(d), \"l\"(s)); }")
+          .find(
+              "crosswarp port writes this as crosswarpPtxCpAsync, defined in the file, which copies at once"),
+      std::string::npos);
+  EXPECT_EQ(message("__device__ unsigned f(const unsigned* p) { unsigned v; asm(\"ld.local.u32 %0, [%1];\" : "
                     "\"=r\"(v) : \"l\"(p)); return v; }")
                 .find("crosswarp port writes"),
             std::string::npos);

@@ -687,7 +687,7 @@ TEST(PortSampleIdioms, PtxCacheHintedGlobalAccessesBecomeCpp) {
   // instructions, an address with an offset, operands that do not match the vector, an output the template
   // does not write.
   for (std::string_view src :
-       {"__device__ void f(unsigned& v, const unsigned* p) { asm(\"ld.shared.u32 %0, [%1];\" : \"=r\"(v) : "
+       {"__device__ void f(unsigned& v, const unsigned* p) { asm(\"ld.local.u32 %0, [%1];\" : \"=r\"(v) : "
         "\"l\"(p)); }",
         "__device__ void f(unsigned& v, const unsigned* p) { asm(\"ld.global.mmio.relaxed.sys.u32 %0, "
         "[%1];\" : \"=r\"(v) : \"l\"(p)); }",
@@ -917,10 +917,11 @@ TEST(PortSampleIdioms, PtxMemoryOrderedAccessesAndAtomicsBecomeAtomicBuiltins) {
     EXPECT_NE(r.text.find(piece), std::string::npos) << piece << "\n" << r.text;
   EXPECT_EQ(r.text.find("asm"), std::string::npos) << r.text;
   EXPECT_EQ(port(r.text, "x.cu").text, r.text);
-  // Not written: a shared-memory access, an order on a vector, a scope without an order, a float reduction, a
-  // plain generic load, an acquire store.
+  // Not written: a distributed shared-memory access, an order on a vector, a scope without an order, a float
+  // reduction, a plain generic load, an acquire store.
   for (std::string_view src :
-       {"__device__ void f(unsigned& v, unsigned long long p) { asm(\"ld.acquire.gpu.shared.u32 %0, [%1];\" "
+       {"__device__ void f(unsigned& v, unsigned long long p) { asm(\"ld.acquire.gpu.shared::cluster.u32 %0, "
+        "[%1];\" "
         ": \"=r\"(v) : \"l\"(p)); }",
         "__device__ void f(uint2& v, const void* p) { asm(\"ld.acquire.gpu.global.v2.u32 {%0, %1}, [%2];\" : "
         "\"=r\"(v.x), \"=r\"(v.y) : \"l\"(p)); }",

@@ -130,6 +130,41 @@ TEST(Emulate, PortOfRoundedFloatPtxAndIntrinsicsRoundsAsStated) {
   EXPECT_NE(r.out.find("ptx rounded ok (warp 64)"), std::string::npos) << r.out;
 }
 
+// An Ampere-style pipeline in inline PTX (cp.async into static and dynamic shared memory, its waits,
+// shared-window addresses from __cvta_generic_to_shared and cvta, XOR-swizzled, ld/st.shared on 32- and
+// 64-bit addresses) as the port writes it: no asm left, and every result right under both wavefront sizes
+// (crosswarp-simt encodes a shared address as an offset that keeps its low bits, so swizzles and address
+// arithmetic work).
+TEST(Emulate, PortOfCpAsyncPipelineRunsOnBothWavefronts) {
+  const auto [hip, text] = ported("ptx_cp_async.cu", "");
+  ASSERT_FALSE(text.empty());
+  EXPECT_EQ(text.find("asm"), std::string::npos) << text;
+  EXPECT_NE(
+      text.find(
+          "crosswarpPtxCpAsync(crosswarpCvtaSharedToGeneric((size_t)(slot(0, t))), (const void*)(in + 4 "
+          "* t), 16, 16);"),
+      std::string::npos)
+      << text;
+  Result r = emulate(hip.string() + " --warp both");
+  fs::remove(hip);
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("ptx cp.async ok (warp 32)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("ptx cp.async ok (warp 64)"), std::string::npos) << r.out;
+}
+
+// __cvta_generic_to_shared of a global address is reported with the thread and the call's line (the
+// definitions the port adds for the host compiler keep the source's line numbers), and ends that thread only.
+TEST(Emulate, SharedWindowOfANonSharedAddressIsReported) {
+  Result r = emulate(input("cvta_not_shared.hip") + " --warp 64");
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("kernel 'window' block (0,0,0) thread (3,0,0): __cvta_generic_to_shared ("),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("cvta_not_shared.hip:9) of 0x"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("which is not in the block's shared memory"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("step 4"), std::string::npos) << r.out;
+}
+
 // CUDA's SIMD video intrinsics and DPX functions (no HIP has them) as the port writes them, loops over the lanes
 // defined in the file: the program's 118 functions give on 512 inputs, under both wavefront sizes, the results an H100
 // gave for its CUDA original (the hashes it embeds: "simd video ok", else the functions that differ and exit 3).

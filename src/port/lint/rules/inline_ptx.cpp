@@ -42,7 +42,7 @@ void check(Context& ctx, const RuleInfo& info) {
     if (port::ptx_register_read(u.lexed.tokens, at, read))
       ported = " (crosswarp port writes this register read as " + read.hip + ")";
     else if (port::ptx_global_access(u.lexed.tokens, at, access) ||
-             port::ptx_atomic(u.lexed.tokens, at, access))
+             port::ptx_atomic(u.lexed.tokens, at, access) || port::ptx_async_copy(u.lexed.tokens, at, access))
       ported = " (crosswarp port writes this as " + access.what + ")";
     else if (port::ptx_alu(u.lexed.tokens, at, alu))
       ported = " (crosswarp port writes this " + alu.instruction +
@@ -54,20 +54,19 @@ void check(Context& ctx, const RuleInfo& info) {
 
 }  // namespace
 
-CW_LINT_RULE(RuleInfo{
-                 "inline-ptx",
-                 Severity::Error,
-                 "Inline PTX assembly (asm / asm volatile) in device code.",
-                 "PTX is NVIDIA's virtual ISA; hipcc compiles device code for AMDGPU (GCN/CDNA/RDNA) and has "
-                 "no PTX front end, so any asm(\"...\") statement in device code fails to build for AMD. "
-                 "PTX special registers such as %laneid and %warpid also assume 32-lane warps.",
-                 "Replace the PTX with the CUDA/HIP intrinsic it implements (__lane_id(), __shfl_*, "
-                 "__ldg, atomics, __funnelshift_*), or guard it with #ifdef __CUDA_ARCH__ / "
-                 "__HIP_PLATFORM_NVIDIA__ and give AMD a portable path. crosswarp port writes special-register "
-                 "reads, single cache-hinted global loads and stores, single integer, video and packed-half "
-                 "instructions (prmt, lop3, bfe, bfi, shf, dp4a, vadd4, sub.f16x2, ...), warp shuffles, and "
-                 "templates of several of them with registers, predicates and carries, in C++ itself.",
-                 false},
-             check);
+CW_LINT_RULE(
+    RuleInfo{"inline-ptx", Severity::Error, "Inline PTX assembly (asm / asm volatile) in device code.",
+             "PTX is NVIDIA's virtual ISA; hipcc compiles device code for AMDGPU (GCN/CDNA/RDNA) and has "
+             "no PTX front end, so any asm(\"...\") statement in device code fails to build for AMD. "
+             "PTX special registers such as %laneid and %warpid also assume 32-lane warps.",
+             "Replace the PTX with the CUDA/HIP intrinsic it implements (__lane_id(), __shfl_*, "
+             "__ldg, atomics, __funnelshift_*), or guard it with #ifdef __CUDA_ARCH__ / "
+             "__HIP_PLATFORM_NVIDIA__ and give AMD a portable path. crosswarp port writes special-register "
+             "reads, single cache-hinted global loads and stores, single integer, video and packed-half "
+             "instructions (prmt, lop3, bfe, bfi, shf, dp4a, vadd4, sub.f16x2, ...), warp shuffles, "
+             "shared-window addresses (cvta, ld.shared) and cp.async, and templates of several of them "
+             "with registers, predicates and carries, in C++ itself.",
+             false},
+    check);
 
 }  // namespace crosswarp::lint
