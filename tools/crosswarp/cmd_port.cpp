@@ -244,7 +244,11 @@ int run_port(int argc, char** argv) {
       "an approximate float instruction (ex2.approx.f32, tanh.approx.f32, ...) HIP's function of the same math,\n"
       "add/sub/mul/fma in a rounding mode (mul.rz.f32, ...) HIP's intrinsic of that mode (__fmul_rz: the build\n"
       "needs -DOCML_BASIC_ROUNDED_OPERATIONS for the directed ones; the report's compile-flag warning says so),\n"
-      "bar.sync 0, membar.* and fence.* HIP's barrier and fences; any other asm is reported.\n"
+      "bar.sync 0, membar.* and fence.* HIP's barrier and fences. Shared-window addresses\n"
+      "(__cvta_generic_to_shared, cvta, the address of ld/st/atom on .shared) go through crosswarpCvta*,\n"
+      "defined once in the file (an address-space cast to LDS on AMD GPUs), and cp.async (.ca/.cg, a source\n"
+      "size, cache hints, under a predicate or ignore-src) copies at once, its commit_group and wait_group\n"
+      "becoming nothing; any other asm is reported.\n"
       "Exit codes: 0 all translated, 1 something could not be translated (see the report), 2 bad input.",
       "crosswarp port"};
   // clang-format on
