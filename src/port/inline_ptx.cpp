@@ -334,8 +334,11 @@ bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalA
   const std::string address_expr =
       shared ? "crosswarpCvtaSharedToGeneric((size_t)(" + addr->expr + "))" : addr->expr;
   if (shared) access.definitions.emplace_back(shared_window_definition());
-  std::string hip =
-      "[&] { " + pointer + " crosswarp_ptx_p = reinterpret_cast<" + pointer + ">(" + address_expr + ");";
+  std::string hip = "[&] { " + pointer + " crosswarp_ptx_p = " +
+                    // a store's address may be a pointer to const (the register does not care; DeepEP's
+                    // st_na_global takes one): a C cast, which reinterpret_cast is not allowed to be
+                    (load ? "reinterpret_cast<" + pointer + ">(" + address_expr + ");"
+                          : "(" + pointer + ")(" + address_expr + ");");
   if (!order.empty()) {
     // an atomic load or store of that order (clang's __atomic builtins: system scope on AMD GPUs, which is at
     // least the instruction's scope)
@@ -737,6 +740,74 @@ bool ptx_async_copy(const std::vector<Token>& toks, std::size_t i, PtxGlobalAcce
                 (src_size ? " (bytes past the source size are zeros)" : "") +
                 (hint ? " (its cache policy dropped)" : "");
   return true;
+}
+
+const PtxMacros::Macro* PtxMacros::find(std::string_view name) const {
+  for (const Macro& m : macros)
+    if (m.name == name) return &m;
+  return nullptr;
+}
+
+PtxMacros ptx_macros(const std::vector<Token>& toks) {
+  PtxMacros m;
+  std::vector<std::string_view> invalid;                  // defined otherwise, or again after an #undef
+  std::vector<std::pair<std::size_t, std::size_t>> open;  // the #if groups around: (group, branch)
+  for (const Token& t : toks) {
+    if (t.kind != TokenKind::Directive) continue;
+    const std::string_view name = directive_name(t);
+    if (name == "if" || name == "ifdef" || name == "ifndef") {
+      open.emplace_back(m.groups.size(), 0);
+      m.groups.push_back({&t});
+      continue;
+    }
+    if (name == "elif" || name == "elifdef" || name == "elifndef" || name == "else" || name == "endif") {
+      if (open.empty()) continue;
+      m.groups[open.back().first].push_back(&t);
+      if (name == "endif")
+        open.pop_back();
+      else
+        ++open.back().second;
+      continue;
+    }
+    if (name != "define" && name != "undef") continue;
+    const LexResult in = lex_directive(t);
+    std::vector<const Token*> sig;
+    for (const Token& x : in.tokens)
+      if (!x.is_trivia()) sig.push_back(&x);
+    const std::size_t k = !sig.empty() && sig[0]->is_punct("#") ? 1 : 0;  // past '#', at the keyword
+    if (sig.size() < k + 2 || sig[k + 1]->kind != TokenKind::Identifier) continue;
+    const Token& macro = *sig[k + 1];
+    auto it =
+        std::find_if(m.macros.begin(), m.macros.end(), [&](const auto& e) { return e.name == macro.text; });
+    if (name == "undef") {
+      if (it != m.macros.end() && it->undefined_at == SIZE_MAX) it->undefined_at = t.offset;
+      continue;
+    }
+    // "NAME" alone, then one plain string literal: an object-like macro (a '(' right after the name makes it
+    // function-like, another name)
+    if (sig.size() > k + 2 && sig[k + 2]->is_punct("(") &&
+        sig[k + 2]->offset == macro.offset + macro.text.size())
+      continue;
+    if (sig.size() != k + 3 || sig[k + 2]->kind != TokenKind::String || !sig[k + 2]->text.starts_with('"') ||
+        (it != m.macros.end() && it->undefined_at != SIZE_MAX)) {
+      invalid.push_back(macro.text);
+      continue;
+    }
+    PtxMacroDefinition d;
+    d.literal = *sig[k + 2];
+    if (!open.empty()) {
+      d.group = open.back().first;
+      d.branch = open.back().second;
+    }
+    if (it == m.macros.end())
+      m.macros.push_back({macro.text, {d}});
+    else
+      it->definitions.push_back(d);
+  }
+  std::erase_if(m.macros, [&](const auto& e) {
+    return std::find(invalid.begin(), invalid.end(), e.name) != invalid.end();
+  });
+  return m;
 }
 
 }  // namespace crosswarp::port

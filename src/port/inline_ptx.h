@@ -98,6 +98,29 @@ std::string_view shared_window_function(std::string_view cuda_name);
 //   for).
 // `access.definitions` holds what the replacement calls.
 bool ptx_async_copy(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access);
+// Object-like macros of a file whose body is one string literal, the pieces inline PTX templates are built
+// with (DeepEP's `#define LD_NC_FUNC "ld.global.nc.L1::no_allocate.L2::256B"`, used as
+// asm(LD_NC_FUNC ".u8 %0, [%1];" ...); NCCL's PTX_relaxed_gpu), and the #if groups they are defined in. A
+// name with any other definition, or defined again after an #undef, is left out.
+struct PtxMacroDefinition {
+  Token literal;  // the body (a token of lex_directive: its text views the source)
+  std::size_t group =
+      SIZE_MAX;            // the innermost #if group around the #define (an index of groups); none: SIZE_MAX
+  std::size_t branch = 0;  // which of that group's branches (0: the #if's)
+};
+struct PtxMacros {
+  struct Macro {
+    std::string_view name;
+    std::vector<PtxMacroDefinition> definitions;  // in the file's order
+    std::size_t undefined_at = SIZE_MAX;  // the offset of its first #undef: a use after it is not this macro
+  };
+  std::vector<Macro> macros;
+  std::vector<std::vector<const Token*>>
+      groups;  // each #if group's directives: #if/#ifdef/#ifndef, #elif.., #else, #endif
+  const Macro* find(std::string_view name) const;
+};
+PtxMacros ptx_macros(const std::vector<Token>& toks);
+
 // Whether `opcode` is one of those cp.async forms (cache_hint: it takes a policy operand last), and the
 // guarded definition of crosswarpPtxCpAsync(void* dst, const void* src, size, src_size) (ptx_block writes
 // cp.async in templates too).

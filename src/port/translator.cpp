@@ -1843,12 +1843,114 @@ class Translator {
     return device_tokens_[i];
   }
 
-  static bool rewritten_ptx(const std::vector<Token>& toks, std::size_t i) {
+  bool rewritten_ptx(const std::vector<Token>& toks, std::size_t i) {
     PtxRegisterRead r;
-    PtxGlobalAccess a;
+    WrittenPtx w;
+    return ptx_register_read(toks, i, r) || ptx_cpp(toks, i, w) || macro_ptx_cpp(toks, i, w);
+  }
+
+  // An asm statement written in C++: what replaces toks [i, close], the note, and the definitions it calls.
+  struct WrittenPtx {
+    std::size_t close = 0;
+    std::string hip, note;
+    std::vector<std::string> definitions;
+  };
+
+  // The asm statement at toks[i] as C++, when it is one of the forms inline_ptx.h names (not a register
+  // read).
+  static bool ptx_cpp(const std::vector<Token>& toks, std::size_t i, WrittenPtx& w) {
+    PtxGlobalAccess access;
+    if (ptx_global_access(toks, i, access) || ptx_atomic(toks, i, access) ||
+        ptx_async_copy(toks, i, access)) {
+      w.close = access.close;
+      w.hip = std::move(access.hip);
+      w.note = "inline PTX \"" + access.instruction + "\" replaced by " + access.what;
+      w.definitions = std::move(access.definitions);
+      return true;
+    }
     PtxAlu alu;
-    return ptx_register_read(toks, i, r) || ptx_global_access(toks, i, a) || ptx_atomic(toks, i, a) ||
-           ptx_async_copy(toks, i, a) || ptx_alu(toks, i, alu);
+    if (!ptx_alu(toks, i, alu)) return false;
+    w.close = alu.close;
+    w.hip = std::move(alu.hip);
+    w.note =
+        "inline PTX \"" + alu.instruction + "\" replaced by " +
+        (alu.function.empty()     ? std::string("the same in C++")
+         : alu.definition.empty() ? "HIP's " + alu.function
+                                  : alu.function + ", which computes it in C++ (defined in the file)") +
+        (alu.approximate ? " (the same math: the instruction is approximate, and results may differ from "
+                           "it in the last bits)"
+                         : "") +
+        (alu.departure.empty() ? ""
+                               : " (as an NVIDIA H100 computes it, which departs from the PTX ISA's text: " +
+                                     alu.departure + ")");
+    if (!alu.definition.empty()) w.definitions.push_back(std::move(alu.definition));
+    return true;
+  }
+
+  // An asm statement whose template is built with a string-literal macro of the file (ptx_macros):
+  //   asm volatile(LD_NC_FUNC ".u8 %0, [%1];" : "=h"(ret) : "l"(ptr));
+  // written in C++ for each definition of the macro. One definition, or C++ the same for all: that C++.
+  // Otherwise the definitions must fill every branch of one #if group (an #else last), and the statement
+  // becomes the same group around each branch's C++, so the build picks what it picked for the macro.
+  bool macro_ptx_cpp(const std::vector<Token>& toks, std::size_t i, WrittenPtx& w) {
+    if (!ptx_macros_) ptx_macros_ = ptx_macros(toks);
+    if (ptx_macros_->macros.empty()) return false;
+    std::size_t k = next_significant(toks, i);
+    while (k < toks.size() && (toks[k].is_identifier("volatile") || toks[k].is_identifier("__volatile__")))
+      k = next_significant(toks, k);
+    if (k >= toks.size() || !toks[k].is_punct("(")) return false;
+    std::vector<std::size_t> uses;  // the macro's tokens in the template
+    for (k = next_significant(toks, k); k < toks.size() && toks[k].kind != TokenKind::Punct;
+         k = next_significant(toks, k)) {
+      if (toks[k].kind == TokenKind::String) continue;
+      if (toks[k].kind != TokenKind::Identifier || (!uses.empty() && toks[k].text != toks[uses[0]].text))
+        return false;
+      uses.push_back(k);
+    }
+    if (uses.empty()) return false;
+    const PtxMacros::Macro* macro = ptx_macros_->find(toks[uses[0]].text);
+    if (!macro || toks[i].offset > macro->undefined_at) return false;
+    const std::vector<PtxMacroDefinition>* defs = &macro->definitions;
+    const std::size_t group = (*defs)[0].group;
+    if (defs->size() > 1) {
+      if (group == SIZE_MAX || ptx_macros_->groups[group].size() != defs->size() + 1 ||
+          directive_name(*ptx_macros_->groups[group][defs->size() - 1]) != "else")
+        return false;
+      for (std::size_t d = 0; d < defs->size(); ++d)
+        if ((*defs)[d].group != group || (*defs)[d].branch != d) return false;
+    }
+    if (variant_toks_.size() != toks.size()) variant_toks_ = toks;
+    std::vector<WrittenPtx> variants(defs->size());
+    for (std::size_t d = 0; d < defs->size(); ++d) {
+      for (std::size_t u : uses) variant_toks_[u] = (*defs)[d].literal;
+      const bool written = ptx_cpp(variant_toks_, i, variants[d]);
+      for (std::size_t u : uses) variant_toks_[u] = toks[u];
+      if (!written) return false;
+    }
+    const std::string name(toks[uses[0]].text);
+    bool same = true;
+    for (const WrittenPtx& v : variants) same = same && v.hip == variants[0].hip;
+    w = variants[0];
+    if (same) {
+      w.note += defs->size() == 1 ? " (the template built with " + name + ")"
+                                  : " (the template built with " + name + ", the same C++ for each of its " +
+                                        std::to_string(defs->size()) + " definitions)";
+      return true;
+    }
+    // the group's directives around each branch's C++; the statement's ';' follows the #endif
+    const std::vector<const Token*>& g = ptx_macros_->groups[group];
+    w.hip = "\n";
+    w.note = "inline PTX built with " + name +
+             " replaced, in each branch of the #if that defines it, by its C++: ";
+    for (std::size_t d = 0; d < variants.size(); ++d) {
+      w.hip += std::string(g[d]->text) + "\n" + variants[d].hip + "\n";
+      w.note += (d ? "; " : "") + variants[d].note.substr(variants[d].note.find('"'));
+      for (std::string& def : variants[d].definitions)
+        if (std::find(w.definitions.begin(), w.definitions.end(), def) == w.definitions.end())
+          w.definitions.push_back(std::move(def));
+    }
+    w.hip += "#endif\n";
+    return true;
   }
 
   // Inline PTX the port writes in C++ (inline_ptx.h): one cache-hinted global load or store -> the same
@@ -1859,43 +1961,16 @@ class Translator {
   void ptx_rewrites(const std::vector<Token>& toks, std::vector<std::string>& out, const std::vector<bool>& excluded) {
     for (std::size_t i = 0; i < toks.size(); ++i) {
       if (excluded[i] || !asm_keyword(toks[i])) continue;  // the parsers below need not be tried elsewhere
-      PtxGlobalAccess access;
-      if (ptx_global_access(toks, i, access) || ptx_atomic(toks, i, access) ||
-          ptx_async_copy(toks, i, access)) {
-        for (std::size_t k = i; k <= access.close; ++k) out[k].clear();
-        out[i] = std::move(access.hip);
-        for (std::string& d : access.definitions) definitions_.insert(std::move(d));
-        asm_rewritten(toks, i, access.close);
+      WrittenPtx w;
+      if (ptx_cpp(toks, i, w) || macro_ptx_cpp(toks, i, w)) {
+        for (std::size_t k = i; k <= w.close; ++k) out[k].clear();
+        out[i] = std::move(w.hip);
+        for (std::string& d : w.definitions) definitions_.insert(std::move(d));
+        asm_rewritten(toks, i, w.close);
         ++res_.replacements;
-        report(toks[i], "emulated-api", Severity::Note,
-               "inline PTX \"" + access.instruction + "\" replaced by " + access.what, toks[i].text,
+        report(toks[i], "emulated-api", Severity::Note, std::move(w.note), toks[i].text,
                ApiStatus::Supported);
-        i = access.close;
-        continue;
-      }
-      PtxAlu alu;
-      if (ptx_alu(toks, i, alu)) {
-        for (std::size_t k = i; k <= alu.close; ++k) out[k].clear();
-        out[i] = std::move(alu.hip);
-        asm_rewritten(toks, i, alu.close);
-        ++res_.replacements;
-        report(toks[i], "emulated-api", Severity::Note,
-               "inline PTX \"" + alu.instruction + "\" replaced by " +
-                   (alu.function.empty() ? std::string("the same in C++")
-                    : alu.definition.empty()
-                        ? "HIP's " + alu.function
-                        : alu.function + ", which computes it in C++ (defined in the file)") +
-                   (alu.approximate
-                        ? " (the same math: the instruction is approximate, and results may differ from "
-                          "it in the last bits)"
-                        : "") +
-                   (alu.departure.empty()
-                        ? ""
-                        : " (as an NVIDIA H100 computes it, which departs from the PTX ISA's text: " +
-                              alu.departure + ")"),
-               toks[i].text, ApiStatus::Supported);
-        if (!alu.definition.empty()) definitions_.insert(std::move(alu.definition));
-        i = alu.close;
+        i = w.close;
         continue;
       }
       PtxRegisterRead r;
@@ -2649,6 +2724,9 @@ class Translator {
   std::vector<std::size_t> spsv_solve_calls_;              // cusparseSpSV_solve for hipSPARSE < 3.0 (calls.h)
   std::vector<std::size_t> argument_calls_;                // calls whose HIP signature differs (calls.h)
   std::set<std::string> definitions_;  // types the port defines in the file (file_definitions)
+  std::optional<PtxMacros>
+      ptx_macros_;  // the file's string-literal macros (macro_ptx_cpp), found when first asked
+  std::vector<Token> variant_toks_;  // the file's tokens with a macro's use replaced by one definition's body
   bool host_half_operators_ = false;  // the file has the host __half operators, written or found (host_half)
   bool bfloat16_class_ = false;       // crosswarpBfloat16 is defined in the file (HIP before 6.2)
   std::vector<int> brace_depth_;       // each token's brace depth (host_half)

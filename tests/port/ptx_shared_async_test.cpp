@@ -114,9 +114,11 @@ TEST(PortSharedWindow, SharedLoadsAndStoresGoThroughTheWindow) {
                         "crosswarpCvtaSharedToGeneric((size_t)(a))); v = crosswarp_ptx_p[0]; }();"),
             std::string::npos)
       << r.text;
-  EXPECT_NE(r.text.find("reinterpret_cast<unsigned int*>(crosswarpCvtaSharedToGeneric((size_t)(a + 4))); "
-                        "crosswarp_ptx_p[0] = v; }();"),
-            std::string::npos)
+  EXPECT_NE(
+      r.text.find(
+          "[&] { unsigned int* crosswarp_ptx_p = (unsigned int*)(crosswarpCvtaSharedToGeneric((size_t)(a "
+          "+ 4))); crosswarp_ptx_p[0] = v; }();"),
+      std::string::npos)
       << r.text;
   EXPECT_NE(r.text.find("reinterpret_cast<const volatile unsigned long long*>(crosswarpCvtaSharedToGeneric("
                         "(size_t)(w))); x = crosswarp_ptx_p[0]; y = crosswarp_ptx_p[1]; }();"),
@@ -288,4 +290,62 @@ TEST(PortSharedWindow, SharedAtomicsGoThroughTheWindow) {
       << r.text;
   EXPECT_FALSE(reported(r, "inline-asm"));
   EXPECT_EQ(port(r.text).text, r.text);
+}
+
+// A template built with a string-literal macro of the file (DeepEP's LD_NC_FUNC and ST_NA_FUNC, NCCL's
+// PTX_relaxed_gpu): written for each definition. The same C++ for all: that C++; otherwise the #if group that
+// defines the macro around each branch's C++, so the build picks what it picked for the macro.
+TEST(PortPtxMacro, TemplatesBuiltWithAStringMacroAreWrittenPerDefinition) {
+  TranslateResult r = port(
+      "#ifndef DISABLE_AGGRESSIVE\n#define LD_NC \"ld.global.nc.L1::no_allocate\"\n#define ST_NA "
+      "\"st.global.L1::no_allocate\"\n#else\n#define LD_NC \"ld.volatile.global\"\n#define ST_NA "
+      "\"st.global\"\n"
+      "#endif\n#define ONE \"ld.global.cg\"\n"
+      "__device__ int ld(const int* ptr) {\n  int ret;\n"
+      "  asm volatile(LD_NC \".s32 %0, [%1];\" : \"=r\"(ret) : \"l\"(ptr));\n  return ret;\n}\n"
+      "__device__ void st(const int* ptr, int v) { asm volatile(ST_NA \".s32 [%0], %1;\" :: \"l\"(ptr), "
+      "\"r\"(v)); }\n"
+      "__device__ int cg(const int* ptr) {\n  int ret;\n"
+      "  asm(ONE \".s32 %0, [%1];\" : \"=r\"(ret) : \"l\"(ptr));\n  return ret;\n}\n");
+  EXPECT_TRUE(r.ok());
+  EXPECT_NE(
+      r.text.find(
+          "  \n#ifndef DISABLE_AGGRESSIVE\n[&] { const int* crosswarp_ptx_p = reinterpret_cast<const "
+          "int*>(ptr); ret = crosswarp_ptx_p[0]; }()\n#else\n[&] { const volatile int* crosswarp_ptx_p = "
+          "reinterpret_cast<const volatile int*>(ptr); ret = crosswarp_ptx_p[0]; }()\n#endif\n;\n"),
+      std::string::npos)
+      << r.text;
+  EXPECT_NE(r.text.find("{ [&] { int* crosswarp_ptx_p = (int*)(ptr); crosswarp_ptx_p[0] = v; }(); }"),
+            std::string::npos)
+      << r.text;
+  EXPECT_NE(r.text.find("  [&] { const int* crosswarp_ptx_p = reinterpret_cast<const int*>(ptr); ret = "
+                        "crosswarp_ptx_p[0]; }();"),
+            std::string::npos)
+      << r.text;
+  EXPECT_FALSE(reported(r, "inline-asm"));
+  bool noted = false;
+  for (const Diagnostic& d : r.diagnostics)
+    noted = noted || d.message.find("the same C++ for each of its 2 definitions") != std::string::npos;
+  EXPECT_TRUE(noted);
+  EXPECT_EQ(port(r.text).text, r.text);
+  // Left: a branch without a definition (no #else), a use after #undef, a macro defined otherwise too, a
+  // function-like macro, two macros in one template.
+  for (std::string_view src : {
+           "#ifdef A\n#define LD \"ld.global.nc\"\n#elif B\n#define LD \"ld.global.cg\"\n#endif\n"
+           "__device__ void f(int& v, const int* p) { asm(LD \".s32 %0, [%1];\" : \"=r\"(v) : \"l\"(p)); }\n",
+           "#define LD \"ld.global.nc\"\n#undef LD\n"
+           "__device__ void f(int& v, const int* p) { asm(LD \".s32 %0, [%1];\" : \"=r\"(v) : \"l\"(p)); }\n",
+           "#ifdef A\n#define LD \"ld.global.nc\"\n#else\n#define LD LOAD_OF(nc)\n#endif\n"
+           "__device__ void f(int& v, const int* p) { asm(LD \".s32 %0, [%1];\" : \"=r\"(v) : \"l\"(p)); }\n",
+           "#define LD(x) \"ld.global.\" x\n"
+           "__device__ void f(int& v, const int* p) { asm(LD(\"nc\") \".s32 %0, [%1];\" : \"=r\"(v) : "
+           "\"l\"(p)); }\n",
+           "#define LD \"ld.\"\n#define SP \"global\"\n"
+           "__device__ void f(int& v, const int* p) { asm(LD SP \".s32 %0, [%1];\" : \"=r\"(v) : \"l\"(p)); "
+           "}\n",
+       }) {
+    TranslateResult k = port(src);
+    EXPECT_TRUE(reported(k, "inline-asm")) << src;
+    EXPECT_NE(k.text.find("asm("), std::string::npos) << k.text;
+  }
 }
