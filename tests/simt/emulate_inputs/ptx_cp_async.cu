@@ -6,7 +6,8 @@
 // writes all of it in C++ (cp.async copies at once). The simt test ports this file and runs the port under
 // both wavefront sizes; the program checks every result against the host's: "ptx cp.async ok (warp N)", else
 // what differs and exit 3. Built with nvcc (sm_80 or newer), the CUDA original checks the instructions
-// themselves the same way.
+// themselves the same way (an H200: "ptx cp.async ok", compute-sanitizer's racecheck and memcheck clean;
+// bench/results/build-2026-12-07-s37/ptx_cp_async_cuda_h200.txt).
 #include <cstdint>
 #include <cstdio>
 
