@@ -233,24 +233,31 @@ std::vector<std::size_t> ptx_registers(std::string_view s) {
   return out;
 }
 
-// The asm statement at toks[i] (asm_statement) when its template is one instruction (no ';' inside; trailing
-// ';' and blanks dropped): the instruction's name, its operands' text, and the name's dot-separated parts
-// ("ld.global.nc.u32" -> ld, global, nc, u32). The views point into st.templ.
-bool one_instruction(const std::vector<Token>& toks, std::size_t i, AsmStatement& st,
-                     std::string_view& instruction, std::string_view& operands,
-                     std::vector<std::string_view>& parts) {
-  if (!asm_statement(toks, i, st)) return false;
-  const std::string_view t = ptx_statement_text(st.templ);
-  const std::size_t blank = t.find_first_of(" \t");
-  if (blank == std::string_view::npos || t.find(';') != std::string_view::npos) return false;
-  instruction = t.substr(0, blank);
-  operands = t.substr(blank + 1);
-  for (std::string_view r = instruction; !r.empty();) {
+// An opcode's dot-separated parts: "ld.global.nc.u32" -> ld, global, nc, u32.
+std::vector<std::string_view> opcode_parts(std::string_view opcode) {
+  std::vector<std::string_view> parts;
+  for (std::string_view r = opcode; !r.empty();) {
     const std::size_t dot = r.find('.');
     parts.push_back(r.substr(0, dot));
     if (dot == std::string_view::npos) break;
     r = r.substr(dot + 1);
   }
+  return parts;
+}
+
+// The asm statement at toks[i] (asm_statement) when its template is one instruction (no ';' inside; trailing
+// ';' and blanks dropped): the instruction's name, its operands' text (empty when it has none, and then
+// only with `bare`), and the name's opcode_parts. The views point into st.templ.
+bool one_instruction(const std::vector<Token>& toks, std::size_t i, AsmStatement& st,
+                     std::string_view& instruction, std::string_view& operands,
+                     std::vector<std::string_view>& parts, bool bare = false) {
+  if (!asm_statement(toks, i, st)) return false;
+  const std::string_view t = ptx_statement_text(st.templ);
+  const std::size_t blank = t.find_first_of(" \t");
+  if ((blank == std::string_view::npos && !bare) || t.find(';') != std::string_view::npos) return false;
+  instruction = t.substr(0, blank);
+  operands = blank == std::string_view::npos ? std::string_view() : t.substr(blank + 1);
+  parts = opcode_parts(instruction);
   return true;
 }
 
@@ -602,13 +609,7 @@ std::string_view cp_async_definition() {
 }
 
 bool cp_async_opcode(std::string_view opcode, bool& cache_hint) {
-  std::vector<std::string_view> parts;
-  for (std::string_view r = opcode; !r.empty();) {
-    const std::size_t dot = r.find('.');
-    parts.push_back(r.substr(0, dot));
-    if (dot == std::string_view::npos) break;
-    r = r.substr(dot + 1);
-  }
+  const std::vector<std::string_view> parts = opcode_parts(opcode);
   if (parts.size() < 5 || parts[0] != "cp" || parts[1] != "async" || (parts[2] != "ca" && parts[2] != "cg") ||
       (parts[3] != "shared" && parts[3] != "shared::cta") || parts[4] != "global")
     return false;
@@ -651,22 +652,11 @@ const AsmOperand* ptx_address(const AsmStatement& st, std::string_view text) {
 
 bool ptx_async_copy(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access) {
   AsmStatement st;
-  if (!asm_statement(toks, i, st)) return false;
-  const std::string_view t = ptx_statement_text(st.templ);
-  if (t.find(';') != std::string_view::npos) return false;
-  const std::size_t blank = t.find_first_of(" \t");
-  const std::string_view instruction = t.substr(0, blank);
-  const std::string_view operands =
-      blank == std::string_view::npos ? std::string_view() : t.substr(blank + 1);
+  std::string_view instruction, operands;
+  std::vector<std::string_view> parts;
+  if (!one_instruction(toks, i, st, instruction, operands, parts, true)) return false;
   const std::vector<std::string_view> ops =
       ptx_trim(operands).empty() ? std::vector<std::string_view>() : ptx_operand_list(operands);
-  std::vector<std::string_view> parts;
-  for (std::string_view r = instruction; !r.empty();) {
-    const std::size_t dot = r.find('.');
-    parts.push_back(r.substr(0, dot));
-    if (dot == std::string_view::npos) break;
-    r = r.substr(dot + 1);
-  }
   access.close = st.close;
   access.instruction = std::string(instruction);
   // cp.async.commit_group, cp.async.wait_all, cp.async.wait_group n: nothing is in flight
