@@ -215,6 +215,15 @@ bool ptx_video(const AsmStatement& st, std::string_view t, PtxAlu& alu);
 bool ptx_packed_half(const AsmStatement& st, std::string_view t, PtxAlu& alu);
 // Every instruction form ptx_packed_half writes: for tests.
 std::vector<std::string> ptx_half_instructions();
+// The guarded definitions of crosswarpPtxF16Float and crosswarpPtxBf16Float (f16/bf16 bits to float,
+// exactly).
+std::string ptx_half_float_helpers();
+// Warp-level matrix instructions (ptx_mma.cpp), tried by ptx_alu likewise:
+// ldmatrix.sync.aligned.m8n8.x{1,2,4}
+// {.trans}{.shared}.b16 as crosswarpPtxLdmatrix, and mma.sync.aligned.m16n8k{8,16}.row.col.f32.{f16,bf16}.f32
+// as crosswarpPtxMmaM16n8k<K>F32<F16|Bf16>, functions defined in the file that gather each lane's rows and
+// columns from its CUDA warp (the PTX ISA's fragment layouts) with __shfl of width 32 and compute in C++.
+bool ptx_matrix(const AsmStatement& st, std::string_view t, PtxAlu& alu);
 // Whether the asm statement at toks[i] is PTX by its first instruction: a PTX opcode with a dotted type or
 // modifier (mov.u32, prmt.b32, sub.f16x2, cp.async...), a .reg/.pred declaration, or trap/exit. For asm in
 // functions the port cannot tell to be device code (declared through a macro of another header): x86 and

@@ -635,7 +635,8 @@ bool ptx_alu(const std::vector<Token>& toks, std::size_t i, PtxAlu& alu) {
 bool ptx_alu_statement(const AsmStatement& st, PtxAlu& alu) {
   const std::string_view t = ptx_statement_text(st.templ);
   if (t.find(';') != std::string_view::npos) return false;  // one instruction
-  if (mov_pack(st, t, alu)) return true;                    // the one form with braces
+  if (mov_pack(st, t, alu)) return true;                    // the forms with braces
+  if (ptx_matrix(st, t, alu)) return true;
   if (t.find('{') != std::string_view::npos) return false;
   if (ptx_packed_half(st, t, alu)) return true;
   if (ptx_video(st, t, alu)) return true;

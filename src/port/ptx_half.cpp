@@ -178,6 +178,14 @@ std::string replace_all(std::string s, std::string_view from, std::string_view t
   return s;
 }
 
+}  // namespace
+
+std::string ptx_half_float_helpers() {
+  return std::string(kHelpers[0]) + std::string(kHelpers[1]);
+}
+
+namespace {
+
 // The definition of `canonical`'s function (`signature`: "unsigned int (float a, float b)", `body` its
 // statements), the helper blocks it calls first. `spelling` names the forms it serves in the comment
 // ("add{.rn}.f16x2").

@@ -349,3 +349,85 @@ TEST(PortPtxMacro, TemplatesBuiltWithAStringMacroAreWrittenPerDefinition) {
     EXPECT_NE(k.text.find("asm("), std::string::npos) << k.text;
   }
 }
+
+// ldmatrix and mma.sync (Marlin's spellings): a lambda that reads the operands into arrays, calls the
+// function defined in the file, and writes the outputs; C may be D itself ("+f"). The values are checked by
+// the simt test's ptx_mma.cu under both wavefront sizes.
+TEST(PortPtxMatrix, LdmatrixAndMmaBecomeFunctionsOverTheWarp) {
+  TranslateResult r = port(
+      "__device__ void mma(const unsigned* a, const unsigned* b, float* c) {\n"
+      "  asm volatile(\"mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, "
+      "{%8,%9}, "
+      "{%10,%11,%12,%13};\\n\" : \"=f\"(c[0]), \"=f\"(c[1]), \"=f\"(c[2]), \"=f\"(c[3]) : \"r\"(a[0]), "
+      "\"r\"(a[1]), \"r\"(a[2]), \"r\"(a[3]), \"r\"(b[0]), \"r\"(b[1]), \"f\"(c[0]), \"f\"(c[1]), "
+      "\"f\"(c[2]), "
+      "\"f\"(c[3]));\n}\n"
+      "__device__ void acc(const unsigned* a, unsigned b, float* d) {\n"
+      "  asm(\"mma.sync.aligned.m16n8k8.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5}, {%6}, "
+      "{%0,%1,%2,%3};\" : "
+      "\"+f\"(d[0]), \"+f\"(d[1]), \"+f\"(d[2]), \"+f\"(d[3]) : \"r\"(a[0]), \"r\"(a[1]), \"r\"(b));\n}\n"
+      "__device__ void ldsm(unsigned* a, unsigned smem) {\n"
+      "  asm volatile(\"ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];\\n\" : "
+      "\"=r\"(a[0]), "
+      "\"=r\"(a[1]), \"=r\"(a[2]), \"=r\"(a[3]) : \"r\"(smem));\n}\n");
+  EXPECT_TRUE(r.ok());
+  EXPECT_EQ(r.text.find("asm"), std::string::npos) << r.text;
+  EXPECT_NE(
+      r.text.find(
+          "[&] { const unsigned int crosswarp_ptx_a[4] = {a[0], a[1], a[2], a[3]}; const unsigned int "
+          "crosswarp_ptx_b[2] = {b[0], b[1]}; const float crosswarp_ptx_c[4] = {c[0], c[1], c[2], c[3]}; "
+          "float crosswarp_ptx_d[4]; crosswarpPtxMmaM16n8k16F32F16(crosswarp_ptx_d, crosswarp_ptx_a, "
+          "crosswarp_ptx_b, crosswarp_ptx_c); (c[0]) = crosswarp_ptx_d[0]; (c[1]) = crosswarp_ptx_d[1]; "
+          "(c[2]) = crosswarp_ptx_d[2]; (c[3]) = crosswarp_ptx_d[3]; }();"),
+      std::string::npos)
+      << r.text;
+  EXPECT_NE(
+      r.text.find(
+          "const unsigned int crosswarp_ptx_a[2] = {a[0], a[1]}; const unsigned int crosswarp_ptx_b[1] = "
+          "{b}; const float crosswarp_ptx_c[4] = {d[0], d[1], d[2], d[3]}; float crosswarp_ptx_d[4]; "
+          "crosswarpPtxMmaM16n8k8F32Bf16("),
+      std::string::npos)
+      << r.text;
+  EXPECT_NE(
+      r.text.find("[&] { unsigned int crosswarp_ptx_d[4]; crosswarpPtxLdmatrix(crosswarp_ptx_d, 4u, true, "
+                  "(unsigned long long)(smem)); (a[0]) = crosswarp_ptx_d[0];"),
+      std::string::npos)
+      << r.text;
+  for (std::string_view def :
+       {"#define CROSSWARP_PTX_LDMATRIX", "#define CROSSWARP_PTX_MMA_M16N8K16_F32_F16",
+        "#define CROSSWARP_PTX_MMA_M16N8K8_F32_BF16", "#define CROSSWARP_PTX_HALF_F16_FLOAT",
+        "#define CROSSWARP_PTX_HALF_BF16_FLOAT", "#define CROSSWARP_SHARED_WINDOW"})
+    EXPECT_EQ(count(r.text, def), 1u) << def << "\n" << r.text;
+  EXPECT_NE(r.text.find("__shfl(static_cast<int>(a[j]), static_cast<int>(4u * group + s), 32)"),
+            std::string::npos)
+      << r.text;
+  EXPECT_FALSE(reported(r, "inline-asm"));
+  EXPECT_EQ(port(r.text).text, r.text);
+  // Left: f16 accumulators, other shapes and layouts, an operand the template does not name, a D that is an
+  // input
+  for (std::string_view src : {
+           "__device__ void f(unsigned* d, const unsigned* a, const unsigned* b, const unsigned* c) { "
+           "asm(\"mma.sync."
+           "aligned.m16n8k16.row.col.f16.f16.f16.f16 {%0,%1}, {%2,%3,%4,%5}, {%6,%7}, {%8,%9};\" : "
+           "\"=r\"(d[0]), "
+           "\"=r\"(d[1]) : \"r\"(a[0]), \"r\"(a[1]), \"r\"(a[2]), \"r\"(a[3]), \"r\"(b[0]), \"r\"(b[1]), "
+           "\"r\"(c[0]), "
+           "\"r\"(c[1])); }",
+           "__device__ void f(float* d, const unsigned* a, const unsigned* b) { "
+           "asm(\"mma.sync.aligned.m16n8k16.col."
+           "row.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};\" : \"+f\"(d[0]), "
+           "\"+f\"(d[1]), "
+           "\"+f\"(d[2]), \"+f\"(d[3]) : \"r\"(a[0]), \"r\"(a[1]), \"r\"(a[2]), \"r\"(a[3]), \"r\"(b[0]), "
+           "\"r\"(b[1])); }",
+           "__device__ void f(unsigned* a, unsigned smem, unsigned x) { asm "
+           "volatile(\"ldmatrix.sync.aligned.m8n8.x2."
+           "shared.b16 {%0,%1}, [%2];\" : \"=r\"(a[0]), \"=r\"(a[1]) : \"r\"(smem), \"r\"(x)); }",
+           "__device__ void f(unsigned* a, unsigned smem) { asm "
+           "volatile(\"ldmatrix.sync.aligned.m8n8.x2.shared.b16 "
+           "{%1,%2}, [%0];\" :: \"r\"(smem), \"r\"(a[0]), \"r\"(a[1])); }",
+       }) {
+    TranslateResult k = port(src);
+    EXPECT_TRUE(reported(k, "inline-asm")) << src;
+    EXPECT_NE(k.text.find("asm"), std::string::npos) << k.text;
+  }
+}

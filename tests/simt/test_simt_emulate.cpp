@@ -152,6 +152,25 @@ TEST(Emulate, PortOfCpAsyncPipelineRunsOnBothWavefronts) {
   EXPECT_NE(r.out.find("ptx cp.async ok (warp 64)"), std::string::npos) << r.out;
 }
 
+// ldmatrix (x1, x2, x4, .trans) and mma.sync m16n8k16 / m16n8k8 on f16 and bf16, two CUDA warps per block, as
+// the port writes them (functions that gather fragments with __shfl of width 32): every ldmatrix word and
+// every product, exact by construction, equals the host's under both wavefront sizes (on a 64-lane one the
+// two warps are the wavefront's halves).
+TEST(Emulate, PortOfLdmatrixAndMmaGivesTheFragmentsOfThePtxLayout) {
+  const auto [hip, text] = ported("ptx_mma.cu", "");
+  ASSERT_FALSE(text.empty());
+  EXPECT_EQ(text.find("asm"), std::string::npos) << text;
+  EXPECT_NE(text.find("crosswarpPtxMmaM16n8k8F32Bf16(crosswarp_ptx_d, crosswarp_ptx_a, crosswarp_ptx_b, "
+                      "crosswarp_ptx_c);"),
+            std::string::npos)
+      << text;
+  Result r = emulate(hip.string() + " --warp both");
+  fs::remove(hip);
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("ptx mma ok (warp 32)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("ptx mma ok (warp 64)"), std::string::npos) << r.out;
+}
+
 // __cvta_generic_to_shared of a global address is reported with the thread and the call's line (the
 // definitions the port adds for the host compiler keep the source's line numbers), and ends that thread only.
 TEST(Emulate, SharedWindowOfANonSharedAddressIsReported) {

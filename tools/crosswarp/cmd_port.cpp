@@ -248,7 +248,9 @@ int run_port(int argc, char** argv) {
       "(__cvta_generic_to_shared, cvta, the address of ld/st/atom on .shared) go through crosswarpCvta*,\n"
       "defined once in the file (an address-space cast to LDS on AMD GPUs), and cp.async (.ca/.cg, a source\n"
       "size, cache hints, under a predicate or ignore-src) copies at once, its commit_group and wait_group\n"
-      "becoming nothing; any other asm is reported.\n"
+      "becoming nothing; ldmatrix and mma.sync m16n8k{8,16} on f16/bf16 become functions over the warp's\n"
+      "fragments (__shfl of width 32); a template built with a string macro of the file is written for each of\n"
+      "its definitions; any other asm is reported.\n"
       "Exit codes: 0 all translated, 1 something could not be translated (see the report), 2 bad input.",
       "crosswarp port"};
   // clang-format on
