@@ -632,6 +632,16 @@ bool ptx_alu(const std::vector<Token>& toks, std::size_t i, PtxAlu& alu) {
   return ptx_alu_statement(st, alu) || ptx_block(st, alu);
 }
 
+namespace {
+// A local that ptx_block declared for a template's operand or register (crosswarp_ptx_1, crosswarp_ptx_x).
+bool port_local(std::string_view e) {
+  if (!e.starts_with("crosswarp_ptx_")) return false;
+  for (char c : e)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') return false;
+  return true;
+}
+}  // namespace
+
 bool ptx_alu_statement(const AsmStatement& st, PtxAlu& alu) {
   const std::string_view t = ptx_statement_text(st.templ);
   if (t.find(';') != std::string_view::npos) return false;  // one instruction
@@ -687,7 +697,11 @@ bool ptx_alu_statement(const AsmStatement& st, PtxAlu& alu) {
     }
     const AsmOperand* o = ptx_source_operand(st, op, oc[0] == '+');
     if (!o) return false;
-    e = ptx_argument(o->expr);
+    // a 64-bit register may hold a pointer (address arithmetic): a C cast gives its bits, as the register
+    // does (not for a template's own locals, ptx_block's crosswarp_ptx_*, which are unsigned long long
+    // already)
+    e = o->constraint.ends_with('l') && !port_local(o->expr) ? "(unsigned long long)(" + o->expr + ")"
+                                                             : ptx_argument(o->expr);
     return true;
   };
   std::string call = std::string(form->function) + "(";
@@ -698,7 +712,11 @@ bool ptx_alu_statement(const AsmStatement& st, PtxAlu& alu) {
   }
   call += ")";
   alu.close = st.close;
-  alu.hip = ptx_operand(st.outputs[0].expr) + " = " + call;
+  // a 64-bit result may go to a pointer: cast to the output's own type
+  alu.hip = ptx_operand(st.outputs[0].expr) + " = " +
+            (oc[1] == 'l' && !port_local(st.outputs[0].expr)
+                 ? "(__typeof__(" + st.outputs[0].expr + "))(" + call + ")"
+                 : call);
   alu.instruction = std::string(instruction);
   alu.definition = form->body.empty() ? std::string() : definition(*form);
   alu.function = std::string(form->function);

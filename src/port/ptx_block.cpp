@@ -5,7 +5,6 @@
 // writes a predicate register, which guards instructions (@p, @!p) and selects (selp).
 #include "port/inline_ptx.h"
 
-#include <algorithm>
 #include <cctype>
 #include <map>
 #include <optional>
@@ -102,18 +101,19 @@ class Block {
       const Local& o = operands_[k];
       if (o.constraint == "n") continue;
       const AsmOperand& a = k < n_out ? st_.outputs[k] : st_.inputs[k - n_out];
-      const bool address =
-          std::find(address_operands_.begin(), address_operands_.end(), k) != address_operands_.end();
-      if (k >= n_out && address)  // a pointer, as the register holds it
-        hip += "const " + std::string(o.cpp) + " " + o.name + " = (" + std::string(o.cpp) + ")(" + a.expr +
-               "); ";
-      else if (k >= n_out)
-        hip += "const " + std::string(o.cpp) + " " + o.name + " = " + ptx_argument(a.expr) + "; ";
+      // a 64-bit register may hold a pointer (an address, cp.async's source): read and written with C casts,
+      // which give and take its bits as the register does
+      const bool wide = o.constraint == "l";
+      const std::string value = wide ? "(unsigned long long)(" + a.expr + ")" : ptx_argument(a.expr);
+      if (k >= n_out)
+        hip += "const " + std::string(o.cpp) + " " + o.name + " = " + value + "; ";
       else if (a.constraint.starts_with('+'))
-        hip += std::string(o.cpp) + " " + o.name + " = " + ptx_argument(a.expr) + "; ";
+        hip += std::string(o.cpp) + " " + o.name + " = " + value + "; ";
       else  // written by the block, perhaps only under a predicate: zero until then
         hip += std::string(o.cpp) + " " + o.name + "{}; ";
-      if (k < n_out) out += ptx_operand(a.expr) + " = " + o.name + "; ";
+      if (k < n_out)
+        out += ptx_operand(a.expr) + " = " +
+               (wide ? "(__typeof__(" + a.expr + "))(" + o.name + ")" : o.name) + "; ";
     }
     for (const std::string& d : declarations_) hip += d + "; ";
     if (carry_) hip += "unsigned int crosswarp_ptx_cc = 0u; ";
@@ -191,8 +191,7 @@ class Block {
 
   // cp.async.{ca,cg}.shared{::cta}.global{hints} [d], [s], size{, src-size | ignore-src}{, policy} (Marlin's
   // predicated copy): crosswarpPtxCpAsync, which copies at once (inline_ptx.h: ptx_async_copy). An
-  // ignore-src predicate copies zeros. The source operand, a generic address, is copied in with a cast (a
-  // pointer, as a 64-bit register holds it).
+  // ignore-src predicate copies zeros.
   bool async_copy(std::string_view opcode, std::string_view ops, std::string& s) {
     bool hint = false;
     if (!cp_async_opcode(opcode, hint)) return false;
@@ -228,8 +227,6 @@ class Block {
       const Local* policy = local(o.back());
       if (!policy || policy->constraint != "l") return false;
     }
-    if (const std::optional<std::size_t> k = ptx_operand_number(ptx_trim(o[1].substr(1, o[1].size() - 2))))
-      address_operands_.push_back(*k);
     s = "crosswarpPtxCpAsync(crosswarpCvtaSharedToGeneric((size_t)(" + dst->name + ")), (const void*)(" +
         src->name + "), " + size + ", " + bytes + "); ";
     for (std::string_view d : {shared_window_definition(), cp_async_definition()})
@@ -477,8 +474,7 @@ class Block {
   std::size_t instructions_ = 0;
   bool approximate_ = false;
   std::string departure_;  // the instructions' departures from the ISA's text (PtxAlu::departure)
-  bool carry_ = false;  // the carry flag is used
-  std::vector<std::size_t> address_operands_;  // %n read as a generic address (cp.async's source)
+  bool carry_ = false;     // the carry flag is used
 };
 
 }  // namespace

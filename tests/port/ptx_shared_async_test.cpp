@@ -431,3 +431,26 @@ TEST(PortPtxMatrix, LdmatrixAndMmaBecomeFunctionsOverTheWarp) {
     EXPECT_NE(k.text.find("asm"), std::string::npos) << k.text;
   }
 }
+
+// A 64-bit register may hold a pointer: address arithmetic in PTX (add.u64 on a float*, a template's and.b64
+// that aligns one) reads it and writes it back through C casts, which give and take the bits as the register
+// does (an implicit conversion between a pointer and unsigned long long does not compile).
+TEST(PortPtxPointers, SixtyFourBitOperandsMayBePointers) {
+  TranslateResult r = port(
+      "__device__ float* f(float* q, unsigned long long n) {\n  float* r;\n"
+      "  asm(\"add.u64 %0, %1, %2;\" : \"=l\"(r) : \"l\"(q), \"l\"(n));\n"
+      "  asm(\"{ .reg .b64 t; add.u64 t, %1, 15; and.b64 %0, t, -16; }\" : \"=l\"(r) : \"l\"(r));\n  return "
+      "r;\n}\n");
+  EXPECT_TRUE(r.ok());
+  EXPECT_NE(r.text.find(
+                "r = (__typeof__(r))(crosswarpPtxAddU64((unsigned long long)(q), (unsigned long long)(n)));"),
+            std::string::npos)
+      << r.text;
+  EXPECT_NE(
+      r.text.find("const unsigned long long crosswarp_ptx_1 = (unsigned long long)(r); unsigned long long "
+                  "crosswarp_ptx_t; crosswarp_ptx_t = crosswarpPtxAddU64(crosswarp_ptx_1, 15);"),
+      std::string::npos)
+      << r.text;
+  EXPECT_NE(r.text.find("r = (__typeof__(r))(crosswarp_ptx_0); }();"), std::string::npos) << r.text;
+  EXPECT_EQ(port(r.text).text, r.text);
+}

@@ -242,14 +242,16 @@ TEST(PortPtxBlock, InstructionsInSequenceBecomeALambdaOverLocals) {
       "result;\n}\n");
   EXPECT_NE(
       r.text.find(
-          "  [&] { unsigned long long crosswarp_ptx_0{}; const unsigned long long crosswarp_ptx_1 = x; "
-          "unsigned "
+          "  [&] { unsigned long long crosswarp_ptx_0{}; const unsigned long long crosswarp_ptx_1 = "
+          "(unsigned long "
+          "long)(x); unsigned "
           "int crosswarp_ptx_x, crosswarp_ptx_y; [&] { const unsigned long long crosswarp_ptx_v = "
           "crosswarp_ptx_1; crosswarp_ptx_x = static_cast<unsigned int>(crosswarp_ptx_v); crosswarp_ptx_y = "
           "static_cast<unsigned int>(crosswarp_ptx_v >> 32); }(); crosswarp_ptx_x = "
           "crosswarpPtxPrmtB32(crosswarp_ptx_x, 0, 0x0123); crosswarp_ptx_y = "
           "crosswarpPtxPrmtB32(crosswarp_ptx_y, 0, 0x0123); crosswarp_ptx_0 = "
-          "crosswarpPtxMovB64Pack(crosswarp_ptx_y, crosswarp_ptx_x); result = crosswarp_ptx_0; }();\n"),
+          "crosswarpPtxMovB64Pack(crosswarp_ptx_y, crosswarp_ptx_x); result = "
+          "(__typeof__(result))(crosswarp_ptx_0); }();\n"),
       std::string::npos)
       << r.text;
   EXPECT_NE(r.text.find("#define CROSSWARP_PTX_PRMT_B32\n"), std::string::npos);
