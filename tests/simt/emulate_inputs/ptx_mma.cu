@@ -5,7 +5,8 @@
 // multiples of 1/2, so every product and sum is exact in float whatever the order of the sum: the program
 // checks ldmatrix's words and mma's results for equality with the host's, "ptx mma ok (warp N)", else what
 // differs and exit 3. The simt test ports this file and runs the port under both wavefront sizes; built with
-// nvcc (sm_80 or newer), the CUDA original checks the fragment layouts on the GPU itself.
+// nvcc (sm_80 or newer), the CUDA original checks the fragment layouts on the GPU itself (an H100: "ptx mma
+// ok", memcheck and racecheck clean; bench/results/build-2026-12-07-s37/ptx_mma_cuda_h100.txt).
 #include <cstdint>
 #include <cstdio>
 
