@@ -64,8 +64,9 @@ CW_LINT_RULE(
              "__HIP_PLATFORM_NVIDIA__ and give AMD a portable path. crosswarp port writes special-register "
              "reads, single cache-hinted global loads and stores, single integer, video and packed-half "
              "instructions (prmt, lop3, bfe, bfi, shf, dp4a, vadd4, sub.f16x2, ...), warp shuffles, "
-             "shared-window addresses (cvta, ld.shared) and cp.async, and templates of several of them "
-             "with registers, predicates and carries, in C++ itself.",
+             "shared-window addresses (cvta, ld.shared), cp.async, ldmatrix and mma.sync (m16n8k8/k16 on "
+             "f16/bf16), and templates of several of them with registers, predicates and carries, in C++ "
+             "itself.",
              false},
     check);
 
