@@ -185,6 +185,26 @@ std::string mma_definition(const std::string& function, int k, bool bf16) {
          "}\n#endif\n";
 }
 
+// Completes `alu`: `hip`, a lambda's start that left its results in crosswarp_ptx_d, assigns each to output
+// operand d[i] (constraint `c`) and closes.
+bool finish(const AsmStatement& st, std::string_view opcode, const std::vector<std::size_t>& d,
+            std::string_view c, std::string hip, std::string function, std::string definition,
+            bool approximate, PtxAlu& alu) {
+  for (std::size_t i = 0; i < d.size(); ++i) {
+    const std::optional<std::string> out = written_operand(st, d[i], c);
+    if (!out) return false;
+    hip += *out + " = crosswarp_ptx_d[" + std::to_string(i) + "]; ";
+  }
+  alu.close = st.close;
+  alu.hip = hip + "}()";
+  alu.instruction = std::string(opcode);
+  alu.function = std::move(function);
+  alu.definition = std::move(definition);
+  alu.approximate = approximate;
+  alu.departure.clear();
+  return true;
+}
+
 }  // namespace
 
 bool ptx_matrix(const AsmStatement& st, std::string_view t, PtxAlu& alu) {
@@ -222,19 +242,8 @@ bool ptx_matrix(const AsmStatement& st, std::string_view t, PtxAlu& alu) {
     std::string hip = "[&] { unsigned int crosswarp_ptx_d[" + std::to_string(count) +
                       "]; crosswarpPtxLdmatrix(crosswarp_ptx_d, " + std::to_string(count) + "u, " +
                       (trans ? "true" : "false") + ", (unsigned long long)(" + *addr + ")); ";
-    for (unsigned i = 0; i < count; ++i) {
-      const std::optional<std::string> out = written_operand(st, (*d)[i], "r");
-      if (!out) return false;
-      hip += *out + " = crosswarp_ptx_d[" + std::to_string(i) + "]; ";
-    }
-    alu.close = st.close;
-    alu.hip = hip + "}()";
-    alu.instruction = std::string(opcode);
-    alu.function = "crosswarpPtxLdmatrix";
-    alu.definition = std::string(shared_window_definition()) + ldmatrix_definition();
-    alu.approximate = false;
-    alu.departure.clear();
-    return true;
+    return finish(st, opcode, *d, "r", std::move(hip), "crosswarpPtxLdmatrix",
+                  std::string(shared_window_definition()) + ldmatrix_definition(), false, alu);
   }
   // mma.sync.aligned.m16n8k{8,16}.row.col.f32.{f16.f16,bf16.bf16}.f32 {d0..d3}, {a..}, {b..}, {c0..c3}
   static constexpr std::string_view kMma = "mma.sync.aligned.m16n8k";
@@ -270,19 +279,8 @@ bool ptx_matrix(const AsmStatement& st, std::string_view t, PtxAlu& alu) {
                     "}; const unsigned int crosswarp_ptx_b[" + std::to_string(k / 8) + "] = {" + bs +
                     "}; const float crosswarp_ptx_c[4] = {" + cs + "}; float crosswarp_ptx_d[4]; " +
                     function + "(crosswarp_ptx_d, crosswarp_ptx_a, crosswarp_ptx_b, crosswarp_ptx_c); ";
-  for (std::size_t i = 0; i < 4; ++i) {
-    const std::optional<std::string> out = written_operand(st, (*d)[i], "f");
-    if (!out) return false;
-    hip += *out + " = crosswarp_ptx_d[" + std::to_string(i) + "]; ";
-  }
-  alu.close = st.close;
-  alu.hip = hip + "}()";
-  alu.instruction = std::string(opcode);
-  alu.function = function;
-  alu.definition = mma_definition(function, k, bf16);
-  alu.approximate = true;  // the sum's order and rounding
-  alu.departure.clear();
-  return true;
+  // approximate: the sum's order and rounding
+  return finish(st, opcode, *d, "f", std::move(hip), function, mma_definition(function, k, bf16), true, alu);
 }
 
 }  // namespace crosswarp::port
