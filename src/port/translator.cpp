@@ -1892,7 +1892,10 @@ class Translator {
   // written in C++ for each definition of the macro. One definition, or C++ the same for all: that C++.
   // Otherwise the definitions must fill every branch of one #if group (an #else last), and the statement
   // becomes the same group around each branch's C++, so the build picks what it picked for the macro.
-  bool macro_ptx_cpp(const std::vector<Token>& toks, std::size_t i, WrittenPtx& w) {
+  // `out`, when given, is the translation so far: the group's directives are written as translated (a CUDA
+  // macro in the condition renamed as it is at the #define).
+  bool macro_ptx_cpp(const std::vector<Token>& toks, std::size_t i, WrittenPtx& w,
+                     const std::vector<std::string>* out = nullptr) {
     if (!ptx_macros_) ptx_macros_ = ptx_macros(toks);
     if (ptx_macros_->macros.empty()) return false;
     std::size_t k = next_significant(toks, i);
@@ -1943,7 +1946,9 @@ class Translator {
     w.note = "inline PTX built with " + name +
              " replaced, in each branch of the #if that defines it, by its C++: ";
     for (std::size_t d = 0; d < variants.size(); ++d) {
-      w.hip += std::string(g[d]->text) + "\n" + variants[d].hip + "\n";
+      const std::size_t at = static_cast<std::size_t>(g[d] - toks.data());
+      w.hip +=
+          (out && at < out->size() ? (*out)[at] : std::string(g[d]->text)) + "\n" + variants[d].hip + "\n";
       w.note += (d ? "; " : "") + variants[d].note.substr(variants[d].note.find('"'));
       for (std::string& def : variants[d].definitions)
         if (std::find(w.definitions.begin(), w.definitions.end(), def) == w.definitions.end())
@@ -1962,7 +1967,7 @@ class Translator {
     for (std::size_t i = 0; i < toks.size(); ++i) {
       if (excluded[i] || !asm_keyword(toks[i])) continue;  // the parsers below need not be tried elsewhere
       WrittenPtx w;
-      if (ptx_cpp(toks, i, w) || macro_ptx_cpp(toks, i, w)) {
+      if (ptx_cpp(toks, i, w) || macro_ptx_cpp(toks, i, w, &out)) {
         for (std::size_t k = i; k <= w.close; ++k) out[k].clear();
         out[i] = std::move(w.hip);
         for (std::string& d : w.definitions) definitions_.insert(std::move(d));

@@ -328,6 +328,14 @@ TEST(PortPtxMacro, TemplatesBuiltWithAStringMacroAreWrittenPerDefinition) {
     noted = noted || d.message.find("the same C++ for each of its 2 definitions") != std::string::npos;
   EXPECT_TRUE(noted);
   EXPECT_EQ(port(r.text).text, r.text);
+  // the group around the statement is the defining one as translated: a CUDA macro in its condition renamed
+  // alike
+  TranslateResult v = port(
+      "#if CUDART_VERSION >= 11000\n#define LD \"ld.global.nc\"\n#else\n#define LD \"ld.global.cv\"\n#endif\n"
+      "__device__ int f(const int* p) { int v; asm(LD \".s32 %0, [%1];\" : \"=r\"(v) : \"l\"(p)); return v; "
+      "}\n");
+  EXPECT_EQ(count(v.text, "#if HIP_VERSION >= 11000\n"), 2u) << v.text;
+  EXPECT_EQ(v.text.find("CUDART_VERSION"), std::string::npos) << v.text;
   // Left: a branch without a definition (no #else), a use after #undef, a macro defined otherwise too, a
   // function-like macro, two macros in one template.
   for (std::string_view src : {
