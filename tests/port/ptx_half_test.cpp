@@ -4,6 +4,7 @@
 // Anything else stays PTX and is reported. The values are the simt test's
 // (tests/simt/emulate_inputs/ptx_half.cu) and tests/device/ptx_half_check.sh's.
 #include "port/inline_ptx.h"
+#include "ptx_test_util.h"
 
 #include <crosswarp/port.h>
 
@@ -13,26 +14,9 @@
 #include <string>
 
 using namespace crosswarp::port;
+using namespace ptx_test;
 
 namespace {
-
-TranslateResult port(std::string_view src) {
-  TranslateOptions o;
-  o.hip_version = "5.7";
-  return translate_source(src, "x.cu", o);
-}
-
-bool reported(const TranslateResult& r, std::string_view rule) {
-  for (const Diagnostic& d : r.diagnostics)
-    if (d.rule == rule) return true;
-  return false;
-}
-
-std::size_t count(const std::string& text, const std::string& what) {
-  std::size_t n = 0;
-  for (std::size_t k = text.find(what); k != std::string::npos; k = text.find(what, k + 1)) ++n;
-  return n;
-}
 
 // The statement of instruction `ptx` with one output and `inputs` inputs of constraint `in`.
 std::string statement(const std::string& ptx, char out, char in, int inputs) {

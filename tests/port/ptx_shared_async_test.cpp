@@ -1,8 +1,10 @@
-// Shared-window addresses and asynchronous copies (src/port/inline_ptx.cpp): CUDA's __cvta_* functions, PTX's
-// cvta, ld/st on the shared state space and cp.async, as an Ampere kernel's pipeline writes them. Their
-// values are checked elsewhere: the simt tests port and run tests/simt/emulate_inputs/ptx_cp_async.cu under
-// both wavefront sizes.
+// The PTX of Ampere kernels (src/port/inline_ptx.cpp, ptx_block.cpp, ptx_mma.cpp): shared-window addresses
+// (CUDA's __cvta_* functions, PTX's cvta, ld/st/atom on the shared state space), cp.async, templates built
+// with a string macro of the file, ldmatrix and mma.sync, and 64-bit operands that hold pointers. Their
+// values are checked elsewhere: the simt tests port and run tests/simt/emulate_inputs/ptx_cp_async.cu and
+// ptx_mma.cu under both wavefront sizes.
 #include "port/inline_ptx.h"
+#include "ptx_test_util.h"
 
 #include <crosswarp/port.h>
 
@@ -11,28 +13,7 @@
 #include <string>
 
 using namespace crosswarp::port;
-
-namespace {
-
-TranslateResult port(std::string_view src) {
-  TranslateOptions o;
-  o.hip_version = "5.7";
-  return translate_source(src, "x.cu", o);
-}
-
-bool reported(const TranslateResult& r, std::string_view rule) {
-  for (const Diagnostic& d : r.diagnostics)
-    if (d.rule == rule) return true;
-  return false;
-}
-
-std::size_t count(const std::string& text, std::string_view what) {
-  std::size_t n = 0;
-  for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-  return n;
-}
-
-}  // namespace
+using namespace ptx_test;
 
 // __cvta_generic_to_shared and its three siblings have no HIP equivalent: the port's crosswarpCvta*, defined
 // once in the file (an address-space cast on AMD GPUs, CUDA's own name elsewhere), with a note each.

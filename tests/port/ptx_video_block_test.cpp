@@ -3,6 +3,7 @@
 // elsewhere: the simt tests run tests/simt/emulate_inputs/ptx_video.cu and ptx_block.cu against an H100's
 // hashes, and tests/device/ptx_check.sh compares the port's C++ with the instructions on a GPU.
 #include "port/inline_ptx.h"
+#include "ptx_test_util.h"
 
 #include <crosswarp/port.h>
 
@@ -14,20 +15,9 @@
 #include <utility>
 
 using namespace crosswarp::port;
+using namespace ptx_test;
 
 namespace {
-
-TranslateResult port(std::string_view src) {
-  TranslateOptions o;
-  o.hip_version = "5.7";
-  return translate_source(src, "x.cu", o);
-}
-
-bool reported(const TranslateResult& r, std::string_view rule) {
-  for (const Diagnostic& d : r.diagnostics)
-    if (d.rule == rule) return true;
-  return false;
-}
 
 // The body of a device function holding `asm`, with operands a, b, r (unsigned).
 std::string in_function(std::string_view asm_statement) {
