@@ -101,6 +101,19 @@ bool in_plain_host_function(const std::vector<Token>& toks, std::size_t i) {
   return true;
 }
 
+// A diagnostic at a token of the input (the translator's report, and translate_lexed's own).
+Diagnostic input_diagnostic(std::string_view rule, Severity severity, std::string_view file, const Token& at,
+                            std::string message) {
+  Diagnostic d;
+  d.rule = std::string(rule);
+  d.severity = severity;
+  d.file = std::string(file);
+  d.line = at.line;
+  d.column = at.column;
+  d.message = std::move(message);
+  return d;
+}
+
 class Translator {
  public:
   Translator(std::string_view filename, const TranslateOptions& o, TranslateResult& r)
@@ -614,13 +627,7 @@ class Translator {
   }
 
   void report(const Token& t, std::string rule, Severity sev, std::string msg, std::string_view name, ApiStatus st) {
-    Diagnostic d;
-    d.rule = std::move(rule);
-    d.severity = sev;
-    d.file = std::string(file_);
-    d.line = t.line;
-    d.column = t.column;
-    d.message = std::move(msg);
+    Diagnostic d = input_diagnostic(rule, sev, file_, t, std::move(msg));
     d.cuda_name = std::string(name);
     d.status = st;
     res_.diagnostics.push_back(std::move(d));
@@ -2890,19 +2897,6 @@ const Token* host_classification_call(const std::vector<Token>& toks) {
     prev = &t;
   }
   return first;
-}
-
-// A diagnostic of translate_lexed's own, at a token of the input.
-Diagnostic input_diagnostic(std::string_view rule, Severity severity, std::string_view file, const Token& at,
-                            std::string message) {
-  Diagnostic d;
-  d.rule = std::string(rule);
-  d.severity = severity;
-  d.file = std::string(file);
-  d.line = at.line;
-  d.column = at.column;
-  d.message = std::move(message);
-  return d;
 }
 
 // CUDA's IEEE operations in a directed rounding mode (__fmul_rz, __dadd_ru, __fmaf_rd, ...), which HIP
