@@ -338,8 +338,7 @@ bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalA
     return false;
   if (load ? n_out != lanes || st.inputs.size() != 1 : n_out != 0 || st.inputs.size() != lanes + 1) return false;
   std::string pointer = std::string(load ? "const " : "") + (is_volatile ? "volatile " : "") + std::string(type) + "*";
-  const std::string address_expr =
-      shared ? "crosswarpCvtaSharedToGeneric((size_t)(" + addr->expr + "))" : addr->expr;
+  const std::string address_expr = shared ? shared_window_pointer(addr->expr) : addr->expr;
   if (shared) access.definitions.emplace_back(shared_window_definition());
   std::string hip = "[&] { " + pointer + " crosswarp_ptx_p = " +
                     // a store's address may be a pointer to const (the register does not care; DeepEP's
@@ -441,8 +440,7 @@ bool ptx_atomic(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& 
     return false;
   if (n_out != (red ? 0u : 1u) || st.inputs.size() != (op == "cas" ? 3u : 2u)) return false;
   const std::string ty(type);
-  const std::string address_expr =
-      shared ? "crosswarpCvtaSharedToGeneric((size_t)(" + addr->expr + "))" : addr->expr;
+  const std::string address_expr = shared ? shared_window_pointer(addr->expr) : addr->expr;
   if (shared) access.definitions.emplace_back(shared_window_definition());
   std::string hip =
       "[&] { " + ty + "* crosswarp_ptx_p = reinterpret_cast<" + ty + "*>(" + address_expr + "); ";
@@ -572,6 +570,16 @@ std::string_view shared_window_definition() {
          "#define crosswarpCvtaGlobalToGeneric __cvta_global_to_generic\n"
          "#endif\n"
          "#endif\n";
+}
+
+std::string shared_window_pointer(std::string_view expr) {
+  return "crosswarpCvtaSharedToGeneric((size_t)(" + std::string(expr) + "))";
+}
+
+std::string cp_async_call(std::string_view dst, std::string_view src, std::string_view size,
+                          std::string_view bytes) {
+  return "crosswarpPtxCpAsync(" + shared_window_pointer(dst) + ", (const void*)(" + std::string(src) + "), " +
+         std::string(size) + ", " + std::string(bytes) + ")";
 }
 
 std::string_view shared_window_function(std::string_view cuda_name) {
@@ -722,8 +730,7 @@ bool ptx_async_copy(const std::vector<Token>& toks, std::size_t i, PtxGlobalAcce
   std::size_t named = 2;
   for (std::size_t k = 2; k < ops.size(); ++k) named += ptx_input(st, ops[k]) != nullptr;
   if (named != st.inputs.size()) return false;
-  access.hip = "crosswarpPtxCpAsync(crosswarpCvtaSharedToGeneric((size_t)(" + dst->expr +
-               ")), (const void*)(" + src->expr + "), " + size + ", " + bytes + ")";
+  access.hip = cp_async_call(dst->expr, src->expr, size, bytes);
   access.definitions.emplace_back(shared_window_definition());
   access.definitions.emplace_back(cp_async_definition());
   access.what = std::string("crosswarpPtxCpAsync, defined in the file, which copies at once") +

@@ -84,6 +84,8 @@ bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalA
 // address space 3; elsewhere CUDA's own, which crosswarp-simt has), crosswarpCvtaGenericToGlobal /
 // crosswarpCvtaGlobalToGeneric the identity (a global address is the generic one on both vendors).
 std::string_view shared_window_definition();
+// The generic pointer of a shared-window address expression: crosswarpCvtaSharedToGeneric((size_t)(expr)).
+std::string shared_window_pointer(std::string_view expr);
 // The port's name for one of CUDA's four __cvta_{generic_to,to_generic}_{shared,global} ("" for other names).
 std::string_view shared_window_function(std::string_view cuda_name);
 
@@ -126,6 +128,10 @@ PtxMacros ptx_macros(const std::vector<Token>& toks);
 // cp.async in templates too).
 bool cp_async_opcode(std::string_view opcode, bool& cache_hint);
 std::string_view cp_async_definition();
+// The call that copies: crosswarpPtxCpAsync of the destination's window address, the source, the size and the
+// source size (C++ expressions).
+std::string cp_async_call(std::string_view dst, std::string_view src, std::string_view size,
+                          std::string_view bytes);
 
 // Inline PTX that is one atomic reduction or atomic operation on an integer in memory:
 //   red{.sem}{.scope}{.global}.{add,and,or,xor}.type [%a], %b;

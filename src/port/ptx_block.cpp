@@ -227,8 +227,7 @@ class Block {
       const Local* policy = local(o.back());
       if (!policy || policy->constraint != "l") return false;
     }
-    s = "crosswarpPtxCpAsync(crosswarpCvtaSharedToGeneric((size_t)(" + dst->name + ")), (const void*)(" +
-        src->name + "), " + size + ", " + bytes + "); ";
+    s = cp_async_call(dst->name, src->name, size, bytes) + "; ";
     for (std::string_view d : {shared_window_definition(), cp_async_definition()})
       if (definitions_.find(d) == std::string::npos) definitions_ += d;
     return true;
