@@ -590,6 +590,29 @@ std::string_view shared_window_function(std::string_view cuda_name) {
   return {};
 }
 
+std::string_view nanosleep_definition() {
+  return "#ifndef CROSSWARP_NANOSLEEP\n"
+         "#define CROSSWARP_NANOSLEEP\n"
+         "// CUDA's __nanosleep (crosswarp port), which HIP does not have: a sleep of about ns nanoseconds "
+         "(PTX allows\n"
+         "// anywhere from 0 to 2 * ns). On AMD GPUs the wave sleeps 64 clocks at a time until the shader "
+         "clock has\n"
+         "// counted ns cycles (ns nanoseconds at 1 GHz, less at higher clocks)\n"
+         "#if defined(__HIP_PLATFORM_AMD__)\n"
+         "static __device__ inline void crosswarpNanosleep(unsigned int ns) {\n"
+         "#if defined(__HIP_DEVICE_COMPILE__)\n"
+         "  const long long int start = clock64();\n"
+         "  while (clock64() - start < (long long int)ns) __builtin_amdgcn_s_sleep(1);\n"
+         "#else\n"
+         "  (void)ns;\n"
+         "#endif\n"
+         "}\n"
+         "#else\n"
+         "#define crosswarpNanosleep __nanosleep\n"
+         "#endif\n"
+         "#endif\n";
+}
+
 std::string_view cp_async_definition() {
   return "#ifndef CROSSWARP_PTX_CP_ASYNC\n"
          "#define CROSSWARP_PTX_CP_ASYNC\n"

@@ -89,6 +89,14 @@ std::string shared_window_pointer(std::string_view expr);
 // The port's name for one of CUDA's four __cvta_{generic_to,to_generic}_{shared,global} ("" for other names).
 std::string_view shared_window_function(std::string_view cuda_name);
 
+// CUDA's __nanosleep(ns) and PTX's nanosleep.u32, which HIP does not have, as crosswarpNanosleep, defined
+// once in a file (guarded by CROSSWARP_NANOSLEEP). PTX lets the sleep last anywhere from 0 to twice ns: on
+// AMD GPUs the wave sleeps (s_sleep 1, 64 clocks at a time) until the shader clock has counted ns cycles,
+// which is about ns nanoseconds at 1 GHz and less at higher clocks; elsewhere it is CUDA's __nanosleep, which
+// crosswarp-simt has as a point where the GPU thread lets the others of its block run (so a spin-wait with a
+// back-off completes there).
+std::string_view nanosleep_definition();
+
 // Inline PTX of the shared window and of asynchronous copies (an Ampere kernel's pipeline):
 //   cvta.to.shared.u{32,64} %d, %a / cvta.shared.u{32,64} / cvta.to.global.u64 / cvta.global.u64 -> the
 //     conversions above, the result cast to the output's type (a pointer or an integer);
@@ -158,7 +166,8 @@ bool ptx_atomic(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& 
 // log2f, __frcp_rn, rsqrtf, sqrtf, __sinf, __cosf, tanhf (the same math, not bit for bit: `approximate`),
 // and, without operands, bar.sync 0 / barrier.sync 0 as __syncthreads() and membar.{cta,gl,sys},
 // fence.{sc,acq_rel}.{cta,gpu,sys} as __threadfence_block(), __threadfence(),
-// __threadfence_system(), trap as __builtin_trap(); and shfl.sync.{up,down,bfly,idx}.b32 (and the older shfl
+// __threadfence_system(), trap as __builtin_trap(); nanosleep.u32 of a register ("r") or an immediate as
+// crosswarpNanosleep (nanosleep_definition); and shfl.sync.{up,down,bfly,idx}.b32 (and the older shfl
 // without .sync) on "r" or "f" operands as crosswarpPtxShfl<Mode>B32, PTX's shuffle on the lane's 32-lane
 // half of the wavefront through HIP's __shfl of width 32 (each half of a 64-lane wavefront is one CUDA warp;
 // the member mask dropped). Anything else stays PTX and is reported.

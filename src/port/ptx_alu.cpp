@@ -554,6 +554,28 @@ bool mov_pack(const AsmStatement& st, std::string_view t, PtxAlu& alu) {
 // its 32-lane half of the wavefront, reading through HIP's __shfl of width 32 from the same half: on a
 // 64-lane wavefront each half is one CUDA warp, as the code was written for. The member mask is dropped
 // (HIP's shuffles take none). "r" or "f" operands (a float through its bits); no predicate output.
+// nanosleep.u32 t, t a register ("r"), an immediate ("n") or a literal: crosswarpNanosleep(t).
+static bool ptx_nanosleep(const AsmStatement& st, std::string_view flat, PtxAlu& alu) {
+  if (!flat.starts_with("nanosleep.u32 ") || !st.outputs.empty()) return false;
+  const std::string_view op = ptx_trim(flat.substr(14));
+  std::string arg;
+  if (ptx_integer_literal(op)) {
+    arg = std::string(op);
+  } else {
+    const std::optional<std::size_t> n = ptx_operand_number(op);
+    if (!n || *n >= st.inputs.size() || (st.inputs[*n].constraint != "r" && st.inputs[*n].constraint != "n"))
+      return false;
+    arg = ptx_argument(st.inputs[*n].expr);
+  }
+  alu.close = st.close;
+  alu.function = "crosswarpNanosleep";
+  alu.hip = alu.function + "(" + arg + ")";
+  alu.instruction = "nanosleep.u32";
+  alu.definition = std::string(nanosleep_definition());
+  alu.approximate = false;
+  return true;
+}
+
 bool shfl(const AsmStatement& st, std::string_view t, PtxAlu& alu) {
   if (!t.starts_with("shfl.")) return false;
   const std::size_t space = t.find_first_of(" \t");
@@ -666,6 +688,7 @@ bool ptx_alu_statement(const AsmStatement& st, PtxAlu& alu) {
     alu.approximate = false;
     return true;
   }
+  if (ptx_nanosleep(st, flat, alu)) return true;
   const std::size_t space = t.find_first_of(" \t");
   if (space == std::string_view::npos) return false;
   const std::string_view instruction = t.substr(0, space);

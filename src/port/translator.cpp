@@ -1303,6 +1303,18 @@ class Translator {
                                    : "the identity (a global address is the generic one)"));
       }
     }
+    if (t.text == "__nanosleep" && target.empty()) {
+      // the port's own `#define crosswarpNanosleep __nanosleep` (its output, ported again) names CUDA's
+      if (prev != SIZE_MAX && toks[prev].text == "crosswarpNanosleep") return;
+      if (next < toks.size() && toks[next].is_punct("(") && !declares_parameters(toks, i)) {
+        definitions_.insert(std::string(nanosleep_definition()));
+        return emulate(
+            t, out, "crosswarpNanosleep",
+            "__nanosleep has no HIP equivalent: crosswarpNanosleep, defined in this file, sleeps the "
+            "wave on AMD GPUs (s_sleep) until the shader clock has counted the nanoseconds asked "
+            "for as cycles (PTX allows any sleep from 0 to twice that)");
+      }
+    }
     if (target.empty()) {
       report(t, "unsupported-api", Severity::Warning,
              std::string(t.text) + " has no HIP equivalent" + (roc_library(m.library) ? roc_name(m.library) : "") +

@@ -171,6 +171,45 @@ TEST(Emulate, PortOfLdmatrixAndMmaGivesTheFragmentsOfThePtxLayout) {
   EXPECT_NE(r.out.find("ptx mma ok (warp 64)"), std::string::npos) << r.out;
 }
 
+// Spin-waits with a back-off (CUDA's __nanosleep, PTX's nanosleep.u32 on a register and an immediate) as the
+// port writes them: crosswarpNanosleep, which is __nanosleep off AMD GPUs and there lets the other threads of
+// the block run. A chain of 64-thread groups, a lock whose holder sleeps in it, and a block waiting for
+// another through global memory all complete under both wavefront sizes, with one worker thread too.
+TEST(Emulate, PortOfNanosleepSpinWaitsCompletes) {
+  const auto [hip, text] = ported("ptx_nanosleep.cu", "");
+  ASSERT_FALSE(text.empty());
+  EXPECT_EQ(text.find("asm"), std::string::npos) << text;
+  EXPECT_NE(text.find("while (atomicCAS(&lock, 0, 1) != 0) crosswarpNanosleep(100);"), std::string::npos)
+      << text;
+  EXPECT_NE(text.find("crosswarpNanosleep(200);"), std::string::npos) << text;
+  Result r = emulate(hip.string() + " --warp both");
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("ptx nanosleep ok (warp 32)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("ptx nanosleep ok (warp 64)"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("warning"), std::string::npos) << r.out;  // no barrier opened early
+  ::setenv("CROSSWARP_SIMT_THREADS", "1", 1);
+  r = emulate(hip.string() + " --warp 64");
+  ::unsetenv("CROSSWARP_SIMT_THREADS");
+  fs::remove(hip);
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("ptx nanosleep ok (warp 64)"), std::string::npos) << r.out;
+}
+
+// A __nanosleep spin that nothing releases would hang a GPU: crosswarp-simt reports the thread and the line
+// once no thread of the block has got anywhere for CROSSWARP_SIMT_SPIN_SECONDS, ends it, and the launch
+// fails.
+TEST(Emulate, SpinThatNothingReleasesIsReported) {
+  ::setenv("CROSSWARP_SIMT_SPIN_SECONDS", "0.5", 1);
+  Result r = emulate(input("spin_forever.hip") + " --warp 32");
+  ::unsetenv("CROSSWARP_SIMT_SPIN_SECONDS");
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("kernel 'wait_forever' block (0,0,0) thread (5,0,0): spins in __nanosleep "
+                       "(spin_forever.hip:10) with nothing to release it: for 0.5 s"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("spin hipErrorLaunchFailure, thread 0 wrote 1"), std::string::npos) << r.out;
+}
+
 // __cvta_generic_to_shared of a global address is reported with the thread and the call's line (the
 // definitions the port adds for the host compiler keep the source's line numbers), and ends that thread only.
 TEST(Emulate, SharedWindowOfANonSharedAddressIsReported) {

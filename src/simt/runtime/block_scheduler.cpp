@@ -20,6 +20,7 @@
 #endif
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <exception>
@@ -191,7 +192,9 @@ void BlockRun::run() {
 
   BlockRun* outer = tl_block;
   tl_block = this;
+  idle_rounds = 0;
   for (;;) {
+    bool progressed = false, yielded = false;
     for (int i = 0; i < nthreads; ++i) {
       if (lanes[i].state != LaneState::Ready) continue;
       lanes[i].state = LaneState::Running;
@@ -202,16 +205,54 @@ void BlockRun::run() {
       ctx::transfer_t t = ctx::jump_fcontext(lanes[i].context, this);
       switch_finish(fake, nullptr, nullptr);
       lanes[i].context = t.fctx;
+      (lanes[i].state == LaneState::Ready ? yielded : progressed) = true;
     }
     detail::tl_thread = nullptr;
     if (std::all_of(lanes, lanes + nthreads, [](const Lane& l) { return l.state == LaneState::Exited; })) break;
-    if (resolve_warps(false)) continue;
-    if (release_barrier()) continue;
+    if (resolve_warps(false) || release_barrier()) {
+      idle_rounds = 0;
+      continue;
+    }
+    if (yielded) {  // threads spin (__nanosleep): run them again
+      end_endless_spin(progressed);
+      continue;
+    }
     resolve_warps(true);  // stuck: report and force progress
   }
   tl_block = outer;
 
   check_red_zones(shared, dyn, res.accessible - dyn);
+}
+
+namespace {
+double steady_seconds() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+}  // namespace
+
+void BlockRun::end_endless_spin(bool progressed) {
+  if (progressed || idle_rounds == 0) {
+    idle_rounds = progressed ? 0 : 1;
+    idle_since = steady_seconds();
+    return;
+  }
+  if (++idle_rounds % 256 != 0 || steady_seconds() - idle_since < spin_seconds()) return;
+  char what[320];
+  for (int i = 0; i < nthreads; ++i) {
+    Lane& l = lanes[i];
+    if (l.state != LaneState::Ready) continue;
+    const char* file = l.yield_file ? l.yield_file : "?";
+    if (const char* slash = std::strrchr(file, '/')) file = slash + 1;
+    std::snprintf(
+        what, sizeof what,
+        "spins in __nanosleep (%s:%u) with nothing to release it: for %g s no thread of the block "
+        "reached a barrier, a warp collective or its end (this would hang on a GPU too); the thread "
+        "is ended",
+        file, l.yield_line, spin_seconds());
+    report_thread(l, what);
+    l.end_requested = true;
+  }
+  idle_rounds = 0;
 }
 
 void BlockRun::check_red_zones(const unsigned char* shared, std::size_t dyn, std::size_t right_zone) {
@@ -319,6 +360,17 @@ void warp_collective(WarpOp& op) {
   lane.op = &op;
   lane.state = rt::LaneState::AtWarpOp;
   b->suspend();
+}
+
+void thread_yield(const char* file, unsigned line) {
+  rt::BlockRun* b = rt::tl_block;
+  if (!b || !tl_thread) return;  // host code: nothing else to run
+  rt::Lane& lane = b->lanes[b->current];
+  lane.yield_file = file;
+  lane.yield_line = line;
+  lane.state = rt::LaneState::Ready;
+  b->suspend();
+  if (lane.end_requested) throw rt::ThreadEnded{};  // reported by the scheduler
 }
 
 int block_barrier(BarrierKind kind, int predicate, const char* file, unsigned line, const char* function) {

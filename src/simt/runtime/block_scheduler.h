@@ -30,6 +30,9 @@ struct Lane {
   detail::WarpOp* op = nullptr;
   BarrierSite barrier{};
   int barrier_result = 0;
+  const char* yield_file = nullptr;  // where the thread last yielded (__nanosleep)
+  unsigned yield_line = 0;
+  bool end_requested = false;  // set by the scheduler: the thread ends when resumed (a spin nothing releases)
   detail::ThreadState ts{};
 };
 
@@ -60,6 +63,12 @@ class BlockRun {
   // Releases the barrier when every live thread waits at one (reporting mismatched call sites and
   // threads that exited without reaching it). Returns whether it did.
   bool release_barrier();
+  // After a round in which threads yielded (__nanosleep) and nothing else can move: when no thread has
+  // reached a barrier, a warp collective or its end for spin_seconds() of such rounds, reports the threads
+  // still spinning and ends them (a spin-wait nothing releases, which would hang on a GPU too).
+  void end_endless_spin(bool progressed);
+  std::uint64_t idle_rounds = 0;
+  double idle_since = 0;  // steady-clock seconds at the last progress
   void check_red_zones(const unsigned char* shared, std::size_t dyn, std::size_t right_zone);
 
   // One group: lanes of one warp at the same collective call site (and, for *_sync, the same mask).

@@ -53,6 +53,9 @@ void publish(Launch& launch);
 
 std::size_t stack_bytes();
 int worker_threads();
+// How long threads may spin in __nanosleep while no thread of their block gets anywhere before they are
+// reported and ended: CROSSWARP_SIMT_SPIN_SECONDS, default 10.
+double spin_seconds();
 
 }  // namespace crosswarp::simt::rt
 

@@ -128,6 +128,17 @@ std::size_t stack_bytes() {
   return n;
 }
 
+double spin_seconds() {
+  static double s = [] {
+    if (const char* e = std::getenv("CROSSWARP_SIMT_SPIN_SECONDS")) {
+      double v = std::atof(e);
+      if (v > 0) return v;
+    }
+    return 10.0;
+  }();
+  return s;
+}
+
 }  // namespace crosswarp::simt::rt
 
 namespace crosswarp::simt::detail {

@@ -297,7 +297,8 @@ bool BlockRun::release_barrier() {
   std::vector<int> waiting;
   std::uint64_t exited = 0;
   for (int i = 0; i < nthreads; ++i) {
-    if (lanes[i].state == LaneState::AtWarpOp) return false;
+    // a thread at a collective, or one still running (it yielded in a spin-wait), may yet come here
+    if (lanes[i].state == LaneState::AtWarpOp || lanes[i].state == LaneState::Ready) return false;
     if (lanes[i].state == LaneState::AtBarrier) waiting.push_back(i);
     if (lanes[i].state == LaneState::Exited) ++exited;
   }

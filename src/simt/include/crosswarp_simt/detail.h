@@ -60,6 +60,9 @@ void warp_collective(WarpOp& op);
 
 enum class BarrierKind : std::uint8_t { Plain, Count, And, Or };
 int block_barrier(BarrierKind kind, int predicate, const char* file, unsigned line, const char* function);
+// A point where the calling GPU thread lets the others of its block run (__nanosleep): it is resumed after
+// they have run, so a spin-wait with a back-off completes once another thread sets what it waits for.
+void thread_yield(const char* file, unsigned line);
 
 // The launch interface behind hipLaunchKernelGGL: invoke(closure) runs the kernel body for the
 // current GPU thread.

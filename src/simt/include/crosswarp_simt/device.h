@@ -210,6 +210,15 @@ inline int __syncthreads_or(int predicate, CW_SIMT_LOC) {
                                                   cw_loc.file_name(), cw_loc.line(), cw_loc.function_name());
 }
 
+// CUDA's __nanosleep (the port writes crosswarpNanosleep, which is this off AMD GPUs): no time passes here,
+// but the thread lets the others of its block run first. Fibers switch only at such points, at warp
+// collectives and at barriers, so a thread spinning on a flag another thread sets completes when its loop
+// sleeps; a spin-wait that nothing releases is reported (see the README).
+inline void __nanosleep(unsigned int ns, CW_SIMT_LOC) {
+  (void)ns;
+  ::crosswarp::simt::detail::thread_yield(cw_loc.file_name(), cw_loc.line());
+}
+
 // Lane index within the wavefront.
 inline unsigned __lane_id() { return unsigned(::crosswarp::simt::detail::tl_thread->lane); }
 
