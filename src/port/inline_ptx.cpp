@@ -333,9 +333,9 @@ bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalA
     return n < n_out ? &st.outputs[n] : n - n_out < st.inputs.size() ? &st.inputs[n - n_out] : nullptr;
   };
   const AsmOperand* addr = operand(address[0]);
-  // a shared-window address is 32 bits ("r") or 64 ("l"); any other is generic or global: 64 bits
-  if (!addr || address[0] < n_out || !(addr->constraint == "l" || (shared && addr->constraint == "r")))
-    return false;
+  // 64 bits ("l"), or 32 ("r"): a shared-window address, or a pointer of a 32-bit host (msieve's
+  // PTR_CONSTRAINT(x) is "r"(x) where pointers are 32 bits wide); the C++ is the same pointer
+  if (!addr || address[0] < n_out || !(addr->constraint == "l" || addr->constraint == "r")) return false;
   if (load ? n_out != lanes || st.inputs.size() != 1 : n_out != 0 || st.inputs.size() != lanes + 1) return false;
   std::string pointer = std::string(load ? "const " : "") + (is_volatile ? "volatile " : "") + std::string(type) + "*";
   const std::string address_expr = shared ? shared_window_pointer(addr->expr) : addr->expr;
@@ -803,24 +803,30 @@ PtxMacros ptx_macros(const std::vector<Token>& toks) {
       if (it != m.macros.end() && it->undefined_at == SIZE_MAX) it->undefined_at = t.offset;
       continue;
     }
-    // "NAME" alone, then one plain string literal: an object-like macro (a '(' right after the name makes it
-    // function-like, another name)
-    if (sig.size() > k + 2 && sig[k + 2]->is_punct("(") &&
-        sig[k + 2]->offset == macro.offset + macro.text.size())
-      continue;
-    if (sig.size() != k + 3 || sig[k + 2]->kind != TokenKind::String || !sig[k + 2]->text.starts_with('"') ||
-        (it != m.macros.end() && it->undefined_at != SIZE_MAX)) {
+    // NAME then one plain string literal: an object-like macro. NAME(x) "c"(x): an operand's constraint (a
+    // '(' right after the name makes it function-like).
+    const bool function_like = sig.size() > k + 2 && sig[k + 2]->is_punct("(") &&
+                               sig[k + 2]->offset == macro.offset + macro.text.size();
+    const bool constraint = function_like && sig.size() == k + 9 &&
+                            sig[k + 3]->kind == TokenKind::Identifier && sig[k + 4]->is_punct(")") &&
+                            sig[k + 6]->is_punct("(") && sig[k + 7]->text == sig[k + 3]->text &&
+                            sig[k + 8]->is_punct(")");
+    const Token* literal = constraint                              ? sig[k + 5]
+                           : sig.size() == k + 3 && !function_like ? sig[k + 2]
+                                                                   : nullptr;
+    if (!literal || literal->kind != TokenKind::String || !literal->text.starts_with('"') ||
+        (it != m.macros.end() && (it->undefined_at != SIZE_MAX || it->constraint != constraint))) {
       invalid.push_back(macro.text);
       continue;
     }
     PtxMacroDefinition d;
-    d.literal = *sig[k + 2];
+    d.literal = *literal;
     if (!open.empty()) {
       d.group = open.back().first;
       d.branch = open.back().second;
     }
     if (it == m.macros.end())
-      m.macros.push_back({macro.text, {d}});
+      m.macros.push_back({macro.text, {d}, SIZE_MAX, constraint});
     else
       it->definitions.push_back(d);
   }

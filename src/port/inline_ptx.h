@@ -110,8 +110,10 @@ std::string_view nanosleep_definition();
 bool ptx_async_copy(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access);
 // Object-like macros of a file whose body is one string literal, the pieces inline PTX templates are built
 // with (DeepEP's `#define LD_NC_FUNC "ld.global.nc.L1::no_allocate.L2::256B"`, used as
-// asm(LD_NC_FUNC ".u8 %0, [%1];" ...); NCCL's PTX_relaxed_gpu), and the #if groups they are defined in. A
-// name with any other definition, or defined again after an #undef, is left out.
+// asm(LD_NC_FUNC ".u8 %0, [%1];" ...); NCCL's PTX_relaxed_gpu), function-like macros of one parameter that
+// make an operand's constraint (msieve's `#define PTR_CONSTRAINT(x) "l"(x)`, used as
+// asm("..." : "=l"(res) : PTR_CONSTRAINT(addr)); the literal is the constraint), and the #if groups they are
+// defined in. A name with any other definition, or defined again after an #undef, is left out.
 struct PtxMacroDefinition {
   Token literal;  // the body (a token of lex_directive: its text views the source)
   std::size_t group =
@@ -123,6 +125,7 @@ struct PtxMacros {
     std::string_view name;
     std::vector<PtxMacroDefinition> definitions;  // in the file's order
     std::size_t undefined_at = SIZE_MAX;  // the offset of its first #undef: a use after it is not this macro
+    bool constraint = false;              // NAME(x) "c"(x), used at an operand's place
   };
   std::vector<Macro> macros;
   std::vector<std::vector<const Token*>>

@@ -1906,13 +1906,15 @@ class Translator {
     return true;
   }
 
-  // An asm statement whose template is built with a string-literal macro of the file (ptx_macros):
+  // An asm statement whose template is built with a string-literal macro of the file, or whose operands'
+  // constraints come from a constraint macro (ptx_macros):
   //   asm volatile(LD_NC_FUNC ".u8 %0, [%1];" : "=h"(ret) : "l"(ptr));
-  // written in C++ for each definition of the macro. One definition, or C++ the same for all: that C++.
-  // Otherwise the definitions must fill every branch of one #if group (an #else last), and the statement
-  // becomes the same group around each branch's C++, so the build picks what it picked for the macro.
-  // `out`, when given, is the translation so far: the group's directives are written as translated (a CUDA
-  // macro in the condition renamed as it is at the #define).
+  //   asm("ld.global.cg.u64 %0, [%1];" : "=l"(res) : PTR_CONSTRAINT(addr));
+  // written in C++ for each definition of the macro (one macro per statement). One definition, or C++ the
+  // same for all: that C++. Otherwise the definitions must fill every branch of one #if group (an #else
+  // last), and the statement becomes the same group around each branch's C++, so the build picks what it
+  // picked for the macro. `out`, when given, is the translation so far: the group's directives are written as
+  // translated (a CUDA macro in the condition renamed as it is at the #define).
   bool macro_ptx_cpp(const std::vector<Token>& toks, std::size_t i, WrittenPtx& w,
                      const std::vector<std::string>* out = nullptr) {
     if (!ptx_macros_) ptx_macros_ = ptx_macros(toks);
@@ -1921,7 +1923,7 @@ class Translator {
     while (k < toks.size() && (toks[k].is_identifier("volatile") || toks[k].is_identifier("__volatile__")))
       k = next_significant(toks, k);
     if (k >= toks.size() || !toks[k].is_punct("(")) return false;
-    std::vector<std::size_t> uses;  // the macro's tokens in the template
+    std::vector<std::size_t> uses;  // the macro's tokens: in the template, or starting an operand
     for (k = next_significant(toks, k); k < toks.size() && toks[k].kind != TokenKind::Punct;
          k = next_significant(toks, k)) {
       if (toks[k].kind == TokenKind::String) continue;
@@ -1929,9 +1931,23 @@ class Translator {
         return false;
       uses.push_back(k);
     }
+    const bool in_template = !uses.empty();
+    for (int depth = 0; k < toks.size(); k = next_significant(toks, k)) {
+      if (toks[k].is_punct("(") || toks[k].is_punct("[") || toks[k].is_punct("{")) {
+        ++depth;
+      } else if (toks[k].is_punct(")") || toks[k].is_punct("]") || toks[k].is_punct("}")) {
+        if (depth-- == 0) break;
+      } else if (depth == 0 && toks[k].kind == TokenKind::Identifier) {
+        // NAME(expr) in an operand list (anything else there is not an operand)
+        if (!uses.empty() && toks[k].text != toks[uses[0]].text) return false;
+        const std::size_t n = next_significant(toks, k);
+        if (n >= toks.size() || !toks[n].is_punct("(")) return false;
+        uses.push_back(k);
+      }
+    }
     if (uses.empty()) return false;
     const PtxMacros::Macro* macro = ptx_macros_->find(toks[uses[0]].text);
-    if (!macro || toks[i].offset > macro->undefined_at) return false;
+    if (!macro || toks[i].offset > macro->undefined_at || macro->constraint == in_template) return false;
     const std::vector<PtxMacroDefinition>* defs = &macro->definitions;
     const std::size_t group = (*defs)[0].group;
     if (defs->size() > 1) {
@@ -1954,9 +1970,11 @@ class Translator {
     for (const WrittenPtx& v : variants) same = same && v.hip == variants[0].hip;
     w = variants[0];
     if (same) {
-      w.note += defs->size() == 1 ? " (the template built with " + name + ")"
-                                  : " (the template built with " + name + ", the same C++ for each of its " +
-                                        std::to_string(defs->size()) + " definitions)";
+      const std::string built = macro->constraint ? " (an operand's constraint given by " + name
+                                                  : " (the template built with " + name;
+      w.note += built + (defs->size() == 1 ? ")"
+                                           : ", the same C++ for each of its " +
+                                                 std::to_string(defs->size()) + " definitions)");
       return true;
     }
     // the group's directives around each branch's C++; the statement's ';' follows the #endif

@@ -53,3 +53,56 @@ TEST(PortNanosleep, CudaFunctionAndPtxBecomeTheFilesDefinition) {
     EXPECT_TRUE(reported(k, "inline-asm")) << src;
   }
 }
+
+// A constraint made by a function-like macro of the file (msieve: PTR_CONSTRAINT(x) is "l"(x) on LP64 hosts
+// and "r"(x) elsewhere): the statement is written for each definition, and where every definition gives the
+// same C++ (a pointer is the same pointer, whatever its register width), that C++.
+TEST(PortPtxMacro, OperandConstraintMacrosAreWrittenPerDefinition) {
+  const std::string defs =
+      "#if defined(_WIN64) || defined(__LP64__)\n#define PTR_CONSTRAINT(x) \"l\"(x)\n#else\n"
+      "#define PTR_CONSTRAINT(x) \"r\"(x)\n#endif\n";
+  TranslateResult r =
+      port(defs +
+           "__device__ unsigned long long load_bypassL1(unsigned long long* addr) {\n"
+           "  unsigned long long res;\n"
+           "  asm(\"ld.global.cg.u64 %0, [%1]; \\n\\t\" : \"=l\"(res) : PTR_CONSTRAINT(addr));\n"
+           "  return res;\n}\n"
+           "__device__ void store_streaming(unsigned x, unsigned* addr) {\n"
+           "  asm(\"st.global.cs.u32 [%0], %1; \\n\\t\" : : PTR_CONSTRAINT(addr), \"r\"(x));\n}\n");
+  EXPECT_TRUE(r.ok());
+  EXPECT_NE(r.text.find("  [&] { const unsigned long long* crosswarp_ptx_p = reinterpret_cast<const unsigned "
+                        "long long*>(addr); res = crosswarp_ptx_p[0]; }();\n"),
+            std::string::npos)
+      << r.text;
+  EXPECT_NE(
+      r.text.find("  [&] { unsigned int* crosswarp_ptx_p = (unsigned int*)(addr); crosswarp_ptx_p[0] = x; "
+                  "}();\n"),
+      std::string::npos)
+      << r.text;
+  EXPECT_FALSE(reported(r, "inline-asm"));
+  bool noted = false;
+  for (const Diagnostic& d : r.diagnostics)
+    noted = noted || d.message.find(
+                         "(an operand's constraint given by PTR_CONSTRAINT, the same C++ for each of "
+                         "its 2 definitions)") != std::string::npos;
+  EXPECT_TRUE(noted);
+  EXPECT_EQ(port(r.text).text, r.text);
+  // Left: a constraint macro of another shape, one defined otherwise too, a use after #undef, an identifier
+  // in an operand list that is no macro of the file, and a constraint macro next to a template macro.
+  for (const std::string src : {
+           std::string("#define C(x) \"l\"((x) + 1)\n"),
+           std::string("#ifdef A\n#define C(x) \"l\"(x)\n#else\n#define C(x) OTHER(x)\n#endif\n"),
+           std::string("#define C(x) \"l\"(x)\n#undef C\n"),
+           std::string("#define D(x) \"l\"(x)\n"),
+       }) {
+    TranslateResult k = port(src +
+                             "__device__ void f(int& v, const int* p) { asm(\"ld.global.cg.s32 %0, [%1];\" : "
+                             "\"=r\"(v) : C(p)); }\n");
+    EXPECT_TRUE(reported(k, "inline-asm")) << src;
+    EXPECT_NE(k.text.find("asm("), std::string::npos) << k.text;
+  }
+  TranslateResult k = port(
+      "#define C(x) \"l\"(x)\n#define LD \"ld.global.cg\"\n"
+      "__device__ void f(int& v, const int* p) { asm(LD \".s32 %0, [%1];\" : \"=r\"(v) : C(p)); }\n");
+  EXPECT_TRUE(reported(k, "inline-asm"));
+}
