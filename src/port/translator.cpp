@@ -251,8 +251,8 @@ class Translator {
              ApiStatus::Supported);
       return;
     }
-    out[i] = launch;
-    for (std::size_t k = i + 1; k <= close; ++k) out[k].clear();
+    clear_tokens(toks, out, i, close);
+    out[i] = launch + out[i];
     ++res_.replacements;
   }
 
@@ -2000,13 +2000,26 @@ class Translator {
   // assignment of HIP's intrinsic or of a function defined in the file; and so on. Wherever it is: the forms
   // are PTX's syntax, which no host asm has, so a device function the port cannot tell from a host one
   // (declared through a macro of another header: CUTLASS_DEVICE) is no reason to leave them.
+  // Clears out[first..last], a construct written again as one piece at `first`. For the host compiler (crosswarp
+  // emulate) out[first] keeps the construct's line breaks, to follow what replaces it, so the lines after keep
+  // their numbers in diagnostics; ported code is left without them.
+  void clear_tokens(const std::vector<Token>& toks, std::vector<std::string>& out, std::size_t first,
+                    std::size_t last) {
+    std::size_t breaks = 0;
+    for (std::size_t k = first; k <= last; ++k) {
+      if (opt_.for_host_compiler) breaks += static_cast<std::size_t>(std::count(toks[k].text.begin(), toks[k].text.end(), '\n'));
+      out[k].clear();
+    }
+    out[first].assign(breaks, '\n');
+  }
+
   void ptx_rewrites(const std::vector<Token>& toks, std::vector<std::string>& out, const std::vector<bool>& excluded) {
     for (std::size_t i = 0; i < toks.size(); ++i) {
       if (excluded[i] || !asm_keyword(toks[i])) continue;  // the parsers below need not be tried elsewhere
       WrittenPtx w;
       if (ptx_cpp(toks, i, w) || macro_ptx_cpp(toks, i, w, &out)) {
-        for (std::size_t k = i; k <= w.close; ++k) out[k].clear();
-        out[i] = std::move(w.hip);
+        clear_tokens(toks, out, i, w.close);
+        out[i] = std::move(w.hip) + out[i];
         for (std::string& d : w.definitions) definitions_.insert(std::move(d));
         asm_rewritten(toks, i, w.close);
         ++res_.replacements;
@@ -2022,8 +2035,8 @@ class Translator {
       for (std::size_t k = r.lvalue_begin; k < r.lvalue_end; ++k) lvalue += out[k];
       while (!lvalue.empty() && (lvalue.back() == ' ' || lvalue.back() == '\t')) lvalue.pop_back();
       while (!lvalue.empty() && (lvalue.front() == ' ' || lvalue.front() == '\t')) lvalue.erase(lvalue.begin());
-      for (std::size_t k = i; k <= r.close; ++k) out[k].clear();
-      out[i] = (single ? lvalue : "(" + lvalue + ")") + " = " + r.hip;
+      clear_tokens(toks, out, i, r.close);
+      out[i] = (single ? lvalue : "(" + lvalue + ")") + " = " + r.hip + out[i];
       asm_rewritten(toks, i, r.close);
       ++res_.replacements;
       report(toks[i], "emulated-api", Severity::Note,

@@ -106,3 +106,29 @@ TEST(PortPtxMacro, OperandConstraintMacrosAreWrittenPerDefinition) {
       "__device__ void f(int& v, const int* p) { asm(LD \".s32 %0, [%1];\" : \"=r\"(v) : C(p)); }\n");
   EXPECT_TRUE(reported(k, "inline-asm"));
 }
+
+// For the host compiler (crosswarp emulate), an asm statement of several lines written as one line of C++
+// keeps its line breaks, so a diagnostic about a later line names the source's line; ported code does not
+// get them.
+TEST(PortNanosleep, HostCompilerOutputKeepsTheLinesOfMultiLineAsm) {
+  const std::string src =
+      "__device__ void f(unsigned ns, int* p) {\n"
+      "  asm volatile(\n"
+      "      \"nanosleep.u32 %0;\"\n"
+      "      ::\"r\"(ns));\n"
+      "  int marker = *p;\n"  // line 5
+      "}\n";
+  TranslateOptions o;
+  o.hip_version = "5.7";
+  o.for_host_compiler = true;
+  const TranslateResult r = translate_source(src, "x.cu", o);
+  const std::size_t at = r.text.find("#line ");
+  ASSERT_NE(at, std::string::npos) << r.text;
+  const int first = std::stoi(r.text.substr(at + 6));
+  int line = first - 1;  // the #line directive names the line after it
+  for (std::size_t k = at; k < r.text.find("int marker"); ++k) line += r.text[k] == '\n';
+  EXPECT_EQ(line, 5) << r.text;
+  EXPECT_NE(r.text.find("  crosswarpNanosleep(ns)\n\n;\n  int marker"), std::string::npos) << r.text;
+  // the port itself writes one line
+  EXPECT_NE(port(src).text.find("  crosswarpNanosleep(ns);\n  int marker"), std::string::npos);
+}
