@@ -762,6 +762,330 @@ bool ptx_async_copy(const std::vector<Token>& toks, std::size_t i, PtxGlobalAcce
   return true;
 }
 
+namespace {
+
+std::string_view mbarrier_body() {
+  return "#ifndef CROSSWARP_PTX_MBARRIER\n"
+         "#define CROSSWARP_PTX_MBARRIER\n"
+         "// PTX's mbarrier objects and bulk (TMA) copies (crosswarp port). An mbarrier is a 64-bit word in "
+         "shared memory\n"
+         "// whose contents PTX leaves opaque; here: the current phase's pending arrivals (bits 0-20), the "
+         "expected\n"
+         "// arrivals (21-41), the transaction count in bytes (42-62, two's complement) and the phase's "
+         "parity "
+         "(63). A\n"
+         "// phase completes when its pending arrivals and its transaction count are both zero. A bulk copy "
+         "happens at\n"
+         "// issue, in the issuing thread, then completes its bytes on the mbarrier (the count may go below "
+         "zero until the\n"
+         "// expect_tx that announces them)\n"
+         "static __device__ inline void crosswarpPtxMbarrierInit(void* bar, unsigned int count) {\n"
+         "  const unsigned long long c = count & 0x1fffffu;\n"
+         "  __atomic_store_n((unsigned long long*)bar, c | c << 21, __ATOMIC_RELAXED);\n"
+         "}\n"
+         "static __device__ inline void crosswarpPtxMbarrierInval(void* bar) {\n"
+         "  __atomic_store_n((unsigned long long*)bar, 0ull, __ATOMIC_RELAXED);\n"
+         "}\n"
+         "// `arrivals` arrivals and `tx` bytes more expected (less than zero: completed); the state before\n"
+         "static __device__ inline unsigned long long crosswarpPtxMbarrierUpdate(void* bar, unsigned int "
+         "arrivals,\n"
+         "                                                                     long long tx) {\n"
+         "  unsigned long long* p = (unsigned long long*)bar;\n"
+         "  unsigned long long old = __atomic_load_n(p, __ATOMIC_RELAXED), next;\n"
+         "  do {\n"
+         "    unsigned long long pending = old & 0x1fffffull, phase = old >> 63;\n"
+         "    const unsigned long long expected = old >> 21 & 0x1fffffull;\n"
+         "    long long count = (long long)(old >> 42 & 0x1fffffull);\n"
+         "    if (count & 0x100000) count -= 0x200000;\n"
+         "    count += tx;\n"
+         "    pending = pending > arrivals ? pending - arrivals : 0;\n"
+         "    if (pending == 0 && count == 0) {\n"
+         "      pending = expected;\n"
+         "      phase ^= 1;\n"
+         "    }\n"
+         "    next = pending | expected << 21 | ((unsigned long long)count & 0x1fffffull) << 42 | phase << "
+         "63;\n"
+         "  } while (!__atomic_compare_exchange_n(p, &old, next, true, __ATOMIC_ACQ_REL, "
+         "__ATOMIC_RELAXED));\n"
+         "  return old;\n"
+         "}\n"
+         "// whether the phase of that parity has completed (the current phase's parity is the other one)\n"
+         "static __device__ inline bool crosswarpPtxMbarrierTestParity(void* bar, unsigned int parity) {\n"
+         "  return (__atomic_load_n((unsigned long long*)bar, __ATOMIC_ACQUIRE) >> 63) != (parity & 1u);\n"
+         "}\n"
+         "// try_wait may suspend the thread a while before it answers: a short sleep when the phase is not "
+         "done\n"
+         "static __device__ inline bool crosswarpPtxMbarrierTryWaitParity(void* bar, unsigned int parity) {\n"
+         "  if (crosswarpPtxMbarrierTestParity(bar, parity)) return true;\n"
+         "  crosswarpNanosleep(32);\n"
+         "  return crosswarpPtxMbarrierTestParity(bar, parity);\n"
+         "}\n"
+         "static __device__ inline void crosswarpPtxMbarrierWaitParity(void* bar, unsigned int parity) {\n"
+         "  while (!crosswarpPtxMbarrierTestParity(bar, parity)) crosswarpNanosleep(32);\n"
+         "}\n"
+         "// size is a multiple of 16 and both addresses are 16-byte aligned, as cp.async.bulk requires\n"
+         "static __device__ inline void crosswarpPtxBulkCopy(void* dst, const void* src, unsigned int size) "
+         "{\n"
+         "  unsigned char* d = (unsigned char*)dst;\n"
+         "  const unsigned char* s = (const unsigned char*)src;\n"
+         "  for (unsigned int i = 0; i < size; i += 16)\n"
+         "    __builtin_memcpy(__builtin_assume_aligned(d + i, 16), __builtin_assume_aligned(s + i, 16), "
+         "16);\n"
+         "}\n"
+         "static __device__ inline void crosswarpPtxBulkCopyToShared(void* dst, const void* src, unsigned "
+         "int "
+         "size,\n"
+         "                                                          void* bar) {\n"
+         "  crosswarpPtxBulkCopy(dst, src, size);\n"
+         "  crosswarpPtxMbarrierUpdate(bar, 0, -(long long)size);\n"
+         "}\n"
+         "#endif\n";
+}
+
+// An mbarrier's address operand "[%n]" as a pointer: a shared-window address ("r" or "l") with .shared, a
+// generic pointer ("l") without.
+std::string mbarrier_pointer(const AsmStatement& st, std::string_view text, bool shared) {
+  const AsmOperand* a = ptx_address(st, text);
+  if (!a || (a->constraint != "l" && !(shared && a->constraint == "r"))) return {};
+  return shared ? shared_window_pointer(a->expr) : "(void*)(" + a->expr + ")";
+}
+
+// Every input is an operand the instruction names (`named` of them): none that the C++ would drop.
+bool all_inputs_named(const AsmStatement& st, const std::vector<std::string_view>& ops) {
+  std::size_t named = 0;
+  for (std::string_view op : ops) {
+    std::string_view o = ptx_trim(op);
+    if (o.size() > 2 && o.front() == '[' && o.back() == ']') o = o.substr(1, o.size() - 2);
+    named += ptx_input(st, o) != nullptr;
+  }
+  return named == st.inputs.size();
+}
+
+// mbarrier.{init,inval,arrive,arrive.expect_tx,expect_tx,complete_tx} with optional .sem/.scope and
+// .shared{::cta}, .b64.
+bool mbarrier_instruction(const AsmStatement& st, const std::vector<std::string_view>& parts,
+                          const std::vector<std::string_view>& ops, PtxGlobalAccess& access) {
+  std::size_t p = 1;
+  std::string_view op = parts.size() > 1 ? parts[1] : "";
+  if (op == "arrive" && parts.size() > 2 && parts[2] == "expect_tx")
+    op = "arrive.expect_tx", p = 3;
+  else
+    p = 2;
+  if (op != "init" && op != "inval" && op != "arrive" && op != "arrive.expect_tx" && op != "expect_tx" &&
+      op != "complete_tx")
+    return false;
+  bool shared = false;
+  for (; p + 1 < parts.size(); ++p) {
+    const std::string_view q = parts[p];
+    if (q == "shared" || q == "shared::cta")
+      shared = true;
+    else if (!(q == "release" || q == "relaxed" || q == "cta"))
+      return false;  // no cluster scope
+  }
+  if (p + 1 != parts.size() || parts.back() != "b64") return false;
+  const bool arrive = op.starts_with("arrive");
+  // arrive's state: "_" or a 64-bit output; the mbarrier; then the count or the bytes
+  const std::size_t first = arrive ? 1 : 0;
+  if (ops.size() < first + 1) return false;
+  const std::string bar = mbarrier_pointer(st, ops[first], shared);
+  if (bar.empty() || !all_inputs_named(st, ops)) return false;
+  std::string state;
+  if (arrive) {
+    const std::string_view s = ptx_trim(ops[0]);
+    if (s != "_") {
+      const std::optional<std::size_t> n = ptx_operand_number(s);
+      if (!n || *n != 0 || st.outputs.size() != 1 || st.outputs[0].constraint != "=l") return false;
+      state = ptx_operand(st.outputs[0].expr) + " = (__typeof__(" + st.outputs[0].expr + "))";
+    }
+  }
+  if (state.empty() && !st.outputs.empty()) return false;
+  const std::size_t operands = op == "inval" ? 1 : op == "arrive" ? (ops.size() == 3 ? 3 : 2) : first + 2;
+  if (ops.size() != operands) return false;
+  std::string value;
+  if (ops.size() > first + 1) {
+    value = ptx_integer_operand(st, ops[first + 1]);
+    if (value.empty()) return false;
+  }
+  if (op == "init") {
+    access.hip = "crosswarpPtxMbarrierInit(" + bar + ", " + value + ")";
+  } else if (op == "inval") {
+    access.hip = "crosswarpPtxMbarrierInval(" + bar + ")";
+  } else {
+    const std::string arrivals = op == "arrive"             ? (value.empty() ? "1" : value)
+                                 : op == "arrive.expect_tx" ? "1"
+                                                            : "0";
+    const std::string tx = op == "arrive"        ? "0"
+                           : op == "complete_tx" ? "-(long long)" + value
+                                                 : "(long long)" + value;
+    access.hip = state + "crosswarpPtxMbarrierUpdate(" + bar + ", " + arrivals + ", " + tx + ")";
+  }
+  access.what =
+      "the port's mbarrier, defined in the file (a 64-bit word of arrivals, bytes and the phase, "
+      "updated atomically)";
+  return true;
+}
+
+// A try_wait loop (CUTLASS's and DeepEP's wait):
+//   { .reg .pred P; L: mbarrier.try_wait.parity{.sem}{.scope}.shared{::cta}.b64 P, [%a], %b{, %c};
+//     @P bra D; bra L; D: }      or      ... @!P bra L; }
+// and a test as a value: { .reg .pred P; mbarrier.{try,test}_wait.parity... P, [%a], %b{, %c}; selp.b32 %d,
+// 1, 0, P; }
+bool mbarrier_wait_template(const AsmStatement& st, PtxGlobalAccess& access) {
+  std::string_view t = ptx_statement_text(st.templ);
+  if (t.size() < 2 || t.front() != '{' || t.back() != '}') return false;
+  t = ptx_trim(t.substr(1, t.size() - 2));
+  std::vector<std::string> ins;  // the instructions, blanks as one space
+  for (std::size_t at = 0; at <= t.size();) {
+    std::size_t semi = t.find(';', at);
+    if (semi == std::string_view::npos) semi = t.size();
+    std::string flat;
+    for (char c : ptx_trim(t.substr(at, semi - at)))
+      if ((c != ' ' && c != '\t') || (!flat.empty() && flat.back() != ' ')) flat += c == '\t' ? ' ' : c;
+    if (!flat.empty() && flat.back() == ' ') flat.pop_back();
+    if (!flat.empty()) ins.push_back(std::move(flat));
+    at = semi + 1;
+  }
+  if (ins.size() < 3 || !ins[0].starts_with(".reg .pred ")) return false;
+  const std::string pred = ins[0].substr(11);
+  std::string label;  // the loop's label, before the try_wait
+  std::string& wait = ins[1];
+  if (const std::size_t colon = wait.find(": "); colon != std::string::npos && wait.find('.') > colon) {
+    label = wait.substr(0, colon);
+    wait.erase(0, colon + 2);
+  }
+  const std::size_t space = wait.find(' ');
+  if (space == std::string::npos) return false;
+  const std::vector<std::string_view> parts = opcode_parts(std::string_view(wait).substr(0, space));
+  const std::vector<std::string_view> ops = ptx_operand_list(std::string_view(wait).substr(space + 1));
+  if (parts.size() < 5 || parts[0] != "mbarrier" || (parts[1] != "try_wait" && parts[1] != "test_wait") ||
+      parts[2] != "parity" || parts.back() != "b64")
+    return false;
+  bool shared = false;
+  for (std::size_t p = 3; p + 1 < parts.size(); ++p) {
+    const std::string_view q = parts[p];
+    if (q == "shared" || q == "shared::cta")
+      shared = true;
+    else if (!(q == "acquire" || q == "relaxed" || q == "cta"))
+      return false;
+  }
+  // P, [bar], parity{, suspend-time hint}
+  if (ops.size() < 3 || ops.size() > 4 || ptx_trim(ops[0]) != pred ||
+      (ops.size() == 4 && parts[1] != "try_wait"))
+    return false;
+  const std::string bar = mbarrier_pointer(st, ops[1], shared);
+  const std::string parity = ptx_integer_operand(st, ops[2]);
+  if (bar.empty() || parity.empty() || !all_inputs_named(st, ops)) return false;
+  if (ops.size() == 4 && ptx_integer_operand(st, ops[3]).empty()) return false;
+  const bool loop = !label.empty() && parts[1] == "try_wait" &&
+                    ((ins.size() == 5 && ins[2].starts_with("@" + pred + " bra ") &&
+                      ins[3] == "bra " + label && ins[4] == ins[2].substr(pred.size() + 6) + ":") ||
+                     (ins.size() == 3 && ins[2] == "@!" + pred + " bra " + label));
+  if (loop) {
+    if (!st.outputs.empty()) return false;
+    access.hip = "crosswarpPtxMbarrierWaitParity(" + bar + ", " + parity + ")";
+    access.what = "a wait on the port's mbarrier, defined in the file, that sleeps between tests";
+    return true;
+  }
+  // selp.{b32,u32,s32} %0, 1, 0, P
+  if (!label.empty() || ins.size() != 3 || st.outputs.size() != 1 || st.outputs[0].constraint != "=r")
+    return false;
+  if (ins[2] != "selp.b32 %0, 1, 0, " + pred && ins[2] != "selp.u32 %0, 1, 0, " + pred &&
+      ins[2] != "selp.s32 %0, 1, 0, " + pred)
+    return false;
+  const std::string test =
+      parts[1] == "try_wait" ? "crosswarpPtxMbarrierTryWaitParity(" : "crosswarpPtxMbarrierTestParity(";
+  access.hip = ptx_operand(st.outputs[0].expr) + " = " + test + bar + ", " + parity + ") ? 1u : 0u";
+  access.what = "a test of the port's mbarrier, defined in the file";
+  return true;
+}
+
+}  // namespace
+
+bool ptx_mbarrier(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access) {
+  AsmStatement st;
+  std::string_view instruction, operands;
+  std::vector<std::string_view> parts;
+  bool written = false;
+  if (one_instruction(toks, i, st, instruction, operands, parts, true)) {
+    const std::vector<std::string_view> ops =
+        ptx_trim(operands).empty() ? std::vector<std::string_view>() : ptx_operand_list(operands);
+    access.instruction = std::string(instruction);
+    if (instruction == "fence.proxy.async" || instruction == "fence.proxy.async.shared::cta" ||
+        instruction == "fence.proxy.async.shared::cluster" || instruction == "fence.proxy.async.global" ||
+        instruction == "fence.mbarrier_init.release.cluster") {
+      if (!ops.empty() || !st.outputs.empty() || !st.inputs.empty()) return false;
+      access.close = st.close;
+      access.hip = "__threadfence_block()";
+      access.what =
+          "__threadfence_block() (the port's bulk copies and mbarriers are ordinary memory "
+          "operations of the block, so no other proxy needs ordering)";
+      return true;
+    }
+    if (instruction == "cp.async.bulk.commit_group" || instruction == "cp.async.bulk.wait_group" ||
+        instruction == "cp.async.bulk.wait_group.read") {
+      const bool wait = instruction != "cp.async.bulk.commit_group";
+      if (!st.outputs.empty() || ops.size() != (wait ? 1u : 0u)) return false;
+      if (wait && ptx_integer_operand(st, ops[0]).empty()) return false;
+      if (!all_inputs_named(st, ops)) return false;
+      access.close = st.close;
+      access.hip = "(void)0";
+      access.what = "nothing: the port's bulk copies complete at issue, so no copy is in flight";
+      return true;
+    }
+    if (!parts.empty() && parts[0] == "mbarrier") {
+      written = mbarrier_instruction(st, parts, ops, access);
+    } else if (parts.size() >= 4 && parts[0] == "cp" && parts[1] == "async" && parts[2] == "bulk") {
+      // cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes{.L2::cache_hint} [d], [s], n,
+      // [bar]{, policy} cp.async.bulk.global.shared::cta.bulk_group{.L2::cache_hint} [d], [s], n{, policy}
+      const bool to_shared = (parts[3] == "shared::cluster" || parts[3] == "shared::cta") &&
+                             parts.size() >= 6 && parts[4] == "global" &&
+                             parts[5] == "mbarrier::complete_tx::bytes";
+      const bool to_global =
+          parts[3] == "global" && parts.size() >= 6 && parts[4] == "shared::cta" && parts[5] == "bulk_group";
+      const bool hint = parts.size() == 7 && parts[6] == "L2::cache_hint";
+      if ((!to_shared && !to_global) || (parts.size() != 6 && !hint)) return false;
+      if (!st.outputs.empty() || ops.size() != (to_shared ? 4u : 3u) + hint) return false;
+      const AsmOperand* dst = ptx_address(st, ops[0]);
+      const AsmOperand* src = ptx_address(st, ops[1]);
+      const std::string size = ptx_integer_operand(st, ops[2]);
+      const AsmOperand* window = to_shared ? dst : src;
+      const AsmOperand* global = to_shared ? src : dst;
+      if (!dst || !src || size.empty() || global->constraint != "l" ||
+          (window->constraint != "r" && window->constraint != "l"))
+        return false;
+      if (hint) {
+        const AsmOperand* policy = ptx_input(st, ops.back());
+        if (!policy || policy->constraint != "l") return false;
+      }
+      if (!all_inputs_named(st, ops)) return false;
+      if (to_shared) {
+        const std::string bar = mbarrier_pointer(st, ops[3], true);
+        if (bar.empty()) return false;
+        access.hip = "crosswarpPtxBulkCopyToShared(" + shared_window_pointer(dst->expr) + ", (const void*)(" +
+                     src->expr + "), " + size + ", " + bar + ")";
+        access.what =
+            "crosswarpPtxBulkCopyToShared, defined in the file, which copies at once and completes the "
+            "bytes on the port's mbarrier";
+      } else {
+        access.hip = "crosswarpPtxBulkCopy((void*)(" + dst->expr + "), " + shared_window_pointer(src->expr) +
+                     ", " + size + ")";
+        access.what = "crosswarpPtxBulkCopy, defined in the file, which copies at once";
+      }
+      if (hint) access.what += " (its cache policy dropped)";
+      written = true;
+    }
+  } else if (st = AsmStatement{}; asm_statement(toks, i, st)) {  // (asm_statement appends to the template)
+    written = mbarrier_wait_template(st, access);
+    access.instruction = "mbarrier.try_wait.parity (a loop)";
+    if (written && access.hip.find(" = ") != std::string::npos) access.instruction = "mbarrier.test (selp)";
+  }
+  if (!written) return false;
+  access.close = st.close;
+  access.definitions.emplace_back(shared_window_definition());
+  access.definitions.emplace_back(std::string(nanosleep_definition()) + std::string(mbarrier_body()));
+  return true;
+}
+
 const PtxMacros::Macro* PtxMacros::find(std::string_view name) const {
   for (const Macro& m : macros)
     if (m.name == name) return &m;

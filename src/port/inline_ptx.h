@@ -108,6 +108,27 @@ std::string_view nanosleep_definition();
 //   for).
 // `access.definitions` holds what the replacement calls.
 bool ptx_async_copy(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access);
+// Hopper's mbarrier objects and bulk (TMA) copies, as DeepEP and CUTLASS write them, on the port's own
+// mbarrier (a 64-bit word in shared memory: pending and expected arrivals, a transaction count in bytes, the
+// phase's parity; updated with atomics) defined once in the file (CROSSWARP_PTX_MBARRIER):
+//   mbarrier.init / inval / arrive{.expect_tx} (state "_" or "=l") / expect_tx / complete_tx
+//     {.release,.relaxed}{.cta}{.shared{::cta}}.b64 on a shared-window ("r", "l") or generic ("l") address
+//     -> crosswarpPtxMbarrierInit / Inval / Update(bar, arrivals, bytes);
+//   the try_wait.parity loop ({ .reg .pred P; L: mbarrier.try_wait.parity... P, [%0], %1{, hint}; @P bra D;
+//     bra L; D: }, or @!P bra L) -> crosswarpPtxMbarrierWaitParity, which sleeps (crosswarpNanosleep) between
+//     tests; {try,test}_wait.parity whose predicate selp makes 1 or 0 -> a call that returns it;
+//   cp.async.bulk.shared::{cluster,cta}.global.mbarrier::complete_tx::bytes{.L2::cache_hint} -> a copy at
+//   issue
+//     that then completes its bytes on the mbarrier (crosswarpPtxBulkCopyToShared), and
+//     cp.async.bulk.global.shared::cta.bulk_group{.L2::cache_hint} -> a copy at issue (crosswarpPtxBulkCopy);
+//     cp.async.bulk.commit_group / wait_group{.read} n -> nothing;
+//   fence.proxy.async{.shared::cta,.shared::cluster,.global} and fence.mbarrier_init.release.cluster ->
+//     __threadfence_block() (the copies are the block's ordinary memory operations).
+// AMD GPUs have neither TMA nor mbarriers; a copy done at issue gives what the mbarrier's phase promises (the
+// bytes are in place when it completes). Clusters of more than one block are not: .cluster scopes other than
+// the init fence stay PTX.
+bool ptx_mbarrier(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access);
+
 // Object-like macros of a file whose body is one string literal, the pieces inline PTX templates are built
 // with (DeepEP's `#define LD_NC_FUNC "ld.global.nc.L1::no_allocate.L2::256B"`, used as
 // asm(LD_NC_FUNC ".u8 %0, [%1];" ...); NCCL's PTX_relaxed_gpu), function-like macros of one parameter that

@@ -1880,7 +1880,7 @@ class Translator {
   static bool ptx_cpp(const std::vector<Token>& toks, std::size_t i, WrittenPtx& w) {
     PtxGlobalAccess access;
     if (ptx_global_access(toks, i, access) || ptx_atomic(toks, i, access) ||
-        ptx_async_copy(toks, i, access)) {
+        ptx_async_copy(toks, i, access) || ptx_mbarrier(toks, i, access)) {
       w.close = access.close;
       w.hip = std::move(access.hip);
       w.note = "inline PTX \"" + access.instruction + "\" replaced by " + access.what;

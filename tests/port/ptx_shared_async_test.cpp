@@ -161,16 +161,15 @@ TEST(PortAsyncCopy, CpAsyncCopiesAtOnceAndItsWaitsAreNothing) {
   EXPECT_EQ(port(r.text).text, r.text);
 }
 
-// Forms that are not written: bulk (TMA) copies, distributed shared memory, a .cg copy of other than 16
+// Forms that are not written: tensor (TMA) copies, distributed shared memory, a .cg copy of other than 16
 // bytes, an address with an offset, a shared-window conversion with the wrong register width, operands the
 // template does not name, an output the copy does not have.
 TEST(PortAsyncCopy, OtherFormsStayPtxAndAreReported) {
   for (std::string_view src : {
-           "__device__ void f(unsigned d, const void* s, unsigned n, unsigned b) { asm "
-           "volatile(\"cp.async.bulk."
-           "shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];\" :: \"r\"(d), "
-           "\"l\"(s), "
-           "\"r\"(n), \"r\"(b) : \"memory\"); }",
+           "__device__ void f(unsigned d, const void* m, int x, unsigned b) { asm "
+           "volatile(\"cp.async.bulk.tensor.1d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], "
+           "[%1, "
+           "{%2}], [%3];\" :: \"r\"(d), \"l\"(m), \"r\"(x), \"r\"(b) : \"memory\"); }",
            "__device__ void f(unsigned& v, unsigned a) { asm(\"ld.shared::cluster.u32 %0, [%1];\" : "
            "\"=r\"(v) : "
            "\"r\"(a)); }",

@@ -195,6 +195,25 @@ TEST(Emulate, PortOfNanosleepSpinWaitsCompletes) {
   EXPECT_NE(r.out.find("ptx nanosleep ok (warp 64)"), std::string::npos) << r.out;
 }
 
+// Bulk (TMA) copies and mbarriers in DeepEP's and CUTLASS's templates (a two-stage ring filled by
+// cp.async.bulk with expect_tx in both orders, try_wait.parity loops, an empty barrier of 128 arrivals, a
+// bulk store, test_wait / try_wait through selp, expect_tx and complete_tx) as the port writes them, on its
+// own mbarrier with copies at issue: no asm left, and every value right under both wavefront sizes.
+TEST(Emulate, PortOfTmaAndMbarrierRingRunsOnBothWavefronts) {
+  const auto [hip, text] = ported("ptx_tma.cu", "");
+  ASSERT_FALSE(text.empty());
+  EXPECT_EQ(text.find("asm"), std::string::npos) << text;
+  EXPECT_NE(text.find("crosswarpPtxMbarrierWaitParity(crosswarpCvtaSharedToGeneric((size_t)(window(bar))), "
+                      "(parity));"),
+            std::string::npos)
+      << text;
+  Result r = emulate(hip.string() + " --warp both");
+  fs::remove(hip);
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("ptx tma ok (warp 32)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("ptx tma ok (warp 64)"), std::string::npos) << r.out;
+}
+
 // A __nanosleep spin that nothing releases would hang a GPU: crosswarp-simt reports the thread and the line
 // once no thread of the block has got anywhere for CROSSWARP_SIMT_SPIN_SECONDS, ends it, and the launch
 // fails.

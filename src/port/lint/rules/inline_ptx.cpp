@@ -42,7 +42,9 @@ void check(Context& ctx, const RuleInfo& info) {
     if (port::ptx_register_read(u.lexed.tokens, at, read))
       ported = " (crosswarp port writes this register read as " + read.hip + ")";
     else if (port::ptx_global_access(u.lexed.tokens, at, access) ||
-             port::ptx_atomic(u.lexed.tokens, at, access) || port::ptx_async_copy(u.lexed.tokens, at, access))
+             port::ptx_atomic(u.lexed.tokens, at, access) ||
+             port::ptx_async_copy(u.lexed.tokens, at, access) ||
+             port::ptx_mbarrier(u.lexed.tokens, at, access))
       ported = " (crosswarp port writes this as " + access.what + ")";
     else if (port::ptx_alu(u.lexed.tokens, at, alu))
       ported = " (crosswarp port writes this " + alu.instruction +
