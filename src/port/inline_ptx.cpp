@@ -268,12 +268,12 @@ constexpr std::string_view shared_window_note =
     " (its shared-window address made a pointer by crosswarpCvtaSharedToGeneric, defined in the file)";
 }  // namespace
 
-bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access) {
-  // ld|st . global {.hint} [.v2|.v4] .type
-  AsmStatement st;
-  std::string_view instruction, operands;
-  std::vector<std::string_view> parts;
-  if (!one_instruction(toks, i, st, instruction, operands, parts)) return false;
+namespace {
+
+// ld|st . global {.hint} [.v2|.v4] .type, the statement's one instruction (`instruction` and `operands`
+// view its text, `parts` the instruction's opcode_parts).
+bool global_access(const AsmStatement& st, std::string_view instruction, std::string_view operands,
+                   const std::vector<std::string_view>& parts, PtxGlobalAccess& access) {
   if (parts.size() < 3 || (parts[0] != "ld" && parts[0] != "st")) return false;
   const bool load = parts[0] == "ld";
   static constexpr std::pair<std::string_view, std::string_view> kTypes[] = {
@@ -298,6 +298,8 @@ bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalA
       lanes = q == "v2" ? 2 : 4;
     } else if ((q == "cv" && load) || q == "volatile") {
       is_volatile = true;
+    } else if (q == "sys" && is_volatile) {
+      // ld.volatile.sys (NCCL's pre-Volta acquire): a volatile access, which is at system scope already
     } else if (q == "relaxed" || (q == "acquire" && load) || (q == "release" && !load)) {
       order = q;
     } else if (q == "cta" || q == "gpu" || q == "sys" || q == "cluster") {
@@ -380,6 +382,45 @@ bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalA
                 : shared    ? "the same access in C++"
                             : "the same access in C++ (its cache hint dropped)";
   if (shared) access.what += shared_window_note;
+  return true;
+}
+
+}  // namespace
+
+bool ptx_global_access(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access) {
+  AsmStatement st;
+  std::string_view instruction, operands;
+  std::vector<std::string_view> parts;
+  if (one_instruction(toks, i, st, instruction, operands, parts))
+    return global_access(st, instruction, operands, parts, access);
+  // An access and a fence in one template, in either order (NCCL's pre-Volta acquire and release:
+  // "ld.volatile.sys.global.u64 %0, [%1]; membar.gl;", "membar.sys; st.volatile.global.u64 [%0], %1;"): the
+  // two in that order, a comma expression.
+  st = AsmStatement{};
+  if (!asm_statement(toks, i, st)) return false;
+  const std::string_view t = ptx_statement_text(st.templ);
+  const std::size_t semi = t.find(';');
+  if (semi == std::string_view::npos ||
+      ptx_statement_text(t.substr(semi + 1)).find(';') != std::string_view::npos)
+    return false;
+  const std::string_view first = ptx_statement_text(t.substr(0, semi)),
+                         second = ptx_statement_text(t.substr(semi + 1));
+  const bool fence_first = !ptx_fence(first).empty();
+  const std::string_view fence = ptx_fence(fence_first ? first : second);
+  if (fence.empty()) return false;
+  AsmStatement one = st;
+  one.templ = std::string(fence_first ? second : first);
+  const std::size_t blank = one.templ.find_first_of(" \t");
+  if (blank == std::string::npos) return false;
+  const std::string_view text = one.templ;
+  if (!global_access(one, text.substr(0, blank), text.substr(blank + 1), opcode_parts(text.substr(0, blank)),
+                     access))
+    return false;
+  access.hip = fence_first ? "(" + std::string(fence) + ", " + access.hip + ")"
+                           : "(" + access.hip + ", " + std::string(fence) + ")";
+  access.instruction = std::string(t);
+  access.what =
+      fence_first ? std::string(fence) + " then " + access.what : access.what + " then " + std::string(fence);
   return true;
 }
 

@@ -377,6 +377,15 @@ std::string definition(const AluForm& f) {
 
 }  // namespace
 
+std::string_view ptx_fence(std::string_view instruction) {
+  std::string flat;  // blanks as one space
+  for (char c : ptx_statement_text(instruction))
+    if (!blank(c) || (!flat.empty() && flat.back() != ' ')) flat += blank(c) ? ' ' : c;
+  for (const auto& [ptx, hip] : kSyncForms)
+    if (flat == ptx && (ptx.starts_with("membar") || ptx.starts_with("fence"))) return hip;
+  return {};
+}
+
 std::string_view ptx_trim(std::string_view v) {
   while (!v.empty() && blank(v.front())) v.remove_prefix(1);
   while (!v.empty() && blank(v.back())) v.remove_suffix(1);

@@ -132,3 +132,42 @@ TEST(PortNanosleep, HostCompilerOutputKeepsTheLinesOfMultiLineAsm) {
   // the port itself writes one line
   EXPECT_NE(port(src).text.find("  crosswarpNanosleep(ns);\n  int marker"), std::string::npos);
 }
+
+// A global access and a fence in one template, in either order (NCCL's acquire and release before Volta,
+// which is the branch a HIP build compiles: __CUDA_ARCH__ is not defined there): the two in that order.
+// Anything else of two instructions stays PTX.
+TEST(PortPtxFence, AnAccessAndAFenceInOneTemplateAreWrittenInOrder) {
+  TranslateResult r = port(
+      "__device__ unsigned long long acquire(unsigned long long* p) {\n  unsigned long long v;\n"
+      "  asm(\"ld.volatile.sys.global.u64 %0, [%1]; membar.gl;\" : \"=l\"(v) : \"l\"(p));\n  return v;\n}\n"
+      "__device__ void release(unsigned long long* p, unsigned long long v) {\n"
+      "  asm volatile(\"membar.sys; st.volatile.global.u64 [%0], %1;\" :: \"l\"(p), \"l\"(v) : "
+      "\"memory\");\n}\n");
+  EXPECT_TRUE(r.ok());
+  EXPECT_NE(
+      r.text.find("  ([&] { const volatile unsigned long long* crosswarp_ptx_p = reinterpret_cast<const "
+                  "volatile unsigned long long*>(p); v = crosswarp_ptx_p[0]; }(), __threadfence());\n"),
+      std::string::npos)
+      << r.text;
+  EXPECT_NE(r.text.find("  (__threadfence_system(), [&] { volatile unsigned long long* crosswarp_ptx_p = "
+                        "(volatile unsigned long long*)(p); crosswarp_ptx_p[0] = v; }());\n"),
+            std::string::npos)
+      << r.text;
+  EXPECT_FALSE(reported(r, "inline-asm"));
+  EXPECT_EQ(port(r.text).text, r.text);
+  for (std::string_view src : {
+           "__device__ void f(int* p, int& v) { asm(\"ld.volatile.global.u32 %0, [%1]; "
+           "ld.volatile.global.u32 "
+           "%0, [%1];\" : \"=r\"(v) : \"l\"(p)); }\n",
+           "__device__ void f() { asm(\"membar.gl; membar.sys;\"); }\n",
+           "__device__ void f(int* p, int& v) { asm(\"ld.volatile.global.u32 %0, [%1]; bar.sync 0;\" : "
+           "\"=r\"(v) : \"l\"(p)); }\n",
+           "__device__ void f(int* p, int& v) { asm(\"membar.gl; ld.volatile.global.u32 %0, [%1]; "
+           "membar.gl;\" "
+           ": \"=r\"(v) : \"l\"(p)); }\n",
+       }) {
+    TranslateResult k = port(src);
+    EXPECT_TRUE(reported(k, "inline-asm")) << src;
+    EXPECT_NE(k.text.find("asm("), std::string::npos) << k.text;
+  }
+}

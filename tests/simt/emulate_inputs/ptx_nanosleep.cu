@@ -3,7 +3,8 @@
 // one another in a chain through shared memory, the last group first, so every group but the last spins
 // until a later one sets its flag; before that, one thread per group takes a lock (atomicCAS, a back-off
 // while it is held, and the holder sleeps in it) to add to a count; and a second block waits for the first
-// through global memory. Each wait is between different wavefronts, which is what AMD GPUs (whose lanes of
+// through global memory (NCCL's pre-Volta acquire and release: a volatile access and a fence in one
+// template). Each wait is between different wavefronts, which is what AMD GPUs (whose lanes of
 // one wavefront run in lockstep) and NVIDIA ones both complete. The port writes crosswarpNanosleep, which
 // sleeps the wave on AMD GPUs and lets the other GPU threads run under crosswarp-simt; the simt test ports
 // this file and runs it under both wavefront sizes: "ptx nanosleep ok (warp N)", else what differs and
@@ -16,6 +17,17 @@
 
 __device__ __forceinline__ void back_off(unsigned ns) {
   asm volatile("nanosleep.u32 %0;" ::"r"(ns));
+}
+
+// NCCL's acquire and release before Volta: a volatile access and a fence in one template
+__device__ __forceinline__ int load_acquire(const int* p) {
+  int v;
+  asm volatile("ld.volatile.global.u32 %0, [%1]; membar.gl;" : "=r"(v) : "l"(p) : "memory");
+  return v;
+}
+
+__device__ __forceinline__ void store_release(int* p, int v) {
+  asm volatile("membar.sys; st.volatile.global.u32 [%0], %1;" ::"l"(p), "r"(v) : "memory");
 }
 
 __global__ void chain(int* order, int* total, int* mailbox, int* seen) {
@@ -53,16 +65,14 @@ __global__ void chain(int* order, int* total, int* mailbox, int* seen) {
     __syncthreads();
     if (t == 0) {
       *total = sum * 100 + count;
-      __threadfence();
-      atomicExch(mailbox, 1);  // block 1 waits for this
+      store_release(mailbox, 1);  // block 1 waits for this
     }
   } else {
     // the other block: its first thread waits for block 0 through global memory (an immediate back-off);
     // the rest of its block waits at the barrier
     if (t == 0) {
-      while (atomicAdd(mailbox, 0) == 0) asm volatile("nanosleep.u32 200;");
-      __threadfence();
-      *seen = atomicAdd(total, 0);
+      while (load_acquire(mailbox) == 0) asm volatile("nanosleep.u32 200;");
+      *seen = *total;
     }
     __syncthreads();
   }
