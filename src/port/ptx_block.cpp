@@ -134,9 +134,10 @@ class Block {
     if (sp == std::string_view::npos) return false;
     std::string decl;
     for (std::string_view name : ptx_operand_list(rest.substr(sp + 1))) {
-      // no arrays (.reg .b32 r<4>), no name twice
-      if (!identifier(name) || registers_.count(name)) return false;
-      std::optional<Local> l = typed("crosswarp_ptx_" + std::string(name), rest.substr(0, sp));
+      // no arrays (.reg .b32 r<4>), no name twice; a name may be "%%rx" (PTX's %rx, the asm's %% escape)
+      const std::string_view bare = name.starts_with("%%") ? name.substr(2) : name;
+      if (!identifier(bare) || registers_.count(name)) return false;
+      std::optional<Local> l = typed("crosswarp_ptx_" + std::string(bare), rest.substr(0, sp));
       if (!l) return false;
       decl += decl.empty() ? std::string(l->cpp) + " " + l->name : ", " + l->name;
       registers_.emplace(std::string(name), std::move(*l));
@@ -181,7 +182,7 @@ class Block {
     const std::string_view opcode = ins.substr(0, sp), ops = ptx_trim(ins.substr(sp + 1));
     std::string s;
     if (!carry(opcode, ops, s) && !compare(opcode, ops, s) && !async_copy(opcode, ops, s) &&
-        !cache_policy(opcode, ops, s) && !generic(opcode, ops, s))
+        !cache_policy(opcode, ops, s) && !elect(opcode, ops, s) && !generic(opcode, ops, s))
       return false;
     stmt = guard.empty() ? s : "if (" + guard + ") { " + s + "} ";
     ++instructions_;
@@ -230,6 +231,28 @@ class Block {
     s = cp_async_call(dst->name, src->name, size, bytes) + "; ";
     for (std::string_view d : {shared_window_definition(), cp_async_definition()})
       if (definitions_.find(d) == std::string::npos) definitions_ += d;
+    return true;
+  }
+
+  // elect.sync d|p, membermask (DeepEP's elect_one_sync): PTX elects one thread of the mask, the same one for
+  // the same mask every time, and every thread of the mask executes it; here the lowest lane of the mask. d
+  // is its lane in the CUDA warp (or "_"), p whether the thread is it (each half of a 64-lane wavefront is
+  // one warp, as for the port's shuffles).
+  bool elect(std::string_view opcode, std::string_view ops, std::string& s) {
+    if (opcode != "elect.sync") return false;
+    const std::vector<std::string_view> o = ptx_operand_list(ops);
+    if (o.size() != 2) return false;
+    const std::size_t bar = o[0].find('|');
+    if (bar == std::string_view::npos) return false;
+    const std::string_view dn = ptx_trim(o[0].substr(0, bar)), pn = ptx_trim(o[0].substr(bar + 1));
+    const Local* d = dn == "_" ? nullptr : local(dn);
+    const Local* p = local(pn);
+    const std::optional<std::string> mask = value(o[1]);
+    if ((dn != "_" && (!d || d->constraint != "r")) || !p || p->constraint != "p" || !mask) return false;
+    s = "{ const unsigned int crosswarp_ptx_e = static_cast<unsigned int>(__ffs(static_cast<unsigned int>(" +
+        *mask + ")) - 1); ";
+    if (d) s += d->name + " = crosswarp_ptx_e; ";
+    s += p->name + " = (__lane_id() & 31u) == crosswarp_ptx_e; } ";
     return true;
   }
 
@@ -385,9 +408,14 @@ class Block {
       const char c = ops[k];
       const bool dest = k < dest_end;
       std::size_t e = k + 1;
-      if (c == '%') {
+      if (c == '%' && k + 2 < ops.size() && ops[k + 1] == '%' && identifier_start(ops[k + 2])) {
+        // %%name: a register the template declared (else a special register: not this)
+        e = k + 2;
+        while (e < ops.size() && identifier_char(ops[e])) ++e;
+        if (!registers_.count(ops.substr(k, e - k))) return false;
+      } else if (c == '%') {
         while (e < ops.size() && std::isdigit(static_cast<unsigned char>(ops[e]))) ++e;
-        if (e == k + 1) return false;  // %%reg: a special register
+        if (e == k + 1) return false;
       } else if (identifier_start(c) && (k == 0 || !identifier_char(ops[k - 1]))) {
         while (e < ops.size() && identifier_char(ops[e])) ++e;
       } else if (c == '.' ||

@@ -171,3 +171,38 @@ TEST(PortPtxFence, AnAccessAndAFenceInOneTemplateAreWrittenInOrder) {
     EXPECT_NE(k.text.find("asm("), std::string::npos) << k.text;
   }
 }
+
+// elect.sync d|p, mask in a template with registers written %%rx (DeepEP's elect_one_sync): the mask's lowest
+// lane, which PTX allows (one lane of the mask, the same for the same mask), in the lane's CUDA warp. A
+// special register written %% stays PTX.
+TEST(PortPtxBlock, ElectSyncPicksTheMasksLowestLane) {
+  TranslateResult r = port(
+      "__device__ unsigned elect_one_sync(int lane_id) {\n  unsigned pred = 0;\n"
+      "  asm volatile(\"{\\n.reg .b32 %%rx;\\n.reg .pred %%px;\\n elect.sync %%rx|%%px, %2;\\n"
+      "@%%px mov.s32 %1, 1;\\n mov.s32 %0, %%rx;\\n}\\n\" : \"+r\"(lane_id), \"+r\"(pred) : "
+      "\"r\"(0xffffffff));\n"
+      "  return pred;\n}\n");
+  EXPECT_TRUE(r.ok());
+  EXPECT_NE(r.text.find(
+                "unsigned int crosswarp_ptx_rx; bool crosswarp_ptx_px; { const unsigned int crosswarp_ptx_e "
+                "= static_cast<unsigned int>(__ffs(static_cast<unsigned int>(crosswarp_ptx_2)) - 1); "
+                "crosswarp_ptx_rx = crosswarp_ptx_e; crosswarp_ptx_px = (__lane_id() & 31u) == "
+                "crosswarp_ptx_e; } if (crosswarp_ptx_px) { crosswarp_ptx_1 = 1; } crosswarp_ptx_0 = "
+                "crosswarp_ptx_rx;"),
+            std::string::npos)
+      << r.text;
+  EXPECT_FALSE(reported(r, "inline-asm"));
+  EXPECT_EQ(port(r.text).text, r.text);
+  // "_" for d; a %% name the template did not declare is a special register
+  r = port(
+      "__device__ bool f() { unsigned p; asm(\"{ .reg .pred q; elect.sync _|q, 0xff; selp.u32 %0, 1, 0, q; "
+      "}\" "
+      ": \"=r\"(p)); return p; }\n");
+  EXPECT_NE(r.text.find("crosswarp_ptx_q = (__lane_id() & 31u) == crosswarp_ptx_e;"), std::string::npos)
+      << r.text;
+  r = port(
+      "__device__ unsigned f() { unsigned w; asm(\"{ .reg .b32 %%t; mov.u32 %%t, %%warpid; mov.u32 %0, %%t; "
+      "}\" : "
+      "\"=r\"(w)); return w; }\n");
+  EXPECT_TRUE(reported(r, "inline-asm"));
+}

@@ -1,8 +1,8 @@
 // Hopper's bulk (TMA) copies and mbarriers in inline PTX, in the templates DeepEP and CUTLASS write: a
-// two-stage ring in shared memory that thread 0 fills with cp.async.bulk (completing its bytes on a "full"
-// mbarrier it also arrives on with expect_tx, in both orders), that every thread waits for with the
-// try_wait.parity loop and then releases through an "empty" mbarrier of 128 arrivals; a bulk store back to
-// global memory (fence.proxy.async, bulk_group, commit_group, wait_group.read); and an mbarrier's phase
+// two-stage ring in shared memory that one thread (elect.sync) fills with cp.async.bulk (completing its bytes
+// on a "full" mbarrier it also arrives on with expect_tx, in both orders), that every thread waits for with
+// the try_wait.parity loop and then releases through an "empty" mbarrier of 128 arrivals; a bulk store back
+// to global memory (fence.proxy.async, bulk_group, commit_group, wait_group.read); and an mbarrier's phase
 // observed through test_wait / try_wait (selp), expect_tx and complete_tx. Every wait is one all threads of
 // the block make together, so no lane of a wavefront waits for another lane of it (AMD GPUs, whose lanes run
 // in lockstep, could not complete that). The port writes all of it in C++ on its own mbarrier (copies at
@@ -96,6 +96,22 @@ __device__ __forceinline__ int try_parity(uint64_t* bar, uint32_t parity) {
   return done;
 }
 
+// DeepEP's elect_one_sync: one lane of the warp, the same every time
+__device__ __forceinline__ uint32_t elect_one_sync(int lane_id) {
+  uint32_t pred = 0;
+  asm volatile(
+      "{\n"
+      ".reg .b32 %%rx;\n"
+      ".reg .pred %%px;\n"
+      "      elect.sync %%rx|%%px, %2;\n"
+      "@%%px mov.s32 %1, 1;\n"
+      "      mov.s32 %0, %%rx;\n"
+      "}\n"
+      : "+r"(lane_id), "+r"(pred)
+      : "r"(0xffffffff));
+  return pred;
+}
+
 __global__ void ring(const float* in, float* out, float* back, int* phases) {
   __shared__ __align__(128) float buf[2][CHUNK];
   __shared__ __align__(8) uint64_t full[2], empty[2], spare;
@@ -109,11 +125,12 @@ __global__ void ring(const float* in, float* out, float* back, int* phases) {
   }
   __syncthreads();
   const float* src = in + blockIdx.x * ITERS * CHUNK;
+  const bool producer = t < 32 && elect_one_sync(t) != 0;  // one thread of the first warp
   for (int it = 0; it < ITERS; ++it) {
     const int s = it & 1;
     const uint32_t use = it >> 1;
     if (it >= 2) bar_wait(&empty[s], (use - 1) & 1);  // the stage's last readers are done
-    if (t == 0) {
+    if (producer) {
       if (it % 3 == 0) {  // the bytes announced before the copy, or after it
         bar_arrive_expect_tx(&full[s], CHUNK * 4);
         tma_load(buf[s], src + it * CHUNK, &full[s], CHUNK * 4);
