@@ -39,7 +39,9 @@ struct Local {
 std::optional<Local> typed(std::string name, std::string_view type) {
   if (type == ".b16" || type == ".u16" || type == ".s16")
     return Local{std::move(name), "unsigned short", "h"};
-  if (type == ".b32" || type == ".u32" || type == ".s32") return Local{std::move(name), "unsigned int", "r"};
+  // a pair of halves is a 32-bit register of their bits
+  if (type == ".b32" || type == ".u32" || type == ".s32" || type == ".f16x2" || type == ".bf16x2")
+    return Local{std::move(name), "unsigned int", "r"};
   if (type == ".b64" || type == ".u64" || type == ".s64")
     return Local{std::move(name), "unsigned long long", "l"};
   if (type == ".f32") return Local{std::move(name), "float", "f"};

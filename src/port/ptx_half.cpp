@@ -326,6 +326,26 @@ std::vector<HalfForm> make_forms() {
                                 packed, 2, lane));
           }
         }
+        // set.cmp.u32 on packed halves (flash-attention's relu2 before sm_80: set.gtu.u32.f16x2 then
+        // and.b32): 0xffff in each half where the comparison holds, else 0. The ordered ones are false on a
+        // NaN, the unordered ones (..u) true; num and nan test for NaNs.
+        for (const auto& [cmp, test] :
+             {std::pair{"eq", "x == y"}, std::pair{"ne", "x < y || x > y"}, std::pair{"lt", "x < y"},
+              std::pair{"le", "x <= y"}, std::pair{"gt", "x > y"}, std::pair{"ge", "x >= y"},
+              std::pair{"equ", "!(x < y || x > y)"}, std::pair{"neu", "x != y"},
+              std::pair{"ltu", "!(x >= y)"}, std::pair{"leu", "!(x > y)"}, std::pair{"gtu", "!(x <= y)"},
+              std::pair{"geu", "!(x < y)"}, std::pair{"num", "x == x && y == y"},
+              std::pair{"nan", "x != x || y != y"}}) {
+          if (!packed) break;
+          const Lane lane{"const float x = " + value('a') + ", y = " + value('b') + ";",
+                          "(" + std::string(test) + ") ? 0xffffu : 0u", f->decoder | flush};
+          const std::string canonical = "set." + std::string(cmp) + z + ".u32." + type;
+          add(forms, canonical, canonical, 2, reg, reg,
+              lane_definition(
+                  canonical, canonical,
+                  std::string("a comparison (") + cmp + ") of each half, 0xffff where it holds" + flushed,
+                  packed, 2, lane));
+        }
         // neg, abs: the sign bit; a NaN as the canonical NaN
         for (bool neg : {true, false}) {
           const Lane lane{"const unsigned int x = " + (ftz ? in('a') : "OPERAND(a) & 0xffffu") + ";",

@@ -396,6 +396,21 @@ TEST(Emulate, PortOfInlinePtxHalfPrecisionGivesTheH100sResults) {
   EXPECT_NE(r.out.find("64-lane wavefront"), std::string::npos) << r.out;
 }
 
+// set.cmp.u32 on packed halves (flash-attention's relu2 before sm_80) for all 14 comparisons, f16x2 with and
+// without .ftz and bf16x2, on pairs of special values: the port's results are the PTX ISA's definitions
+// (computed on the host by the program) under both wavefront sizes.
+TEST(Emulate, PortOfPackedHalfComparisonsFollowsThePtxDefinitions) {
+  const auto [hip, text] = ported("ptx_set_half.cu", "");
+  ASSERT_FALSE(text.empty());
+  EXPECT_EQ(text.find("asm"), std::string::npos) << text;
+  EXPECT_NE(text.find("d = crosswarpPtxSetGtuFtzU32F16x2(a, b);"), std::string::npos) << text;
+  Result r = emulate(hip.string() + " --warp both");
+  fs::remove(hip);
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("ptx set ok (warp 32)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("ptx set ok (warp 64)"), std::string::npos) << r.out;
+}
+
 TEST(Emulate, BadInputExitsTwo) {
   Result r = emulate(input("compile_error.cu"));
   EXPECT_EQ(r.code, 2) << r.out;
