@@ -237,7 +237,7 @@ int run_port(int argc, char** argv) {
       "(prmt, lop3, bfe, bfi, shf, dp4a, bfind, add, CUB's vshr.u32.u32.u32.clamp.add, ...: 93 forms) or\n"
       "video instruction (vadd/vsub/vabsdiff/vmin/vmax/vset with selectors, .sat, a secondary operation or a\n"
       "merge; vadd4, vset2, ... on their default lanes) or packed-half instruction (sub.f16x2, fma.rn.bf16x2,\n"
-      "max.f16x2, cvt.rn.relu.f16x2.f32, ...: 120 forms) becomes C++, and so does a template of several such\n"
+      "max.f16x2, cvt.rn.relu.f16x2.f32, set.gtu.u32.f16x2, ...: 162 forms) becomes C++, and so does a template of several such\n"
       "instructions with .reg registers, predicates (setp, @p, selp) and carries (add.cc, addc, mad.lo.cc, ...),\n"
       "a load or store with a memory order (ld.acquire.gpu, st.release.sys, ...) or red/atom on an integer an\n"
       "__atomic builtin of that order,\n"
@@ -249,8 +249,12 @@ int run_port(int argc, char** argv) {
       "defined once in the file (an address-space cast to LDS on AMD GPUs), and cp.async (.ca/.cg, a source\n"
       "size, cache hints, under a predicate or ignore-src) copies at once, its commit_group and wait_group\n"
       "becoming nothing; ldmatrix and mma.sync m16n8k{8,16} on f16/bf16 become functions over the warp's\n"
-      "fragments (__shfl of width 32); a template built with a string macro of the file is written for each of\n"
-      "its definitions; any other asm is reported.\n"
+      "fragments (__shfl of width 32); a template built with a string macro of the file, or operands whose\n"
+      "constraint a function-like macro gives, are written for each of its definitions. __nanosleep and\n"
+      "nanosleep.u32 become crosswarpNanosleep (s_sleep on AMD GPUs; a yield under crosswarp-simt); Hopper's\n"
+      "mbarriers and bulk copies (mbarrier.init/arrive/expect_tx/try_wait.parity, cp.async.bulk, DeepEP's TMA\n"
+      "helpers) an mbarrier of the port's own in shared memory, the copies done at issue; elect.sync the mask's\n"
+      "lowest lane; a global access and a fence in one template the two in order; any other asm is reported.\n"
       "Exit codes: 0 all translated, 1 something could not be translated (see the report), 2 bad input.",
       "crosswarp port"};
   // clang-format on

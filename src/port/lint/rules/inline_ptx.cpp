@@ -67,8 +67,8 @@ CW_LINT_RULE(
              "reads, single cache-hinted global loads and stores, single integer, video and packed-half "
              "instructions (prmt, lop3, bfe, bfi, shf, dp4a, vadd4, sub.f16x2, ...), warp shuffles, "
              "shared-window addresses (cvta, ld.shared), cp.async, ldmatrix and mma.sync (m16n8k8/k16 on "
-             "f16/bf16), and templates of several of them with registers, predicates and carries, in C++ "
-             "itself.",
+             "f16/bf16), nanosleep, mbarriers and bulk copies (on an mbarrier of its own), elect.sync, and "
+             "templates of several of them with registers, predicates and carries, in C++ itself.",
              false},
     check);
 
