@@ -148,6 +148,38 @@ TEST_P(Block, AtomicIncDecWrap) {
   EXPECT_EQ(h[1], (10u - 25u % 10u) % 10u);
 }
 
+// __nanosleep lets the other threads of the block run: every thread of the first wavefront waits, with a
+// back-off, for a flag the block's last thread sets; the barrier after the spin is not released while threads
+// still spin (the wait is between wavefronts, as on AMD GPUs it must be).
+__global__ void spin_until_last(int* out) {
+  __shared__ volatile int flag;
+  __shared__ int arrived;
+  if (threadIdx.x == 0) flag = 0, arrived = 0;
+  __syncthreads();
+  if (threadIdx.x < warpSize) {
+    int polls = 0;
+    while (flag == 0) {
+      __nanosleep(64);
+      ++polls;
+    }
+    out[threadIdx.x] = polls > 0;
+  }
+  if (threadIdx.x == blockDim.x - 1) flag = 1;
+  atomicAdd(&arrived, 1);
+  __syncthreads();
+  if (threadIdx.x == 0) out[blockDim.x] = arrived;
+}
+
+TEST_P(Block, NanosleepYieldsToTheBlock) {
+  const int n = 2 * W();
+  DeviceBuffer<int> out(n + 1);
+  hipLaunchKernelGGL(spin_until_last, 1, n, 0, 0, out.ptr);
+  EXPECT_EQ(hipDeviceSynchronize(), hipSuccess);
+  auto h = out.host();
+  for (int t = 0; t < W(); ++t) EXPECT_EQ(h[t], 1) << t;  // each spun at least once
+  EXPECT_EQ(h[n], n);                                     // the barrier opened once every thread had arrived
+}
+
 CW_BOTH_WAVES(Block);
 
 }  // namespace
