@@ -979,11 +979,7 @@ bool mbarrier_wait_template(const AsmStatement& st, PtxGlobalAccess& access) {
   for (std::size_t at = 0; at <= t.size();) {
     std::size_t semi = t.find(';', at);
     if (semi == std::string_view::npos) semi = t.size();
-    std::string flat;
-    for (char c : ptx_trim(t.substr(at, semi - at)))
-      if ((c != ' ' && c != '\t') || (!flat.empty() && flat.back() != ' ')) flat += c == '\t' ? ' ' : c;
-    if (!flat.empty() && flat.back() == ' ') flat.pop_back();
-    if (!flat.empty()) ins.push_back(std::move(flat));
+    if (std::string flat = ptx_flat(t.substr(at, semi - at)); !flat.empty()) ins.push_back(std::move(flat));
     at = semi + 1;
   }
   if (ins.size() < 3 || !ins[0].starts_with(".reg .pred ")) return false;

@@ -235,6 +235,8 @@ std::string ptx_operand(std::string_view e);
 // "AddFtzF16x2"); the operand "%n" names as a source (%1.. the inputs, %0 the output where `output_read`: "+r"),
 // nullptr for anything else.
 std::string_view ptx_trim(std::string_view v);
+// An instruction's text trimmed (blanks, a trailing ';'), its runs of blanks as one space.
+std::string ptx_flat(std::string_view text);
 // A fence without operands (membar.{cta,gl,sys}, fence.{sc,acq_rel}.{cta,gpu,sys}) as HIP's call of the same
 // scope ("__threadfence()"); empty for anything else.
 std::string_view ptx_fence(std::string_view instruction);

@@ -377,10 +377,15 @@ std::string definition(const AluForm& f) {
 
 }  // namespace
 
-std::string_view ptx_fence(std::string_view instruction) {
-  std::string flat;  // blanks as one space
-  for (char c : ptx_statement_text(instruction))
+std::string ptx_flat(std::string_view text) {
+  std::string flat;
+  for (char c : ptx_statement_text(text))
     if (!blank(c) || (!flat.empty() && flat.back() != ' ')) flat += blank(c) ? ' ' : c;
+  return flat;
+}
+
+std::string_view ptx_fence(std::string_view instruction) {
+  const std::string flat = ptx_flat(instruction);
   for (const auto& [ptx, hip] : kSyncForms)
     if (flat == ptx && (ptx.starts_with("membar") || ptx.starts_with("fence"))) return hip;
   return {};
@@ -683,9 +688,7 @@ bool ptx_alu_statement(const AsmStatement& st, PtxAlu& alu) {
   if (ptx_video(st, t, alu)) return true;
   if (shfl(st, t, alu)) return true;
   // a barrier or fence: no operands at all (a "memory" clobber may follow)
-  std::string flat;  // blanks as one space
-  for (char c : t)
-    if (!blank(c) || (!flat.empty() && flat.back() != ' ')) flat += blank(c) ? ' ' : c;
+  const std::string flat = ptx_flat(t);
   for (const auto& [ptx, hip] : kSyncForms) {
     if (flat != ptx) continue;
     if (!st.outputs.empty() || !st.inputs.empty()) return false;
