@@ -91,10 +91,10 @@ std::string_view shared_window_function(std::string_view cuda_name);
 
 // CUDA's __nanosleep(ns) and PTX's nanosleep.u32, which HIP does not have, as crosswarpNanosleep, defined
 // once in a file (guarded by CROSSWARP_NANOSLEEP). PTX lets the sleep last anywhere from 0 to twice ns: on
-// AMD GPUs the wave sleeps (s_sleep 1, 64 clocks at a time) until the shader clock has counted ns cycles,
-// which is about ns nanoseconds at 1 GHz and less at higher clocks; elsewhere it is CUDA's __nanosleep, which
-// crosswarp-simt has as a point where the GPU thread lets the others of its block run (so a spin-wait with a
-// back-off completes there).
+// AMD GPUs the wave sleeps ns / 64 times for 64 clocks (s_sleep 1), which is about ns nanoseconds at 1 GHz
+// and less at higher clocks (no clock is read); elsewhere it is CUDA's __nanosleep, which crosswarp-simt has
+// as a point where the GPU thread lets the others of its block run (so a spin-wait with a back-off completes
+// there).
 std::string_view nanosleep_definition();
 
 // Inline PTX of the shared window and of asynchronous copies (an Ampere kernel's pipeline):

@@ -1311,8 +1311,8 @@ class Translator {
         return emulate(
             t, out, "crosswarpNanosleep",
             "__nanosleep has no HIP equivalent: crosswarpNanosleep, defined in this file, sleeps the "
-            "wave on AMD GPUs (s_sleep) until the shader clock has counted the nanoseconds asked "
-            "for as cycles (PTX allows any sleep from 0 to twice that)");
+            "wave on AMD GPUs for about as many shader clocks as nanoseconds asked for (s_sleep; PTX "
+            "allows any sleep from 0 to twice that)");
       }
     }
     if (target.empty()) {
