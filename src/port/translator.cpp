@@ -1995,11 +1995,6 @@ class Translator {
     return true;
   }
 
-  // Inline PTX the port writes in C++ (inline_ptx.h): one cache-hinted global load or store -> the same
-  // access, a move of a special register into a variable -> an assignment, one integer instruction -> an
-  // assignment of HIP's intrinsic or of a function defined in the file; and so on. Wherever it is: the forms
-  // are PTX's syntax, which no host asm has, so a device function the port cannot tell from a host one
-  // (declared through a macro of another header: CUTLASS_DEVICE) is no reason to leave them.
   // Clears out[first..last], a construct written again as one piece at `first`. For the host compiler (crosswarp
   // emulate) out[first] keeps the construct's line breaks, to follow what replaces it, so the lines after keep
   // their numbers in diagnostics; ported code is left without them.
@@ -2007,12 +2002,18 @@ class Translator {
                     std::size_t last) {
     std::size_t breaks = 0;
     for (std::size_t k = first; k <= last; ++k) {
-      if (opt_.for_host_compiler) breaks += static_cast<std::size_t>(std::count(toks[k].text.begin(), toks[k].text.end(), '\n'));
+      if (opt_.for_host_compiler)
+        breaks += static_cast<std::size_t>(std::count(toks[k].text.begin(), toks[k].text.end(), '\n'));
       out[k].clear();
     }
     out[first].assign(breaks, '\n');
   }
 
+  // Inline PTX the port writes in C++ (inline_ptx.h): one cache-hinted global load or store -> the same
+  // access, a move of a special register into a variable -> an assignment, one integer instruction -> an
+  // assignment of HIP's intrinsic or of a function defined in the file; and so on. Wherever it is: the forms
+  // are PTX's syntax, which no host asm has, so a device function the port cannot tell from a host one
+  // (declared through a macro of another header: CUTLASS_DEVICE) is no reason to leave them.
   void ptx_rewrites(const std::vector<Token>& toks, std::vector<std::string>& out, const std::vector<bool>& excluded) {
     for (std::size_t i = 0; i < toks.size(); ++i) {
       if (excluded[i] || !asm_keyword(toks[i])) continue;  // the parsers below need not be tried elsewhere
