@@ -316,7 +316,7 @@ bool global_access(const AsmStatement& st, std::string_view instruction, std::st
   // too). A scope needs an order; an order takes one value.
   if (global && shared) return false;
   if (!global && !shared && order.empty() && !is_volatile) return false;
-  if (scope != !order.empty() || (!order.empty() && (lanes != 1 || is_volatile))) return false;
+  if (scope != !order.empty() || (!order.empty() && is_volatile)) return false;
   // ld: DATA, [%a]   st: [%a], DATA   (the comma that separates them is outside any {})
   const std::size_t bracket = operands.find('[');
   const std::size_t bracket_end = operands.find(']');
@@ -349,20 +349,27 @@ bool global_access(const AsmStatement& st, std::string_view instruction, std::st
                           : "(" + pointer + ")(" + address_expr + ");");
   if (!order.empty()) {
     // an atomic load or store of that order (clang's __atomic builtins: system scope on AMD GPUs, which is at
-    // least the instruction's scope)
-    const AsmOperand* op = operand(regs[0]);
-    if (!op || (load ? regs[0] >= n_out || op->constraint.empty() || op->constraint[0] != '='
-                     : regs[0] < n_out || op->constraint.empty() || op->constraint[0] == '='))
-      return false;
-    hip += " " + std::string(type) + " crosswarp_ptx_v" + (load ? "" : " = " + op->expr) + ";";
-    hip += std::string(load ? " __atomic_load(" : " __atomic_store(") +
-           "crosswarp_ptx_p, &crosswarp_ptx_v, " + atomic_order(order) + ");";
-    if (load) hip += " " + op->expr + " = crosswarp_ptx_v;";
+    // least the instruction's scope); a vector's elements one by one, as the PTX memory model reads a vector
+    // access ("a set of equivalent memory operations with a scalar data type, executed in an unspecified
+    // order on the elements in the vector", PTX ISA 8.2.4)
+    for (std::size_t l = 0; l < lanes; ++l) {
+      const AsmOperand* op = operand(regs[l]);
+      if (!op || (load ? regs[l] >= n_out || op->constraint.empty() || op->constraint[0] != '='
+                       : regs[l] < n_out || op->constraint.empty() || op->constraint[0] == '='))
+        return false;
+      const std::string v = "crosswarp_ptx_v" + (lanes > 1 ? std::to_string(l) : std::string());
+      const std::string p = "crosswarp_ptx_p" + (l > 0 ? " + " + std::to_string(l) : std::string());
+      hip += " " + std::string(type) + " " + v + (load ? "" : " = " + op->expr) + ";";
+      hip += std::string(load ? " __atomic_load(" : " __atomic_store(") + p + ", &" + v + ", " +
+             atomic_order(order) + ");";
+      if (load) hip += " " + op->expr + " = " + v + ";";
+    }
     access.close = st.close;
     access.hip = std::move(hip) + " }()";
     access.instruction = std::string(instruction);
     access.what = std::string("an atomic ") + (load ? "load" : "store") + " of the same order (" +
                   std::string(order) + ", at system scope)";
+    if (lanes > 1) access.what += " of each element (the PTX memory model's reading of a vector access)";
     if (shared) access.what += shared_window_note;
     return true;
   }

@@ -918,14 +918,36 @@ TEST(PortSampleIdioms, PtxMemoryOrderedAccessesAndAtomicsBecomeAtomicBuiltins) {
     EXPECT_NE(r.text.find(piece), std::string::npos) << piece << "\n" << r.text;
   EXPECT_EQ(r.text.find("asm"), std::string::npos) << r.text;
   EXPECT_EQ(port(r.text, "x.cu").text, r.text);
-  // Not written: a distributed shared-memory access, an order on a vector, a scope without an order, a float
-  // reduction, a plain generic load, an acquire store.
+  // An order on a vector: each element's access of that order (the PTX memory model: a vector access is its
+  // elements' scalar accesses in an unspecified order), as NCCL's ld.relaxed.gpu.global.v2.b64 and DeepEP's
+  // st.relaxed.gpu.global.L1::no_allocate.v4.s32 write it.
+  TranslateResult v = port(
+      "__device__ void f(uint2& v, const void* p, int4 w, int* q) {\n"
+      "  asm(\"ld.acquire.gpu.global.v2.u32 {%0, %1}, [%2];\" : \"=r\"(v.x), \"=r\"(v.y) : \"l\"(p));\n"
+      "  asm volatile(\"st.relaxed.gpu.global.L1::no_allocate.v4.s32 [%0], {%1, %2, %3, %4};\" : : \"l\"(q), "
+      "\"r\"(w.x), \"r\"(w.y), \"r\"(w.z), \"r\"(w.w));\n}\n",
+      "x.cu");
+  EXPECT_NE(
+      v.text.find("  [&] { const unsigned int* crosswarp_ptx_p = reinterpret_cast<const unsigned int*>(p); "
+                  "unsigned int crosswarp_ptx_v0; __atomic_load(crosswarp_ptx_p, &crosswarp_ptx_v0, "
+                  "__ATOMIC_ACQUIRE); v.x = crosswarp_ptx_v0; unsigned int crosswarp_ptx_v1; "
+                  "__atomic_load(crosswarp_ptx_p + 1, &crosswarp_ptx_v1, __ATOMIC_ACQUIRE); v.y = "
+                  "crosswarp_ptx_v1; }();\n"),
+      std::string::npos)
+      << v.text;
+  EXPECT_NE(v.text.find("int crosswarp_ptx_v3 = w.w; __atomic_store(crosswarp_ptx_p + 3, &crosswarp_ptx_v3, "
+                        "__ATOMIC_RELAXED); }();"),
+            std::string::npos)
+      << v.text;
+  EXPECT_FALSE(reported(v, "inline-asm"));
+  // Not written: a distributed shared-memory access, a scope without an order, a float reduction, a plain
+  // generic load, an acquire store, a volatile access with an order.
   for (std::string_view src :
        {"__device__ void f(unsigned& v, unsigned long long p) { asm(\"ld.acquire.gpu.shared::cluster.u32 %0, "
         "[%1];\" "
         ": \"=r\"(v) : \"l\"(p)); }",
-        "__device__ void f(uint2& v, const void* p) { asm(\"ld.acquire.gpu.global.v2.u32 {%0, %1}, [%2];\" : "
-        "\"=r\"(v.x), \"=r\"(v.y) : \"l\"(p)); }",
+        "__device__ void f(uint2& v, const void* p) { asm(\"ld.volatile.acquire.gpu.global.v2.u32 {%0, %1}, "
+        "[%2];\" : \"=r\"(v.x), \"=r\"(v.y) : \"l\"(p)); }",
         "__device__ void f(unsigned& v, const void* p) { asm(\"ld.gpu.global.u32 %0, [%1];\" : \"=r\"(v) : "
         "\"l\"(p)); }",
         "__device__ void f(float* p, float v) { asm(\"red.global.add.f32 [%0], %1;\" :: \"l\"(p), \"f\"(v)); "

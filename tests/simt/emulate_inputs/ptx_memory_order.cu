@@ -1,7 +1,8 @@
 // Inline PTX memory operations that `crosswarp port` writes as clang's __atomic builtins or volatile accesses
 // (src/port/inline_ptx.h: ptx_global_access, ptx_atomic): reductions (red.*.add/xor/or/and) from every
 // thread, a last-block sum (each block's sum stored relaxed, an acq_rel counter, the last block's acquire
-// loads: CUTLASS's and DeepEP's pattern), atom.exch and atom.cas, and volatile loads and stores. The host
+// loads: CUTLASS's and DeepEP's pattern), atom.exch and atom.cas, volatile loads and stores, and vector loads
+// and stores with an order (NCCL's v2.b64, DeepEP's v4.s32). The host
 // checks every result: "ptx memory order ok", or what is wrong and exit 3. The simt test runs the port of
 // this file under both wavefront sizes.
 #include <cstdio>
@@ -14,6 +15,10 @@ struct Results {
       cas_fail;
   unsigned long long sum64, vol;
   int signed_sum;
+  alignas(16) unsigned long long vec2[2];  // vector accesses with an order (NCCL's, DeepEP's)
+  alignas(16) int vec4[4];
+  unsigned long long vec2_read[2];
+  unsigned int vec4_read[4];
 };
 
 __device__ unsigned int value(unsigned int t) {
@@ -64,6 +69,21 @@ __global__ void reduce(Results* r) {
     unsigned long long x;
     asm volatile("ld.volatile.global.u64 %0, [%1];" : "=l"(x) : "l"(&r->vol));
     asm volatile("st.volatile.global.u64 [%0], %1;" ::"l"(&r->vol), "l"(x * 3 + 1));
+    // ordered vector accesses: each element an access of that order
+    asm volatile("st.relaxed.gpu.global.v2.b64 [%0], {%1,%2};" ::"l"(r->vec2), "l"(x), "l"(x + 5) : "memory");
+    unsigned long long a, b;
+    asm volatile("ld.relaxed.gpu.global.v2.b64 {%0,%1}, [%2];" : "=l"(a), "=l"(b) : "l"(r->vec2) : "memory");
+    r->vec2_read[0] = a;
+    r->vec2_read[1] = b;
+    asm volatile("st.relaxed.gpu.global.L1::no_allocate.v4.s32 [%0], {%1, %2, %3, %4};" ::"l"(r->vec4),
+                 "r"(1), "r"(-2), "r"(3), "r"(-4)
+                 : "memory");
+    unsigned int w[4];
+    asm volatile("ld.acquire.gpu.global.v4.u32 {%0, %1, %2, %3}, [%4];"
+                 : "=r"(w[0]), "=r"(w[1]), "=r"(w[2]), "=r"(w[3])
+                 : "l"(r->vec4)
+                 : "memory");
+    for (int k = 0; k < 4; ++k) r->vec4_read[k] = w[k];
   }
 }
 
@@ -112,6 +132,15 @@ int main() {
   check("atom.cas, no swap", h.cas_fail, 9);
   check("slot", h.slot, 9);
   check("volatile load and store", h.vol, 41 * 3 + 1);
+  check("st.relaxed.v2.b64 [0]", h.vec2[0], 41);
+  check("st.relaxed.v2.b64 [1]", h.vec2[1], 46);
+  check("ld.relaxed.v2.b64 [0]", h.vec2_read[0], 41);
+  check("ld.relaxed.v2.b64 [1]", h.vec2_read[1], 46);
+  const int want4[4] = {1, -2, 3, -4};
+  for (int k = 0; k < 4; ++k) {
+    check("st.relaxed.v4.s32", static_cast<unsigned int>(h.vec4[k]), static_cast<unsigned int>(want4[k]));
+    check("ld.acquire.v4.u32", h.vec4_read[k], static_cast<unsigned int>(want4[k]));
+  }
   if (wrong) {
     std::printf("ptx memory order wrong: %d\n", wrong);
     return 3;
