@@ -1064,6 +1064,33 @@ bool ptx_mbarrier(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess
           "operations of the block, so no other proxy needs ordering)";
       return true;
     }
+    // prefetch{.global,.local}.{L1,L2,L2::evict_last,L2::evict_normal} [a], prefetchu.L1 [a] and
+    // cp.async.bulk.prefetch.L2.global{.L2::cache_hint} [a], size{, policy}: hints without an effect on the
+    // program's results, which AMD GPUs' C++ has no spelling for. The operands are still evaluated.
+    const bool bulk_prefetch = instruction == "cp.async.bulk.prefetch.L2.global" ||
+                               instruction == "cp.async.bulk.prefetch.L2.global.L2::cache_hint";
+    if (instruction == "prefetch.L1" || instruction == "prefetch.L2" || instruction == "prefetch.global.L1" ||
+        instruction == "prefetch.global.L2" || instruction == "prefetch.local.L1" ||
+        instruction == "prefetch.local.L2" || instruction == "prefetch.global.L2::evict_last" ||
+        instruction == "prefetch.global.L2::evict_normal" || instruction == "prefetchu.L1" || bulk_prefetch) {
+      const std::size_t n = bulk_prefetch ? (instruction.ends_with("cache_hint") ? 3u : 2u) : 1u;
+      const AsmOperand* a = ops.empty() ? nullptr : ptx_address(st, ops[0]);
+      if (!st.outputs.empty() || ops.size() != n || !a || a->constraint != "l") return false;
+      if (bulk_prefetch && ptx_integer_operand(st, ops[1]).empty()) return false;
+      if (n == 3) {
+        const AsmOperand* policy = ptx_input(st, ops[2]);
+        if (!policy || policy->constraint != "l") return false;
+      }
+      if (!all_inputs_named(st, ops)) return false;
+      std::string hip;
+      for (const AsmOperand& in : st.inputs)
+        if (in.constraint != "n") hip += (hip.empty() ? "(void)(" : ", (void)(") + in.expr + ")";
+      access.close = st.close;
+      access.hip = st.inputs.size() > 1 ? "(" + hip + ")" : hip;
+      access.what =
+          "its operands, evaluated and dropped: a prefetch is a hint, which HIP's C++ has no spelling for";
+      return true;
+    }
     if (instruction == "cp.async.bulk.commit_group" || instruction == "cp.async.bulk.wait_group" ||
         instruction == "cp.async.bulk.wait_group.read") {
       const bool wait = instruction != "cp.async.bulk.commit_group";

@@ -206,3 +206,35 @@ TEST(PortPtxBlock, ElectSyncPicksTheMasksLowestLane) {
       "\"=r\"(w)); return w; }\n");
   EXPECT_TRUE(reported(r, "inline-asm"));
 }
+
+// Prefetches (prefetch{.global}.L2{::evict_last}, prefetchu.L1, cp.async.bulk.prefetch.L2.global) are hints
+// with no effect on results: their operands evaluated and dropped. Other prefetch forms (tensor maps) stay
+// PTX.
+TEST(PortPtxPrefetch, PrefetchesAreDroppedWithTheirOperandsEvaluated) {
+  TranslateResult r = port(
+      "__device__ void f(const float* p, unsigned n, unsigned long long pol) {\n"
+      "  asm volatile(\"prefetch.global.L2 [%0];\" :: \"l\"(p));\n"
+      "  asm volatile(\"prefetch.global.L2::evict_last [%0];\" :: \"l\"(p + 1));\n"
+      "  asm volatile(\"prefetchu.L1 [%0];\" :: \"l\"(p));\n"
+      "  asm volatile(\"cp.async.bulk.prefetch.L2.global [%0], %1;\" :: \"l\"(p), \"r\"(n));\n"
+      "  asm volatile(\"cp.async.bulk.prefetch.L2.global.L2::cache_hint [%0], %1, %2;\" :: \"l\"(p), "
+      "\"n\"(256), "
+      "\"l\"(pol));\n}\n");
+  EXPECT_TRUE(r.ok());
+  EXPECT_NE(
+      r.text.find("  (void)(p);\n  (void)(p + 1);\n  (void)(p);\n  ((void)(p), (void)(n));\n  ((void)(p), "
+                  "(void)(pol));\n"),
+      std::string::npos)
+      << r.text;
+  EXPECT_FALSE(reported(r, "inline-asm"));
+  EXPECT_EQ(port(r.text).text, r.text);
+  for (std::string_view src : {
+           "__device__ void f(const void* m) { asm volatile(\"prefetch.tensormap [%0];\" :: \"l\"(m)); }\n",
+           "__device__ void f(unsigned a) { asm volatile(\"prefetch.global.L2 [%0];\" :: \"r\"(a)); }\n",
+           "__device__ void f(const float* p) { asm volatile(\"prefetch.global.L2 [%0+64];\" :: \"l\"(p)); "
+           "}\n",
+       }) {
+    TranslateResult k = port(src);
+    EXPECT_TRUE(reported(k, "inline-asm")) << src;
+  }
+}

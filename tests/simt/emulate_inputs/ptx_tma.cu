@@ -3,11 +3,13 @@
 // on a "full" mbarrier it also arrives on with expect_tx, in both orders), that every thread waits for with
 // the try_wait.parity loop and then releases through an "empty" mbarrier of 128 arrivals; a bulk store back
 // to global memory (fence.proxy.async, bulk_group, commit_group, wait_group.read); and an mbarrier's phase
-// observed through test_wait / try_wait (selp), expect_tx and complete_tx. Every wait is one all threads of
-// the block make together, so no lane of a wavefront waits for another lane of it (AMD GPUs, whose lanes run
-// in lockstep, could not complete that). The port writes all of it in C++ on its own mbarrier (copies at
-// issue); the simt test ports this file and runs it under both wavefront sizes: "ptx tma ok (warp N)", else
-// what differs and exit 3. Built with nvcc for sm_90, the CUDA original checks the instructions themselves.
+// observed through test_wait / try_wait (selp), expect_tx and complete_tx; and prefetches
+// (cp.async.bulk.prefetch, prefetch.global.L2::evict_last), which the port drops. Every wait is one all
+// threads of the block make together, so no lane of a wavefront waits for another lane of it (AMD GPUs, whose
+// lanes run in lockstep, could not complete that). The port writes all of it in C++ on its own mbarrier
+// (copies at issue); the simt test ports this file and runs it under both wavefront sizes: "ptx tma ok (warp
+// N)", else what differs and exit 3. Built with nvcc for sm_90, the CUDA original checks the instructions
+// themselves.
 #include <cstdint>
 #include <cstdio>
 
@@ -131,6 +133,11 @@ __global__ void ring(const float* in, float* out, float* back, int* phases) {
     const uint32_t use = it >> 1;
     if (it >= 2) bar_wait(&empty[s], (use - 1) & 1);  // the stage's last readers are done
     if (producer) {
+      if (it + 1 < ITERS)  // the next stage's bytes toward L2 (a hint)
+        asm volatile("cp.async.bulk.prefetch.L2.global [%0], %1;" ::"l"(src + (it + 1) * CHUNK),
+                     "r"(CHUNK * 4));
+      else
+        asm volatile("prefetch.global.L2::evict_last [%0];" ::"l"(src + it * CHUNK));
       if (it % 3 == 0) {  // the bytes announced before the copy, or after it
         bar_arrive_expect_tx(&full[s], CHUNK * 4);
         tma_load(buf[s], src + it * CHUNK, &full[s], CHUNK * 4);
