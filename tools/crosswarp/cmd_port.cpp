@@ -254,7 +254,8 @@ int run_port(int argc, char** argv) {
       "nanosleep.u32 become crosswarpNanosleep (s_sleep on AMD GPUs; a yield under crosswarp-simt); Hopper's\n"
       "mbarriers and bulk copies (mbarrier.init/arrive/expect_tx/try_wait.parity, cp.async.bulk, DeepEP's TMA\n"
       "helpers) an mbarrier of the port's own in shared memory, the copies done at issue; elect.sync the mask's\n"
-      "lowest lane; a global access and a fence in one template the two in order; any other asm is reported.\n"
+      "lowest lane; a global access and a fence in one template the two in order; prefetches their operands\n"
+      "cast to void (hints); any other asm is reported.\n"
       "Exit codes: 0 all translated, 1 something could not be translated (see the report), 2 bad input.",
       "crosswarp port"};
   // clang-format on
