@@ -726,6 +726,23 @@ const AsmOperand* ptx_address(const AsmStatement& st, std::string_view text) {
   return ptx_input(st, text.substr(1, text.size() - 2));
 }
 
+// Every input is an operand the instruction names ("%n" or "[%n]"): none that the C++ would drop.
+bool all_inputs_named(const AsmStatement& st, const std::vector<std::string_view>& ops) {
+  std::size_t named = 0;
+  for (std::string_view op : ops) {
+    std::string_view o = ptx_trim(op);
+    if (o.size() > 2 && o.front() == '[' && o.back() == ']') o = o.substr(1, o.size() - 2);
+    named += ptx_input(st, o) != nullptr;
+  }
+  return named == st.inputs.size();
+}
+
+// An L2 cache policy operand (the last of a .L2::cache_hint form): a 64-bit input.
+bool cache_policy_operand(const AsmStatement& st, std::string_view op) {
+  const AsmOperand* policy = ptx_input(st, op);
+  return policy && policy->constraint == "l";
+}
+
 }  // namespace
 
 bool ptx_async_copy(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access) {
@@ -737,15 +754,19 @@ bool ptx_async_copy(const std::vector<Token>& toks, std::size_t i, PtxGlobalAcce
       ptx_trim(operands).empty() ? std::vector<std::string_view>() : ptx_operand_list(operands);
   access.close = st.close;
   access.instruction = std::string(instruction);
-  // cp.async.commit_group, cp.async.wait_all, cp.async.wait_group n: nothing is in flight
+  // cp.async.commit_group, cp.async.wait_all, cp.async.wait_group n, and the bulk copies'
+  // cp.async.bulk.commit_group, cp.async.bulk.wait_group{.read} n: nothing is in flight
+  const bool bulk = instruction.starts_with("cp.async.bulk.");
   if (instruction == "cp.async.commit_group" || instruction == "cp.async.wait_all" ||
-      instruction == "cp.async.wait_group") {
-    const bool wait_group = instruction == "cp.async.wait_group";
+      instruction == "cp.async.wait_group" || instruction == "cp.async.bulk.commit_group" ||
+      instruction == "cp.async.bulk.wait_group" || instruction == "cp.async.bulk.wait_group.read") {
+    const bool wait_group = instruction.find(".wait_group") != std::string_view::npos;
     if (!st.outputs.empty() || ops.size() != (wait_group ? 1u : 0u)) return false;
     if (wait_group && ptx_integer_operand(st, ops[0]).empty()) return false;
-    if (st.inputs.size() != (wait_group && !ptx_integer_literal(ptx_trim(ops[0])) ? 1u : 0u)) return false;
+    if (!all_inputs_named(st, ops)) return false;
     access.hip = "(void)0";
-    access.what = "nothing: the port's cp.async copies at once, so no copy is in flight";
+    access.what = bulk ? "nothing: the port's bulk copies complete at issue, so no copy is in flight"
+                       : "nothing: the port's cp.async copies at once, so no copy is in flight";
     return true;
   }
   // cvta{.to}.{shared,global}{::cta}.u{32,64} %d, %a
@@ -792,14 +813,7 @@ bool ptx_async_copy(const std::vector<Token>& toks, std::size_t i, PtxGlobalAcce
   const bool src_size = ops.size() == 4u + hint;
   const std::string bytes = src_size ? ptx_integer_operand(st, ops[3]) : size;
   if (bytes.empty()) return false;
-  if (hint) {
-    const AsmOperand* policy = ptx_input(st, ops.back());
-    if (!policy || policy->constraint != "l") return false;
-  }
-  // every input is one of the operands named (no unused ones that the statement's C++ would drop)
-  std::size_t named = 2;
-  for (std::size_t k = 2; k < ops.size(); ++k) named += ptx_input(st, ops[k]) != nullptr;
-  if (named != st.inputs.size()) return false;
+  if ((hint && !cache_policy_operand(st, ops.back())) || !all_inputs_named(st, ops)) return false;
   access.hip = cp_async_call(dst->expr, src->expr, size, bytes);
   access.definitions.emplace_back(shared_window_definition());
   access.definitions.emplace_back(cp_async_definition());
@@ -897,27 +911,13 @@ std::string mbarrier_pointer(const AsmStatement& st, std::string_view text, bool
   return shared ? shared_window_pointer(a->expr) : "(void*)(" + a->expr + ")";
 }
 
-// Every input is an operand the instruction names (`named` of them): none that the C++ would drop.
-bool all_inputs_named(const AsmStatement& st, const std::vector<std::string_view>& ops) {
-  std::size_t named = 0;
-  for (std::string_view op : ops) {
-    std::string_view o = ptx_trim(op);
-    if (o.size() > 2 && o.front() == '[' && o.back() == ']') o = o.substr(1, o.size() - 2);
-    named += ptx_input(st, o) != nullptr;
-  }
-  return named == st.inputs.size();
-}
-
 // mbarrier.{init,inval,arrive,arrive.expect_tx,expect_tx,complete_tx} with optional .sem/.scope and
 // .shared{::cta}, .b64.
 bool mbarrier_instruction(const AsmStatement& st, const std::vector<std::string_view>& parts,
                           const std::vector<std::string_view>& ops, PtxGlobalAccess& access) {
-  std::size_t p = 1;
+  std::size_t p = 2;  // past the operation
   std::string_view op = parts.size() > 1 ? parts[1] : "";
-  if (op == "arrive" && parts.size() > 2 && parts[2] == "expect_tx")
-    op = "arrive.expect_tx", p = 3;
-  else
-    p = 2;
+  if (op == "arrive" && parts.size() > 2 && parts[2] == "expect_tx") op = "arrive.expect_tx", p = 3;
   if (op != "init" && op != "inval" && op != "arrive" && op != "arrive.expect_tx" && op != "expect_tx" &&
       op != "complete_tx")
     return false;
@@ -1077,11 +1077,7 @@ bool ptx_mbarrier(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess
       const AsmOperand* a = ops.empty() ? nullptr : ptx_address(st, ops[0]);
       if (!st.outputs.empty() || ops.size() != n || !a || a->constraint != "l") return false;
       if (bulk_prefetch && ptx_integer_operand(st, ops[1]).empty()) return false;
-      if (n == 3) {
-        const AsmOperand* policy = ptx_input(st, ops[2]);
-        if (!policy || policy->constraint != "l") return false;
-      }
-      if (!all_inputs_named(st, ops)) return false;
+      if ((n == 3 && !cache_policy_operand(st, ops[2])) || !all_inputs_named(st, ops)) return false;
       std::string hip;
       for (const AsmOperand& in : st.inputs)
         if (in.constraint != "n") hip += (hip.empty() ? "(void)(" : ", (void)(") + in.expr + ")";
@@ -1089,17 +1085,6 @@ bool ptx_mbarrier(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess
       access.hip = st.inputs.size() > 1 ? "(" + hip + ")" : hip;
       access.what =
           "its operands, evaluated and dropped: a prefetch is a hint, which HIP's C++ has no spelling for";
-      return true;
-    }
-    if (instruction == "cp.async.bulk.commit_group" || instruction == "cp.async.bulk.wait_group" ||
-        instruction == "cp.async.bulk.wait_group.read") {
-      const bool wait = instruction != "cp.async.bulk.commit_group";
-      if (!st.outputs.empty() || ops.size() != (wait ? 1u : 0u)) return false;
-      if (wait && ptx_integer_operand(st, ops[0]).empty()) return false;
-      if (!all_inputs_named(st, ops)) return false;
-      access.close = st.close;
-      access.hip = "(void)0";
-      access.what = "nothing: the port's bulk copies complete at issue, so no copy is in flight";
       return true;
     }
     if (!parts.empty() && parts[0] == "mbarrier") {
@@ -1123,11 +1108,7 @@ bool ptx_mbarrier(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess
       if (!dst || !src || size.empty() || global->constraint != "l" ||
           (window->constraint != "r" && window->constraint != "l"))
         return false;
-      if (hint) {
-        const AsmOperand* policy = ptx_input(st, ops.back());
-        if (!policy || policy->constraint != "l") return false;
-      }
-      if (!all_inputs_named(st, ops)) return false;
+      if ((hint && !cache_policy_operand(st, ops.back())) || !all_inputs_named(st, ops)) return false;
       if (to_shared) {
         const std::string bar = mbarrier_pointer(st, ops[3], true);
         if (bar.empty()) return false;

@@ -105,7 +105,8 @@ std::string_view nanosleep_definition();
 //     no asynchronous copy into LDS, and a copy done at issue meets every guarantee cp.async gives (its data
 //     is in place before wait_group, for the thread, and before the barrier after it, for the block);
 //   cp.async.commit_group, cp.async.wait_group n, cp.async.wait_all -> nothing (there is nothing to wait
-//   for).
+//   for); so do the bulk copies' cp.async.bulk.commit_group and cp.async.bulk.wait_group{.read} n
+//   (ptx_mbarrier's bulk copies are done at issue too).
 // `access.definitions` holds what the replacement calls.
 bool ptx_async_copy(const std::vector<Token>& toks, std::size_t i, PtxGlobalAccess& access);
 // Hopper's mbarrier objects and bulk (TMA) copies, as DeepEP and CUTLASS write them, on the port's own
@@ -121,9 +122,12 @@ bool ptx_async_copy(const std::vector<Token>& toks, std::size_t i, PtxGlobalAcce
 //   issue
 //     that then completes its bytes on the mbarrier (crosswarpPtxBulkCopyToShared), and
 //     cp.async.bulk.global.shared::cta.bulk_group{.L2::cache_hint} -> a copy at issue (crosswarpPtxBulkCopy);
-//     cp.async.bulk.commit_group / wait_group{.read} n -> nothing;
+//     their commit_group / wait_group are ptx_async_copy's;
 //   fence.proxy.async{.shared::cta,.shared::cluster,.global} and fence.mbarrier_init.release.cluster ->
-//     __threadfence_block() (the copies are the block's ordinary memory operations).
+//     __threadfence_block() (the copies are the block's ordinary memory operations);
+//   prefetch{.global,.local}.{L1,L2,L2::evict_last,L2::evict_normal} [a], prefetchu.L1 [a] and
+//     cp.async.bulk.prefetch.L2.global{.L2::cache_hint} [a], size{, policy} -> the operands cast to void
+//     (hints, without effect on results).
 // AMD GPUs have neither TMA nor mbarriers; a copy done at issue gives what the mbarrier's phase promises (the
 // bytes are in place when it completes). Clusters of more than one block are not: .cluster scopes other than
 // the init fence stay PTX.
