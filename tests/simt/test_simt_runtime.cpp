@@ -97,6 +97,37 @@ TEST_P(Runtime, MemoryKindsAndCopies) {
   (void)hipGetLastError();
 }
 
+__device__ int symbol_words[8];
+
+// Symbols as HIP's AMD platform takes them (HIP_SYMBOL(sym) is sym): copies by reference, bounds checked,
+// and hipGetSymbolAddress's address is device memory that hipFree refuses.
+TEST_P(Runtime, SymbolsCopyAndTheirAddressIsDeviceMemory) {
+  const int in[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+  int out[8] = {};
+  HIP_OK(hipMemcpyToSymbol(HIP_SYMBOL(symbol_words), in, sizeof in));
+  HIP_OK(hipMemcpyFromSymbolAsync(out, HIP_SYMBOL(symbol_words), 4 * sizeof(int), 4 * sizeof(int),
+                                  hipMemcpyDeviceToHost, nullptr));
+  EXPECT_EQ(out[0], 5);
+  EXPECT_EQ(out[3], 8);
+  EXPECT_EQ(
+      hipMemcpyToSymbolAsync(HIP_SYMBOL(symbol_words), in, sizeof in, 4, hipMemcpyHostToDevice, nullptr),
+      hipErrorInvalidValue);
+  size_t size = 0;
+  HIP_OK(hipGetSymbolSize(&size, HIP_SYMBOL(symbol_words)));
+  EXPECT_EQ(size, sizeof in);
+  void* address = nullptr;
+  HIP_OK(hipGetSymbolAddress(&address, HIP_SYMBOL(symbol_words)));
+  EXPECT_EQ(address, static_cast<void*>(symbol_words));
+  hipPointerAttribute_t a;
+  HIP_OK(hipPointerGetAttributes(&a, static_cast<int*>(address) + 7));
+  EXPECT_EQ(a.type, hipMemoryTypeDevice);
+  HIP_OK(hipMemcpy(out, address, sizeof out, hipMemcpyDeviceToHost));
+  EXPECT_EQ(out[6], 7);
+  EXPECT_EQ(hipMemcpy(out, address, sizeof out + 4, hipMemcpyDeviceToHost), hipErrorInvalidValue);
+  EXPECT_EQ(hipFree(address), hipErrorInvalidDevicePointer);
+  (void)hipGetLastError();
+}
+
 __global__ void busy(float* x, int n) {
   float v = 0;
   for (int i = 0; i < n; ++i) v = v * 0.5f + 1.0f;

@@ -85,6 +85,15 @@ std::size_t allocated_device_bytes() {
 
 }  // namespace crosswarp::simt::rt
 
+namespace crosswarp::simt::detail {
+void register_symbol(const void* address, size_t size) {
+  std::lock_guard<std::mutex> lock(rt::alloc_mutex);
+  if (rt::find(address, size)) return;
+  rt::allocations[reinterpret_cast<std::uintptr_t>(address)] =
+      rt::Allocation{size, hipMemoryTypeDevice, true};
+}
+}  // namespace crosswarp::simt::detail
+
 using namespace crosswarp::simt;
 
 hipError_t hipMalloc(void** ptr, size_t size) { return rt::allocate(ptr, size, hipMemoryTypeDevice); }

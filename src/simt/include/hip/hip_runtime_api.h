@@ -230,7 +230,15 @@ hipError_t hipMallocAsync(T** ptr, size_t size, hipStream_t stream) {
 template <class T>
 hipError_t hipMallocHost(T** ptr, size_t size) { return hipMallocHost(reinterpret_cast<void**>(ptr), size); }
 
-// Copies to and from __device__/__constant__ variables: on the CPU they are ordinary globals.
+// Copies to and from __device__/__constant__ variables: on the CPU they are ordinary globals. As on
+// HIP's AMD platform, HIP_SYMBOL(sym) is the variable itself (the port writes it around symbol
+// arguments) and the functions take it by reference.
+#define HIP_SYMBOL(X) X
+namespace crosswarp::simt::detail {
+// Records a symbol's bytes as device memory (not to be freed): its address from hipGetSymbolAddress
+// then copies and answers hipPointerGetAttributes as a device pointer, as on a GPU.
+void register_symbol(const void* address, size_t size);
+}  // namespace crosswarp::simt::detail
 template <class T>
 hipError_t hipMemcpyToSymbol(const T& symbol, const void* src, size_t size, size_t offset = 0,
                              hipMemcpyKind kind = hipMemcpyHostToDevice) {
@@ -244,4 +252,33 @@ hipError_t hipMemcpyFromSymbol(void* dst, const T& symbol, size_t size, size_t o
   (void)kind;
   if (offset + size > sizeof(T)) return hipErrorInvalidValue;
   return hipMemcpy(dst, reinterpret_cast<const char*>(&symbol) + offset, size, hipMemcpyHostToHost);
+}
+template <class T>
+hipError_t hipMemcpyToSymbolAsync(const T& symbol, const void* src, size_t size, size_t offset,
+                                  hipMemcpyKind kind, hipStream_t stream = nullptr) {
+  (void)kind;
+  if (offset + size > sizeof(T)) return hipErrorInvalidValue;
+  return hipMemcpyAsync(reinterpret_cast<char*>(const_cast<T*>(&symbol)) + offset, src, size,
+                        hipMemcpyHostToHost, stream);
+}
+template <class T>
+hipError_t hipMemcpyFromSymbolAsync(void* dst, const T& symbol, size_t size, size_t offset,
+                                    hipMemcpyKind kind, hipStream_t stream = nullptr) {
+  (void)kind;
+  if (offset + size > sizeof(T)) return hipErrorInvalidValue;
+  return hipMemcpyAsync(dst, reinterpret_cast<const char*>(&symbol) + offset, size, hipMemcpyHostToHost,
+                        stream);
+}
+template <class T>
+hipError_t hipGetSymbolAddress(void** address, const T& symbol) {
+  if (!address) return hipErrorInvalidValue;
+  ::crosswarp::simt::detail::register_symbol(&symbol, sizeof(T));
+  *address = const_cast<T*>(&symbol);
+  return hipSuccess;
+}
+template <class T>
+hipError_t hipGetSymbolSize(size_t* size, const T& symbol) {
+  if (!size) return hipErrorInvalidValue;
+  *size = sizeof(symbol);
+  return hipSuccess;
 }
