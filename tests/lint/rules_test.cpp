@@ -321,6 +321,109 @@ TEST(LintWavefrontSizeMacro, CodeAndDirectives) {
             (V{"wavefront-size-macro", "wavefront-size-macro"}));
 }
 
+TEST(LintLaneSpinLock, LocksEveryLaneTakesForItself) {
+  // The acquire in the condition, in a do-while through a variable, in an if that breaks out; a
+  // back-off or __syncwarp in the loop changes nothing.
+  EXPECT_EQ(lint_ids(R"(__device__ int m;
+__global__ void a(int* c) {
+  while (atomicCAS(&m, 0, 1) != 0) { __syncwarp(); }
+  c[0]++;
+  atomicExch(&m, 0);
+}
+__global__ void b(int* l, int* c) {
+  int old;
+  do { old = atomicExch(l, 1); } while (old != 0);
+  c[0]++;
+  atomicExch(l, 0);
+}
+__global__ void d(int* l, int* c) {
+  for (;;) { if (atomicCAS(l, 0, 1) == 0) break; __nanosleep(64); }
+  c[threadIdx.x]++;
+  atomicExch(l, 0);
+}
+__global__ void e(int* l, int* c) {
+  if (threadIdx.x < 32) { while (atomicExch_system(l, 1)) {} c[0]++; atomicExch_system(l, 0); }
+})"),
+            (V{"lane-spin-lock", "lane-spin-lock", "lane-spin-lock", "lane-spin-lock"}));
+  // A helper: reported where every lane calls it, not where one lane does, nor in the helper.
+  auto findings = crosswarp::lint::lint_source(R"(__device__ void lock(int* m) { while (atomicCAS(m, 0, 1)); }
+__device__ void unlock(int* m) { atomicExch(m, 0); }
+__global__ void each(int* m, int* c, int n) {
+  if (blockIdx.x * blockDim.x + threadIdx.x >= n) return;
+  lock(m); c[0]++; unlock(m);
+}
+__global__ void one(int* m, int* c) {
+  if (threadIdx.x) return;
+  lock(m); c[0]++; unlock(m);
+})",
+                                               "helper.cu");
+  ASSERT_EQ(findings.size(), 1u);
+  EXPECT_EQ(findings[0].rule, "lane-spin-lock");
+  EXPECT_EQ(findings[0].line, 5u);
+  EXPECT_NE(findings[0].message.find("'lock'"), std::string::npos) << findings[0].message;
+  EXPECT_NE(findings[0].message.find("line 1"), std::string::npos) << findings[0].message;
+  // libcu++'s flag and atomic spellings.
+  EXPECT_EQ(lint_ids(R"(__global__ void k(cuda::atomic_flag& f, cuda::atomic<int>& w, int* c) {
+  while (f.test_and_set(cuda::memory_order_acquire)) {}
+  c[0]++;
+  f.clear(cuda::memory_order_release);
+  while (w.exchange(1, cuda::memory_order_acquire) != 0) {}
+  c[1]++;
+  w.store(0, cuda::memory_order_release);
+})"),
+            (V{"lane-spin-lock", "lane-spin-lock"}));
+}
+
+TEST(LintLaneSpinLock, PortableLocksAndCasLoopsAreFine) {
+  EXPECT_EQ(lint_ids(R"(__device__ void lock(int* m) { while (atomicCAS(m, 0, 1) != 0) {} }
+__device__ void unlock(int* m) { atomicExch(m, 0); }
+__global__ void in_loop(int* m, int* c) {
+  bool done = false;
+  while (!done) {
+    if (atomicCAS(m, 0, 1) == 0) { c[0]++; __threadfence(); atomicExch(m, 0); done = true; }
+  }
+}
+__global__ void in_loop_store(int* m, int* c) {
+  for (bool done = false; !done;) {
+    if (atomicExch(m, 1) == 0) { c[0]++; __threadfence(); *m = 0; done = true; }
+  }
+}
+__global__ void lane0(int* m, int* c) {
+  int lane = threadIdx.x % warpSize;
+  if (lane == 0) { while (atomicExch(m, 1)) {} c[0]++; atomicExch(m, 0); }
+  if (!threadIdx.x) { lock(m); c[1]++; unlock(m); }
+}
+__global__ void first(int* m, int* c) {
+  if (threadIdx.x != 0 || blockIdx.y > 0) return;
+  while (atomicCAS(m, 0, 1)) {}
+  c[0]++;
+  atomicExch(m, 0);
+}
+__device__ void wait_eq_reset(int* flag, int thread_idx, int val) {
+  if (thread_idx == 0) { while (atomicCAS(flag, 1, 0) != 1) {} }
+  __syncthreads();
+}
+__global__ void cas_add(double* a, double v) {
+  unsigned long long* p = (unsigned long long*)a;
+  unsigned long long old = *p, assumed;
+  do { assumed = old; old = atomicCAS(p, assumed, __double_as_longlong(v + __longlong_as_double(assumed))); } while (assumed != old);
+}
+__global__ void wait_only(int* f) { while (atomicCAS(f, 1, 1) != 1) {} }
+__global__ void probe(int* slots, int n, const int* keys) {
+  int h = keys[threadIdx.x] % n;
+  while (atomicCAS(&slots[h], 0, 1) != 0) h = (h + 1) % n;
+  int g = keys[threadIdx.x] % n;
+  while (atomicExch(&slots[g], 1) == 1) ++g;
+}
+void host(int* m) { while (atomicCAS(m, 0, 1)) {} }
+)"),
+            V{});
+  // Compiled only for NVIDIA (Volta and later): another path serves AMD.
+  EXPECT_EQ(lint_ids("#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 700\n__global__ void k(int* m) { while "
+                     "(atomicCAS(m, 0, 1)) {} atomicExch(m, 0); }\n#endif\n"),
+            V{});
+}
+
 TEST(LintSuppression, NolintComments) {
   EXPECT_EQ(lint_ids("__device__ float f(float v) { return __shfl_sync(0xffffffff, v, 0); } // NOLINT(lane-mask-width)"), V{});
   EXPECT_EQ(lint_ids("// NOLINTNEXTLINE\n__device__ float f(float v) { return __shfl_sync(0xffffffff, v, 0); }"), V{});

@@ -214,6 +214,30 @@ TEST(Emulate, PortOfTmaAndMbarrierRingRunsOnBothWavefronts) {
   EXPECT_NE(r.out.find("ptx tma ok (warp 64)"), std::string::npos) << r.out;
 }
 
+// A lock every lane takes for itself is lint's lane-spin-lock (reported with its line before the run: it
+// hangs on AMD's lockstep wavefronts) and still runs here, the spinning threads yielding in __nanosleep; the
+// lock taken and released in one iteration runs too. The __device__ and __constant__ symbols travel through
+// the port's HIP_SYMBOL forms of cudaMemcpyToSymbol/FromSymbol, their Async forms, cudaGetSymbolSize and
+// cudaGetSymbolAddress, whose address then copies as device memory.
+TEST(Emulate, LaneSpinLockIsReportedAndSymbolsCopy) {
+  const auto [hip, text] = ported("locks_symbols.cu", "");
+  ASSERT_FALSE(text.empty());
+  EXPECT_NE(text.find("hipGetSymbolAddress(&sum_address, HIP_SYMBOL(sum_value));"), std::string::npos)
+      << text;
+  EXPECT_NE(text.find("hipMemcpyFromSymbolAsync(&got_sum, HIP_SYMBOL(sum_value), "), std::string::npos)
+      << text;
+  fs::remove(hip);
+  Result r = emulate(input("locks_symbols.cu") + " --warp both");
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("locks_symbols.cu:17:10: error: each lane that reaches this loop spins until its own "
+                       "'atomicCAS' takes the lock"),
+            std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.out.find("locks_symbols.cu:29:"), std::string::npos) << r.out;  // the portable lock
+  EXPECT_NE(r.out.find("locks symbols ok (warp 32)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("locks symbols ok (warp 64)"), std::string::npos) << r.out;
+}
+
 // A __nanosleep spin that nothing releases would hang a GPU: crosswarp-simt reports the thread and the line
 // once no thread of the block has got anywhere for CROSSWARP_SIMT_SPIN_SECONDS, ends it, and the launch
 // fails.

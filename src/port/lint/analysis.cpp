@@ -435,6 +435,28 @@ bool Unit::is_local_warp_function(std::string_view name) const {
 // ---------------------------------------------------------------------------------------------
 // The statement walker.
 
+std::size_t Unit::statement_end(std::size_t i, std::size_t e) const {
+  auto skip_group = [&](std::size_t k) { return match[k] != SIZE_MAX && match[k] > k ? match[k] : k; };
+  if (i >= e) return e;
+  if (is(i, "{")) return skip_group(i) + 1;
+  if (is(i, "if") || is(i, "for") || is(i, "while") || is(i, "switch")) {
+    std::size_t p = i + 1;
+    if (is(p, "constexpr")) ++p;
+    if (!is(p, "(")) return e;
+    std::size_t after = statement_end(skip_group(p) + 1, e);
+    if (is(i, "if") && is(after, "else")) after = statement_end(after + 1, e);
+    return after;
+  }
+  if (is(i, "do")) {
+    std::size_t after = statement_end(i + 1, e);
+    while (after < e && !is(after, ";")) after = is(after, "(") ? skip_group(after) + 1 : after + 1;
+    return std::min(after + 1, e);
+  }
+  std::size_t k = i;
+  while (k < e && !is(k, ";")) k = (is(k, "(") || is(k, "[") || is(k, "{")) ? skip_group(k) + 1 : k + 1;
+  return std::min(k + 1, e);
+}
+
 class Walker {
  public:
   Walker(Unit& u, Function& fn) : u_(u), fn_(fn) {}
@@ -492,26 +514,7 @@ class Walker {
     return false;
   }
 
-  std::size_t body_end(std::size_t i, std::size_t e) const {  // end of one statement starting at i
-    if (i >= e) return e;
-    if (u_.is(i, "{")) return skip_group(i) + 1;
-    if (u_.is(i, "if") || u_.is(i, "for") || u_.is(i, "while") || u_.is(i, "switch")) {
-      std::size_t p = i + 1;
-      if (u_.is(p, "constexpr")) ++p;
-      if (!u_.is(p, "(")) return e;
-      std::size_t after = body_end(skip_group(p) + 1, e);
-      if (u_.is(i, "if") && u_.is(after, "else")) after = body_end(after + 1, e);
-      return after;
-    }
-    if (u_.is(i, "do")) {
-      std::size_t after = body_end(i + 1, e);
-      while (after < e && !u_.is(after, ";")) after = u_.is(after, "(") ? skip_group(after) + 1 : after + 1;
-      return std::min(after + 1, e);
-    }
-    std::size_t k = i;
-    while (k < e && !u_.is(k, ";")) k = (u_.is(k, "(") || u_.is(k, "[") || u_.is(k, "{")) ? skip_group(k) + 1 : k + 1;
-    return std::min(k + 1, e);
-  }
+  std::size_t body_end(std::size_t i, std::size_t e) const { return u_.statement_end(i, e); }
 
   std::size_t statement(std::size_t i, std::size_t e, Level control, int loop, int blk, Level* exit) {
     if (u_.is(i, "{")) {

@@ -251,6 +251,9 @@ class Unit {
   std::optional<Value> reaching(const Function* fn, std::string_view name, std::size_t pos) const;
   // Evaluates a macro's body; nullopt if `name` is not an object-like macro.
   std::optional<Value> eval_macro(std::string_view name, const Function* fn) const;
+  // The end (one past) of the statement that starts at significant token i, within [i, e): a block,
+  // an if (with its else), for, while, switch or do statement, or up to its ';'.
+  std::size_t statement_end(std::size_t i, std::size_t e) const;
   // Split [b,e) on top-level commas.
   std::vector<Range> split_commas(Range r) const;
   // Names of functions in this file that perform a warp collective unconditionally.
