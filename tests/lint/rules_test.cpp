@@ -343,8 +343,36 @@ __global__ void d(int* l, int* c) {
 }
 __global__ void e(int* l, int* c) {
   if (threadIdx.x < 32) { while (atomicExch_system(l, 1)) {} c[0]++; atomicExch_system(l, 0); }
+}
+__global__ void every_eighth(int* l, int* c) {
+  int t = threadIdx.x;
+  int sub = t & 7;
+  if (t % 8 == 0) { while (atomicCAS(l, 0, 1)) {} c[0]++; atomicExch(l, 0); }
+  if (sub == 0) { while (atomicCAS(l, 0, 1)) {} c[1]++; atomicExch(l, 0); }
+  if (t / 16 == 0) { while (atomicCAS(l, 0, 1)) {} c[2]++; atomicExch(l, 0); }
 })"),
-            (V{"lane-spin-lock", "lane-spin-lock", "lane-spin-lock", "lane-spin-lock"}));
+            (V{"lane-spin-lock", "lane-spin-lock", "lane-spin-lock", "lane-spin-lock", "lane-spin-lock",
+               "lane-spin-lock", "lane-spin-lock"}));
+  // Released within the iteration that took it: hipcc 5.7 -O2 (gfx90a) compiles it to the loop above, the
+  // critical section after it, and the message says so.
+  auto in_loop = crosswarp::lint::lint_source(R"(__global__ void in_loop(int* m, int* c) {
+  bool done = false;
+  while (!done) {
+    if (atomicCAS(m, 0, 1) == 0) { c[0]++; __threadfence(); atomicExch(m, 0); done = true; }
+  }
+}
+__global__ void in_loop_store(int* m, int* c) {
+  for (bool done = false; !done;) {
+    if (atomicExch(m, 1) == 0) { c[0]++; __threadfence(); *m = 0; done = true; }
+  }
+})",
+                                              "in_loop.cu");
+  ASSERT_EQ(in_loop.size(), 2u);
+  for (const auto& f : in_loop) {
+    EXPECT_EQ(f.rule, "lane-spin-lock");
+    EXPECT_NE(f.message.find("releasing it within the iteration does not help"), std::string::npos)
+        << f.message;
+  }
   // A helper: reported where every lane calls it, not where one lane does, nor in the helper.
   auto findings = crosswarp::lint::lint_source(R"(__device__ void lock(int* m) { while (atomicCAS(m, 0, 1)); }
 __device__ void unlock(int* m) { atomicExch(m, 0); }
@@ -377,16 +405,21 @@ __global__ void one(int* m, int* c) {
 TEST(LintLaneSpinLock, PortableLocksAndCasLoopsAreFine) {
   EXPECT_EQ(lint_ids(R"(__device__ void lock(int* m) { while (atomicCAS(m, 0, 1) != 0) {} }
 __device__ void unlock(int* m) { atomicExch(m, 0); }
-__global__ void in_loop(int* m, int* c) {
-  bool done = false;
-  while (!done) {
-    if (atomicCAS(m, 0, 1) == 0) { c[0]++; __threadfence(); atomicExch(m, 0); done = true; }
-  }
+__global__ void one_at_a_time(int* m, int* c, int n) {
+  if (threadIdx.x >= n) return;
+  for (unsigned long long todo = __ballot(1); todo; todo &= todo - 1)
+    if (__lane_id() == __ffsll(todo) - 1) { lock(m); c[0]++; unlock(m); }
 }
-__global__ void in_loop_store(int* m, int* c) {
-  for (bool done = false; !done;) {
-    if (atomicExch(m, 1) == 0) { c[0]++; __threadfence(); *m = 0; done = true; }
-  }
+__global__ void one_per_wave(int* m, int* c) {
+  int t = threadIdx.x + blockDim.x * threadIdx.y;
+  int g = t % 128;
+  if (g == 0) { lock(m); c[0]++; unlock(m); }
+  if (t % 64 == 0) { lock(m); c[1]++; unlock(m); }
+  if (blockIdx.x * blockDim.x + threadIdx.x == 7) { lock(m); c[2]++; unlock(m); }
+}
+__global__ void bounded_tries(int* flag, int* c) {
+  for (int k = 0; k < 4; ++k)
+    if (atomicExch(flag, 1) == 0) c[k]++;
 }
 __global__ void lane0(int* m, int* c) {
   int lane = threadIdx.x % warpSize;

@@ -1,8 +1,10 @@
-// Locks and __device__ symbols under crosswarp emulate. keep_min takes a lock with every lane for itself
-// (lint's lane-spin-lock: it hangs on AMD's lockstep wavefronts; it completes here and on NVIDIA since
-// Volta, the spinning threads yielding in __nanosleep); add_locked takes and releases it within one
-// iteration, the form that runs everywhere. The symbols travel through cudaMemcpyToSymbol/FromSymbol,
-// their Async forms, cudaGetSymbolAddress and cudaGetSymbolSize, which the port writes with HIP_SYMBOL.
+// Locks and __device__ symbols under crosswarp emulate. keep_min takes a lock with every lane for itself, and
+// add_locked releases it within the iteration that took it: both are lint's lane-spin-lock (they hang on
+// AMD's lockstep wavefronts, the second once hipcc moves its critical section after the loop, as 5.7 does at
+// -O2); both complete here, the spinning threads yielding in __nanosleep or at the loop's next acquire, and
+// on NVIDIA since Volta. add_serialized lets one lane of the wavefront at a time take the lock, the form that
+// runs everywhere. The symbols travel through cudaMemcpyToSymbol/FromSymbol, their Async forms,
+// cudaGetSymbolAddress and cudaGetSymbolSize, which the port writes with HIP_SYMBOL.
 #include <cstdio>
 
 __device__ int min_lock;
@@ -32,6 +34,23 @@ __global__ void add_locked(const int* x, int n) {
       __threadfence();
       atomicExch(&sum_lock, 0);
       done = true;
+    } else {
+      __nanosleep(16);
+    }
+  }
+}
+
+__global__ void add_serialized(const int* x, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const int lane = threadIdx.x % warpSize;
+  for (unsigned long long todo = __activemask(); todo; todo &= todo - 1) {
+    if (lane == __ffsll(todo) - 1) {
+      while (atomicCAS(&sum_lock, 0, 1) != 0) __nanosleep(16);
+      __threadfence();
+      sum_value += x[i] + bias[i % 4];
+      __threadfence();
+      atomicExch(&sum_lock, 0);
     }
   }
 }
@@ -44,7 +63,7 @@ int main() {
   const int hb[4] = {1, 2, 3, 4};
   for (int i = 0; i < n; ++i) {
     h[i] = (i * 7919) % 1009 - 500;
-    want_sum += h[i] + hb[i % 4];
+    want_sum += 2 * (h[i] + hb[i % 4]);
     want_min = h[i] < want_min ? h[i] : want_min;
   }
   int* d = nullptr;
@@ -61,6 +80,7 @@ int main() {
   cudaGetSymbolAddress(&sum_address, sum_value);
   keep_min<<<3, 128>>>(d, n);
   add_locked<<<3, 128>>>(d, n);
+  add_serialized<<<3, 128>>>(d, n);
   int got_min = 0;
   long long got_sum = 0, through_address = 0;
   cudaMemcpyFromSymbol(&got_min, min_value, sizeof got_min);

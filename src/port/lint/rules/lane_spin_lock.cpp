@@ -1,5 +1,5 @@
-// lane-spin-lock: a spin lock that every lane acquires for itself, the loop exiting only once this
-// lane has taken it:
+// lane-spin-lock: a spin lock each lane takes for itself, a loop that goes round until this lane's
+// acquire succeeds:
 //
 //   while (atomicCAS(&lock, 0, 1) != 0) {}     // or atomicExch(&lock, 1), a do-while, an
 //   ... critical section ...                   // `if (atomicCAS(...) == 0) break;`, a lock() helper
@@ -9,8 +9,12 @@
 // the others to leave the loop, and they wait for it to release the lock. The kernel hangs (so did
 // NVIDIA's before Volta; Volta's independent thread scheduling is what lets it work there now).
 //
-// Not reported: the acquire and the release in one iteration of the loop (the portable form); a
-// loop run by one lane (under `if (threadIdx.x == 0)`, `lane == 0`, after `if (tid != 0) return;`);
+// The form that releases within the iteration (`while (!done) { if (atomicCAS(...) == 0) { ...;
+// atomicExch(...); done = true; } }`) is reported too: hipcc 5.7 -O2 for gfx90a compiles it to the
+// same loop, the critical section and the release moved after it (bench/results/build-2026-12-07-s39).
+//
+// Not reported: a loop run by one lane of the wavefront at a time (under `if (threadIdx.x == 0)`,
+// `lane == 0`, `lane == leader` with a warp-uniform leader, after `if (tid != 0) return;`);
 // compare-and-swap update loops (the expected value is a variable); waits that only read the word
 // (atomicCAS(p, v, v)); claims that try another address each time (hash probing).
 #include "port/lint/rule.h"
@@ -35,51 +39,34 @@ std::string address_root(const Unit& u, Range r) {
 
 // Whether `c` takes a lock: atomicCAS(p, a, b) with constants a != b, atomicExch(p, c) with a constant
 // c != 0, or libcu++'s flag.test_and_set(...) / word.exchange(c).
-bool acquires(const Unit& u, const Function& fn, const Call& c, std::string* root) {
+bool acquires(const Unit& u, const Function& fn, const Call& c) {
   auto constant = [&](Range r) { return u.eval(r, &fn).constant; };
   const std::string_view n = c.name;
   if (n.starts_with("atomicCAS") && c.args.size() == 3) {
     auto a = constant(c.args[1]), b = constant(c.args[2]);
-    if (!a || !b || *a == *b) return false;
-    *root = address_root(u, c.args[0]);
-  } else if (n.starts_with("atomicExch") && c.args.size() == 2) {
-    auto v = constant(c.args[1]);
-    if (!v || *v == 0) return false;
-    *root = address_root(u, c.args[0]);
-  } else if (!c.object.empty() &&
-             (n == "test_and_set" || (n == "exchange" && !c.args.empty() && constant(c.args[0])))) {
-    *root = c.object;
-  } else {
-    return false;
+    return a && b && *a != *b && !address_root(u, c.args[0]).empty();
   }
-  return !root->empty();
+  if (n.starts_with("atomicExch") && c.args.size() == 2) {
+    auto v = constant(c.args[1]);
+    return v && *v != 0 && !address_root(u, c.args[0]).empty();
+  }
+  return !c.object.empty() &&
+         (n == "test_and_set" || (n == "exchange" && !c.args.empty() && constant(c.args[0])));
 }
 
-// Whether the loop contains something that gives the lock back or moves on: another atomic on the
-// same variable, a store to it, a call whose name says unlock/release, or a change of a variable of
-// the address (the next slot of a probe).
-bool releases_or_moves(const Unit& u, const Function& fn, const Loop& loop, const Call& acquire,
-                       const std::string& root) {
+// Whether a name the acquire's address is computed from changes in the loop: the next slot of a probe.
+bool address_moves(const Unit& u, const Loop& loop, const Call& acquire) {
   Range whole{loop.keyword, std::max({loop.body.e, loop.cond.e, loop.inc.e})};
-  for (const auto& c : fn.calls) {
-    if (c.name_tok < whole.b || c.name_tok >= whole.e || c.name_tok == acquire.name_tok) continue;
-    std::string lower(c.name);
-    std::transform(lower.begin(), lower.end(), lower.begin(),
-                   [](unsigned char ch) { return std::tolower(ch); });
-    if (lower.find("unlock") != std::string::npos || lower.find("release") != std::string::npos) return true;
-    if (c.object == root && (c.name == "clear" || c.name == "store" || c.name == "exchange")) return true;
-    if (c.name.starts_with("atomic") || c.name.starts_with("__atomic") || c.name.starts_with("__hip_atomic"))
-      if (!c.args.empty() && address_root(u, c.args[0]) == root) return true;
-  }
-  for (const auto& a : fn.assigns)  // a store to the lock (lock = 0, *lock = 0, locks[i] = 0)
-    if (a.name_tok >= whole.b && a.name_tok < whole.e && a.name == root) return true;
-  // A change of a name the acquire's address is computed from: the next slot of a probe.
   std::vector<std::string_view> names;
   if (acquire.object.empty() && !acquire.args.empty())
     for (std::size_t k = acquire.args[0].b; k < acquire.args[0].e; ++k)
       if (u.id(k)) names.push_back(u.text(k));
   for (std::size_t k = whole.b; k < whole.e; ++k) {
     if (!u.id(k) || std::find(names.begin(), names.end(), u.text(k)) == names.end()) continue;
+    // a store through the pointer (*m = 0, the release) is not a change of it
+    const bool deref =
+        u.is(k - 1, "*") && !(u.id(k - 2) || u.number(k - 2) || u.is(k - 2, ")") || u.is(k - 2, "]"));
+    if (deref) continue;
     if (u.is(k - 1, "++") || u.is(k - 1, "--") || u.is(k + 1, "++") || u.is(k + 1, "--") ||
         u.has_class(k + 1, Unit::kAssignOp))
       return true;
@@ -87,31 +74,69 @@ bool releases_or_moves(const Unit& u, const Function& fn, const Loop& loop, cons
   return false;
 }
 
-// Whether the loop ends once the acquire succeeds: the acquire in the loop's condition, its value
-// assigned to a variable the condition tests (do { old = atomicCAS(...); } while (old != 0)), or the
-// acquire in an if whose statement leaves the loop.
-bool loop_exits_on(const Unit& u, const Function& fn, const Loop& loop, const Call& acquire) {
-  if (acquire.name_tok >= loop.cond.b && acquire.name_tok < loop.cond.e) return true;
+// How the loop ends once the acquire succeeds: the acquire in the loop's condition, its value assigned
+// to a variable the condition tests (do { old = atomicCAS(...); } while (old != 0)), or the acquire in
+// an if whose statement leaves the loop (Exit); the acquire in an if whose statement sets a variable the
+// condition tests, the release usually in it too (Flag); or not at all (None: a bounded try, not a spin).
+enum class Ends { None, Exit, Flag };
+Ends loop_ends_on(const Unit& u, const Function& fn, const Loop& loop, const Call& acquire) {
+  auto tested = [&](std::string_view name) {
+    for (std::size_t k = loop.cond.b; k < loop.cond.e; ++k)
+      if (u.is(k, name)) return true;
+    return false;
+  };
+  if (acquire.name_tok >= loop.cond.b && acquire.name_tok < loop.cond.e) return Ends::Exit;
   for (const auto& a : fn.assigns)
-    if (acquire.name_tok >= a.rhs.b && acquire.name_tok < a.rhs.e)
-      for (std::size_t k = loop.cond.b; k < loop.cond.e; ++k)
-        if (u.is(k, a.name)) return true;
+    if (acquire.name_tok >= a.rhs.b && acquire.name_tok < a.rhs.e && tested(a.name)) return Ends::Exit;
   for (std::size_t k = loop.body.b; k < loop.body.e; ++k) {
     if (!u.is(k, "if") || !u.is(k + 1, "(") || u.match[k + 1] == SIZE_MAX) continue;
     std::size_t close = u.match[k + 1];
     if (acquire.name_tok <= k + 1 || acquire.name_tok >= close) continue;
     std::size_t s = close + 1;
     if (u.is(s, "{")) ++s;
-    return u.is(s, "break") || u.is(s, "return");
+    if (u.is(s, "break") || u.is(s, "return")) return Ends::Exit;
+    std::size_t then_end = u.statement_end(close + 1, loop.body.e);
+    for (const auto& a : fn.assigns)
+      if (a.name_tok > close && a.name_tok < then_end && !a.element && tested(a.name)) return Ends::Flag;
+    return Ends::None;
+  }
+  return Ends::None;
+}
+
+// Whether tokens [b, e) fold several threads onto one value: x % K or x & K (unless K is a multiple of 64:
+// one thread of each 64 or more), x / K, x >> K.
+bool folds_threads(const Unit& u, const Function& fn, Range r) {
+  for (std::size_t k = r.b; k < r.e; ++k) {
+    if ((u.is(k, "(") || u.is(k, "[")) && u.match[k] != SIZE_MAX && u.match[k] < r.e) continue;
+    if (u.is(k, "/") || u.is(k, ">>")) return true;
+    if (u.is(k, "%") || u.is(k, "&")) {
+      if (u.is(k, "&") && (k == r.b || !(u.id(k - 1) || u.number(k - 1) || u.is(k - 1, ")"))))
+        continue;  // &x
+      std::size_t e = k + 1;
+      while (e < r.e && (u.id(e) || u.number(e) || u.is(e, "::") || u.is(e, "."))) ++e;
+      auto c = u.eval({k + 1, e}, &fn).constant;
+      if (!c || *c <= 0 || *c % 64 != 0) return true;
+    }
   }
   return false;
 }
 
-// Whether one side of a comparison names the thread or lane: a lane-varying thread or lane index, or
+// Whether one side of a comparison names one thread or lane: a lane id (x % warpSize, __lane_id()), a
+// thread index that no %, &, / or >> folds (in the expression or in the definitions of the name it is), or
 // an identifier named like one (CUTLASS passes `thread_idx` in).
 bool lane_index(const Unit& u, const Function& fn, Range r) {
   Value v = u.eval(r, &fn);
-  if (v.level == Level::Varying && (v.thread_index || v.lane_id)) return true;
+  if (v.level == Level::Varying && v.lane_id) return true;
+  if (v.level == Level::Varying && v.thread_index) {
+    if (folds_threads(u, fn, r)) return false;
+    if (r.e == r.b + 1 && u.id(r.b)) {
+      for (const auto& d : fn.decls)
+        if (d.name == u.text(r.b) && folds_threads(u, fn, d.init)) return false;
+      for (const auto& a : fn.assigns)
+        if (a.name == u.text(r.b) && !a.element && folds_threads(u, fn, a.rhs)) return false;
+    }
+    return true;
+  }
   if (r.e != r.b + 1 || !u.id(r.b)) return false;
   std::string lower(u.text(r.b));
   std::transform(lower.begin(), lower.end(), lower.begin(),
@@ -159,7 +184,18 @@ bool one_lane(const Unit& u, const Function& fn, Range r, bool equal) {
   r = unparenthesised(u, r);
   if (std::size_t op = top_level(u, r, equal ? "==" : "!="); op != SIZE_MAX) {
     Range a{r.b, op}, b{op + 1, r.e};
-    auto uniform = [&](Range x) { return u.eval(x, &fn).level != Level::Varying; };
+    // the other side is the same for the lanes of a wavefront, or a lane picked from a lane mask (a ballot's
+    // lowest lane: `lane == __ffsll(todo) - 1` runs one lane at a time even where the analysis, after an
+    // early return, takes the mask for lane-varying)
+    auto uniform = [&](Range x) {
+      if (u.eval(x, &fn).level != Level::Varying) return true;
+      for (std::size_t k = x.b; k + 1 < x.e; ++k)
+        if ((u.is(k, "__ffs") || u.is(k, "__ffsll") || u.is(k, "__fns") || u.is(k, "__fns64")) &&
+            u.is(k + 1, "(") && u.match[k + 1] != SIZE_MAX && u.match[k + 1] < x.e &&
+            u.eval({k + 2, u.match[k + 1]}, &fn).ballot)
+          return true;
+      return false;
+    };
     return (lane_index(u, fn, a) && uniform(b)) || (lane_index(u, fn, b) && uniform(a));
   }
   if (equal) return u.is(r.b, "!") && lane_index(u, fn, unparenthesised(u, {r.b + 1, r.e}));
@@ -209,6 +245,7 @@ bool single_lane(const Unit& u, const Function& fn, std::size_t pos) {
 struct SpinLoop {
   const Function* fn;
   const Call* acquire;
+  bool releases_inside;  // the done-flag form
 };
 
 void check(Context& ctx, const RuleInfo& info) {
@@ -217,8 +254,7 @@ void check(Context& ctx, const RuleInfo& info) {
   for (const auto& fn : u.functions) {
     if (!fn.device) continue;
     for (const auto& c : fn.calls) {
-      std::string root;
-      if (!acquires(u, fn, c, &root)) continue;
+      if (!acquires(u, fn, c)) continue;
       if (nvidia_only(u, u.toks[c.name_tok]->offset)) continue;
       // The innermost loop around the call (a while loop's condition is recorded with the loop outside).
       const Loop* loop = nullptr;
@@ -226,9 +262,10 @@ void check(Context& ctx, const RuleInfo& info) {
         std::size_t end = std::max({l.body.e, l.cond.e, l.inc.e});
         if (c.name_tok > l.keyword && c.name_tok < end && (!loop || l.keyword > loop->keyword)) loop = &l;
       }
-      if (!loop || !loop_exits_on(u, fn, *loop, c) || releases_or_moves(u, fn, *loop, c, root)) continue;
-      if (single_lane(u, fn, loop->keyword)) continue;
-      found.push_back({&fn, &c});
+      if (!loop || address_moves(u, *loop, c)) continue;
+      const Ends ends = loop_ends_on(u, fn, *loop, c);
+      if (ends == Ends::None || single_lane(u, fn, loop->keyword)) continue;
+      found.push_back({&fn, &c, ends == Ends::Flag});
     }
   }
   auto line_of = [&](std::size_t tok) {
@@ -240,8 +277,12 @@ void check(Context& ctx, const RuleInfo& info) {
       ": an AMD wavefront runs its lanes in lockstep, so the lane holding the lock waits, masked off, for "
       "the "
       "others to leave the loop, which they leave only once it releases the lock; the kernel hangs (on "
-      "NVIDIA "
-      "GPUs since Volta, independent thread scheduling lets it run)";
+      "NVIDIA GPUs "
+      "since Volta, independent thread scheduling lets it run)";
+  const std::string flag =
+      "; releasing it within the iteration does not help: hipcc 5.7 -O2 for gfx90a compiles this form to the "
+      "same "
+      "loop, the critical section and the release moved after it";
   for (const auto& s : found) {
     const Function& fn = *s.fn;
     // In a helper (lock(m)), the call sites decide: report those that every lane reaches. A helper
@@ -259,13 +300,14 @@ void check(Context& ctx, const RuleInfo& info) {
     if (!called) {
       ctx.report(info, s.acquire->name_tok,
                  "each lane that reaches this loop spins until its own '" + s.acquire->name +
-                     "' takes the lock" + why);
+                     "' takes the lock" + why + (s.releases_inside ? flag : ""));
       continue;
     }
     for (const auto& [caller, c] : sites)
       ctx.report(info, c->name_tok,
                  quoted(fn.name) + ", called by each lane that gets here, spins until its own '" +
-                     s.acquire->name + "' (line " + line_of(s.acquire->name_tok) + ") takes the lock" + why);
+                     s.acquire->name + "' (line " + line_of(s.acquire->name_tok) + ") takes the lock" + why +
+                     (s.releases_inside ? flag : ""));
   }
 }
 
@@ -274,16 +316,20 @@ void check(Context& ctx, const RuleInfo& info) {
 CW_LINT_RULE(
     RuleInfo{
         "lane-spin-lock", Severity::Error,
-        "A spin lock each lane takes for itself: a loop that ends only once this lane's atomicCAS/atomicExch "
-        "took the lock, with the critical section after it.",
+        "A spin lock each lane takes for itself: a loop that goes round until this lane's "
+        "atomicCAS/atomicExch "
+        "takes the lock.",
         "The lanes of an AMD wavefront execute in lockstep under an exec mask. When several lanes of one "
         "wavefront spin on the same lock, the winner is masked off until the losers leave the loop, and "
         "they leave only after the winner releases the lock: a deadlock (LLVM's OpenMP runtime takes "
-        "its amdgcn locks with one lane for this reason). It works on NVIDIA GPUs since Volta only "
-        "because of independent thread scheduling, and hung on earlier NVIDIA GPUs too.",
-        "Take the lock, do the work and release it in one iteration of the loop: `bool done = false; "
-        "while (!done) { if (atomicCAS(&lock, 0, 1) == 0) { /* work */ __threadfence(); "
-        "atomicExch(&lock, 0); done = true; } }`; or take it with one lane of the wavefront "
+        "its amdgcn locks with one lane for this reason). Releasing the lock inside the loop's iteration "
+        "does not save it: the compiler may move the critical section after the loop, as hipcc 5.7 does "
+        "at -O2 for gfx90a. It works on NVIDIA GPUs since Volta only because of independent thread "
+        "scheduling, and hung on earlier NVIDIA GPUs too.",
+        "Let one lane of the wavefront at a time take the lock, the loop over the lanes being the same for "
+        "the whole wavefront: `for (unsigned long long todo = __ballot(1); todo; todo &= todo - 1) if "
+        "(__lane_id() == __ffsll(todo) - 1) { while (atomicCAS(&lock, 0, 1) != 0) {} /* work */ "
+        "__threadfence(); atomicExch(&lock, 0); }`; or take it once for the wavefront with one lane "
         "(`if (lane == 0)`) and share the work; or replace the lock by atomics on the data.",
         false},
     check);

@@ -1,6 +1,7 @@
-// Per-lane spin locks: a global best-result lock taken by every thread, and a lock() helper around
-// per-bucket counters. Both hang on AMD wavefronts (lockstep), as they did on NVIDIA before Volta.
-// expect: lane-spin-lock, lane-spin-lock
+// Per-lane spin locks: a global best-result lock taken by every thread, a lock() helper around
+// per-bucket counters, and a lock released within the iteration that took it (which hipcc turns into
+// the first form). All hang on AMD wavefronts (lockstep), as they did on NVIDIA before Volta.
+// expect: lane-spin-lock, lane-spin-lock, lane-spin-lock
 __device__ int best_lock;
 __device__ float best_score;
 __device__ int best_index;
@@ -38,4 +39,18 @@ __global__ void count_buckets(const int* keys, int n, int* bucket_lock, int* cou
   count[b] += 1;
   __threadfence();
   unlock(&bucket_lock[b]);
+}
+
+__global__ void total_in_loop(const float* x, int n, int* total_lock, float* total) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  bool done = false;
+  while (!done) {
+    if (atomicCAS(total_lock, 0, 1) == 0) {
+      *total += x[i];
+      __threadfence();
+      atomicExch(total_lock, 0);
+      done = true;
+    }
+  }
 }

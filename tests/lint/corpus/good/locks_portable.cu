@@ -1,6 +1,7 @@
-// Locks and compare-and-swap loops that run on lockstep wavefronts: the acquire and release in one
-// iteration, a lock taken by one lane (inside `if (lane == 0)`, after an early return, through a
-// helper whose callers guard it), a CAS update loop, a read-only wait, and a hash probe that moves on.
+// Locks and compare-and-swap loops that run on lockstep wavefronts: a lock taken by one lane of the
+// wavefront at a time (the lowest lane left of a lane mask), by one lane (inside `if (lane == 0)`, after an
+// early return, through a helper whose callers guard it), a CAS update loop, a read-only wait, and a hash
+// probe that moves on.
 __device__ void lock(int* m) {
   while (atomicCAS(m, 0, 1) != 0) {
   }
@@ -9,14 +10,16 @@ __device__ void unlock(int* m) {
   atomicExch(m, 0);
 }
 
-__global__ void lock_in_loop(int* m, float* total, const float* x) {
-  bool done = false;
-  while (!done) {
-    if (atomicCAS(m, 0, 1) == 0) {
-      *total += x[threadIdx.x];
+__global__ void one_lane_at_a_time(int* m, float* total, const float* x) {
+  const int lane = threadIdx.x % warpSize;
+  const float v = x[blockIdx.x * blockDim.x + threadIdx.x];
+  for (unsigned long long todo = __activemask(); todo; todo &= todo - 1) {
+    if (lane == __ffsll(todo) - 1) {
+      while (atomicCAS(m, 0, 1) != 0) {
+      }
+      *total += v;
       __threadfence();
       atomicExch(m, 0);
-      done = true;
     }
   }
 }
