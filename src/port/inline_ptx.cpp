@@ -12,7 +12,7 @@ namespace crosswarp::port {
 
 namespace {
 
-constexpr std::array<std::pair<std::string_view, std::string_view>, 21> kRegisters{{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 23> kRegisters{{
     {"laneid", "__lane_id()"},
     {"WARP_SZ", "warpSize"},
     {"tid.x", "threadIdx.x"},
@@ -29,9 +29,15 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 21> kRegiste
     {"nctaid.z", "gridDim.z"},
     {"clock", "clock()"},
     {"clock64", "clock64()"},
-    // The lanes below, at, above ... the calling one, active or not (HIP's __lanemask_lt() and __lanemask_gt() leave
-    // out the inactive lanes): 64 bits, as the wavefront is on 64-wide AMD GPUs. Shifting twice keeps lane 63's
-    // shift under 64.
+    // PTX promises a warp number unique within the block, the same for the threads of a warp (not a ranking,
+    // and it may change over time): the wavefront's index in the block is one.
+    {"warpid", "((threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) / warpSize)"},
+    // The multiprocessor running the thread, which may change over time: HIP's __smid(), the compute unit and
+    // shader engine (not contiguous numbers; neither are PTX's).
+    {"smid", "__smid()"},
+    // The lanes below, at, above ... the calling one, active or not (HIP's __lanemask_lt() and
+    // __lanemask_gt() leave out the inactive lanes): 64 bits, as the wavefront is on 64-wide AMD GPUs.
+    // Shifting twice keeps lane 63's shift under 64.
     {"lanemask_eq", "(1ull << __lane_id())"},
     {"lanemask_lt", "((1ull << __lane_id()) - 1)"},
     {"lanemask_le", "((2ull << __lane_id()) - 1)"},

@@ -3,10 +3,11 @@
 // `asm`, `__asm__` or `__asm` (optionally volatile / __volatile__) with one string holding a single
 // "mov.{u32,s32,b32,u64,s64,b64} %0, %%REG;" and one output operand "=r" / "=l" (or "+r" / "+l") and nothing
 // else. Registers: laneid -> __lane_id() (the lane in the wavefront: 0 .. warpSize - 1, as HIP's warpSize is
-// the wavefront's), WARP_SZ -> warpSize, tid/ntid/ctaid/nctaid.{x,y,z} -> threadIdx/blockDim/blockIdx/gridDim,
-// clock -> clock(), clock64 -> clock64(), lanemask_eq/lt/le/gt/ge -> the 64-bit mask of those lanes computed from
-// __lane_id() (HIP's __lanemask_lt/gt AND in the active lanes, CUDA's do not). Any other asm stays PTX and is
-// reported by the translator.
+// the wavefront's), WARP_SZ -> warpSize, tid/ntid/ctaid/nctaid.{x,y,z} ->
+// threadIdx/blockDim/blockIdx/gridDim, clock -> clock(), clock64 -> clock64(), lanemask_eq/lt/le/gt/ge -> the
+// 64-bit mask of those lanes computed from
+// __lane_id() (HIP's __lanemask_lt/gt AND in the active lanes, CUDA's do not), warpid -> the wavefront's
+// index in the block, smid -> __smid(). Any other asm stays PTX and is reported by the translator.
 #pragma once
 
 #include "port/lexer.h"

@@ -2040,10 +2040,18 @@ class Translator {
       out[i] = (single ? lvalue : "(" + lvalue + ")") + " = " + r.hip + out[i];
       asm_rewritten(toks, i, r.close);
       ++res_.replacements;
-      report(toks[i], "emulated-api", Severity::Note,
-             "inline PTX reading %" + r.reg + " replaced by " + r.hip +
-                 (r.reg == "laneid" ? " (the lane in the wavefront: 0 .. warpSize - 1, 63 on 64-wide AMD GPUs)" : ""),
-             toks[i].text, ApiStatus::Supported);
+      report(
+          toks[i], "emulated-api", Severity::Note,
+          "inline PTX reading %" + r.reg + " replaced by " + r.hip +
+              (r.reg == "laneid" ? " (the lane in the wavefront: 0 .. warpSize - 1, 63 on 64-wide AMD GPUs)"
+               : r.reg == "warpid"
+                   ? " (the wavefront's index in the block: unique among its wavefronts and the "
+                     "same for their lanes, as PTX promises; 64-lane wavefronts make half as "
+                     "many ids as 32-lane warps)"
+               : r.reg == "smid" ? " (HIP's compute unit and shader engine id, which like %smid may change "
+                                   "over time and need not be contiguous)"
+                                 : ""),
+          toks[i].text, ApiStatus::Supported);
       if (r.reg.starts_with("lanemask") && !r.wide)
         report(toks[r.lvalue_begin], "lane-mask-width", Severity::Warning,
                "%" + r.reg + " is a 32-bit register in PTX, read into a 32-bit operand: on a 64-lane wavefront the "

@@ -620,11 +620,26 @@ TEST(PortSampleIdioms, PtxSpecialRegisterReadsBecomeExpressions) {
                  "x.cu")
                 .text,
             "#include <hip/hip_runtime.h>\n__device__ void f(unsigned& t) { t = clock(); }");
-  for (std::string_view src : {"__device__ void f(unsigned& l) { asm(\"mov.u32 %0, %%warpid;\" : \"=r\"(l)); }",
-                               "__device__ void f(unsigned& l) { asm(\"mov.u32 %0, %%laneid; mov.u32 %0, 1;\" : \"=r\"(l)); }",
-                               "__device__ void f(unsigned& l) { asm(\"mov.u32 %0, %1;\" : \"=r\"(l) : \"r\"(3)); }",
-                               "__device__ void f(unsigned& l) { asm(\"mov.u32 %0, %%laneid;\" : \"=r\"()); }",
-                               "__device__ void f(unsigned& l) { asm(\"mov.u32 %0, %%laneid;\"); }"}) {
+  // CUB's WarpId and profilers' SM ids: the wavefront's index in the block (unique among its wavefronts, the
+  // same for their lanes, as PTX promises of %warpid) and HIP's __smid();
+  // tests/simt/emulate_inputs/ptx_ids.cu runs them.
+  TranslateResult ids = port(
+      "__device__ void f(unsigned& w, unsigned& s) {\n"
+      "  asm(\"mov.u32 %0, %%warpid;\" : \"=r\"(w));\n"
+      "  asm volatile(\"mov.u32 %0, %%smid;\" : \"=r\"(s));\n}\n",
+      "x.cu");
+  EXPECT_TRUE(ids.ok());
+  EXPECT_EQ(ids.text,
+            "#include <hip/hip_runtime.h>\n__device__ void f(unsigned& w, unsigned& s) {\n"
+            "  w = ((threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) / warpSize);\n"
+            "  s = __smid();\n}\n");
+  EXPECT_EQ(port(ids.text, "x.cu").text, ids.text);
+  for (std::string_view src :
+       {"__device__ void f(unsigned& l) { asm(\"mov.u32 %0, %%nwarpid;\" : \"=r\"(l)); }",
+        "__device__ void f(unsigned& l) { asm(\"mov.u32 %0, %%laneid; mov.u32 %0, 1;\" : \"=r\"(l)); }",
+        "__device__ void f(unsigned& l) { asm(\"mov.u32 %0, %1;\" : \"=r\"(l) : \"r\"(3)); }",
+        "__device__ void f(unsigned& l) { asm(\"mov.u32 %0, %%laneid;\" : \"=r\"()); }",
+        "__device__ void f(unsigned& l) { asm(\"mov.u32 %0, %%laneid;\"); }"}) {
     TranslateResult k = port(src, "x.cu");
     EXPECT_FALSE(k.ok()) << src;
     EXPECT_TRUE(reported(k, "inline-asm")) << src;

@@ -240,6 +240,22 @@ TEST(Emulate, LaneSpinLockIsReportedAndSymbolsCopy) {
   EXPECT_NE(r.out.find("locks symbols ok (warp 64)"), std::string::npos) << r.out;
 }
 
+// %warpid, %smid, %laneid and %clock64 read by inline PTX (CUB's WarpId, profilers' SM ids): the ported
+// program checks that the warp ids are shared within a warp and differ between warps of 2-D and 1-D blocks,
+// that a block sees one SM id, that lanes are tid % warpSize and that clock64() does not run backwards, under
+// both sizes.
+TEST(Emulate, PortOfSpecialRegisterReadsKeepsTheirPtxProperties) {
+  const auto [hip, text] = ported("ptx_ids.cu", "");
+  ASSERT_FALSE(text.empty());
+  EXPECT_EQ(text.find("asm"), std::string::npos) << text;
+  EXPECT_NE(text.find("r = __smid();"), std::string::npos) << text;
+  Result r = emulate(hip.string() + " --warp both");
+  fs::remove(hip);
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("ptx ids ok (warp 32)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("ptx ids ok (warp 64)"), std::string::npos) << r.out;
+}
+
 // A __nanosleep spin that nothing releases would hang a GPU: crosswarp-simt reports the thread and the line
 // once no thread of the block has got anywhere for CROSSWARP_SIMT_SPIN_SECONDS, ends it, and the launch
 // fails.

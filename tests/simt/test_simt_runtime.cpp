@@ -7,8 +7,10 @@
 #include <hip/hip_fp16.h>
 
 #include <cfenv>
+#include <chrono>
 #include <cmath>
 #include <cstring>
+#include <thread>
 
 namespace {
 
@@ -132,6 +134,39 @@ __global__ void busy(float* x, int n) {
   float v = 0;
   for (int i = 0; i < n; ++i) v = v * 0.5f + 1.0f;
   x[blockIdx.x * blockDim.x + threadIdx.x] = v;
+}
+
+__global__ void where_and_when(unsigned* sm, long long* ticks) {
+  const unsigned t = blockIdx.x * blockDim.x + threadIdx.x;
+  const long long start = clock64();
+  sm[t] = __smid();
+  ticks[t] = wall_clock64() >= start && clock64() >= start ? 1 : 0;
+}
+
+// __smid() names the worker running the block (one of multiProcessorCount, the same for the whole block);
+// clock64() and wall_clock64() count nanoseconds, as both clock rates (1 GHz) say.
+TEST_P(Runtime, SmIdAndClocks) {
+  int sms = 0, rate = 0, wall = 0;
+  HIP_OK(hipDeviceGetAttribute(&sms, hipDeviceAttributeMultiprocessorCount, 0));
+  HIP_OK(hipDeviceGetAttribute(&rate, hipDeviceAttributeClockRate, 0));
+  HIP_OK(hipDeviceGetAttribute(&wall, hipDeviceAttributeWallClockRate, 0));
+  EXPECT_EQ(rate, 1000000);
+  EXPECT_EQ(wall, 1000000);
+  DeviceBuffer<unsigned> sm(8 * 96);
+  DeviceBuffer<long long> ticks(8 * 96);
+  hipLaunchKernelGGL(where_and_when, 8, 96, 0, 0, sm.ptr, ticks.ptr);
+  HIP_OK(hipDeviceSynchronize());
+  auto s = sm.host();
+  auto t = ticks.host();
+  for (int b = 0; b < 8; ++b)
+    for (int i = 0; i < 96; ++i) {
+      EXPECT_LT(s[b * 96 + i], unsigned(sms));
+      EXPECT_EQ(s[b * 96 + i], s[b * 96]) << "block " << b;
+      EXPECT_EQ(t[b * 96 + i], 1);
+    }
+  const long long a = clock64();
+  std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  EXPECT_GE(clock64() - a, 2000000);  // nanoseconds
 }
 
 TEST_P(Runtime, StreamsAndEventsTimeTheWork) {

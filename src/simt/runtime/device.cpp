@@ -131,6 +131,9 @@ hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, int devi
     case hipDeviceAttributePciBusId: *value = p.pciBusID; break;
     case hipDeviceAttributePciDeviceId: *value = p.pciDeviceID; break;
     case hipDeviceAttributeUnifiedAddressing: *value = p.unifiedAddressing; break;
+    case hipDeviceAttributeWallClockRate:
+      *value = p.clockRate;
+      break;  // both count nanoseconds
     default: return rt::fail(hipErrorInvalidValue);
   }
   return hipSuccess;

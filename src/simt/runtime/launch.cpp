@@ -28,10 +28,16 @@ void Launch::report(const std::string& where, const std::string& what, bool erro
 
 namespace {
 
+thread_local unsigned tl_worker_id = 0;  // the thread that launches works as worker 0
+
 class WorkerPool {
  public:
   explicit WorkerPool(int n) {
-    for (int i = 1; i < n; ++i) threads_.emplace_back([this] { loop(); });
+    for (int i = 1; i < n; ++i)
+      threads_.emplace_back([this, i] {
+        tl_worker_id = unsigned(i);
+        loop();
+      });
   }
   ~WorkerPool() {
     {
@@ -142,6 +148,10 @@ double spin_seconds() {
 }  // namespace crosswarp::simt::rt
 
 namespace crosswarp::simt::detail {
+
+unsigned worker_id() {
+  return rt::tl_worker_id;
+}
 
 int launch_kernel(const LaunchConfig& config, void (*invoke)(void*), void* closure) {
   const dim3 &g = config.grid, &b = config.block;

@@ -63,6 +63,8 @@ int block_barrier(BarrierKind kind, int predicate, const char* file, unsigned li
 // A point where the calling GPU thread lets the others of its block run (__nanosleep): it is resumed after
 // they have run, so a spin-wait with a back-off completes once another thread sets what it waits for.
 void thread_yield(const char* file, unsigned line);
+// The worker OS thread running the calling GPU thread's block (0 .. multiProcessorCount - 1): __smid().
+unsigned worker_id();
 
 // The launch interface behind hipLaunchKernelGGL: invoke(closure) runs the kernel body for the
 // current GPU thread.

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <ctime>
 #include <tuple>
 #include <type_traits>
 
@@ -221,6 +222,27 @@ inline void __nanosleep(unsigned int ns, CW_SIMT_LOC) {
 
 // Lane index within the wavefront.
 inline unsigned __lane_id() { return unsigned(::crosswarp::simt::detail::tl_thread->lane); }
+
+// HIP's __smid(): the compute unit running the wave. Here the worker thread running the block, one of
+// hipDeviceAttributeMultiprocessorCount.
+inline unsigned __smid() {
+  return ::crosswarp::simt::detail::worker_id();
+}
+
+// Clocks. clock64() counts at hipDeviceAttributeClockRate and wall_clock64() at
+// hipDeviceAttributeWallClockRate, both 1 GHz here: nanoseconds of the host's steady clock. clock() is
+// the C library's, which device code calling clock() compiles to on the CPU.
+inline long long clock64() {
+  timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return static_cast<long long>(t.tv_sec) * 1000000000LL + t.tv_nsec;
+}
+inline long long __clock64() {
+  return clock64();
+}
+inline long long wall_clock64() {
+  return clock64();
+}
 
 // ---- shared-window addresses ----
 // CUDA's __cvta_generic_to_shared and back: ported code calls them through the port's crosswarpCvta* names,

@@ -135,6 +135,7 @@ enum hipDeviceAttribute_t {
   hipDeviceAttributePciBusId,
   hipDeviceAttributePciDeviceId,
   hipDeviceAttributeUnifiedAddressing,
+  hipDeviceAttributeWallClockRate,  // kHz of wall_clock64()
 };
 
 struct ihipStream_t;
