@@ -216,10 +216,10 @@ TEST(Emulate, PortOfTmaAndMbarrierRingRunsOnBothWavefronts) {
 
 // Locks every lane takes for itself, with the release after the loop or within the iteration, are lint's
 // lane-spin-lock (reported with their lines before the run: they hang on AMD's lockstep wavefronts) and still
-// run here, the spinning threads yielding in __nanosleep; the lock taken one lane of the wavefront at a time
-// is not reported and runs too. The __device__ and __constant__ symbols travel through the port's HIP_SYMBOL
-// forms of cudaMemcpyToSymbol/FromSymbol, their Async forms, cudaGetSymbolSize and cudaGetSymbolAddress,
-// whose address then copies as device memory.
+// run here, a failed atomicCAS letting the block's other threads run; the lock taken one lane of the
+// wavefront at a time is not reported and runs too. The __device__ and __constant__ symbols travel through
+// the port's HIP_SYMBOL forms of cudaMemcpyToSymbol/FromSymbol, their Async forms, cudaGetSymbolSize and
+// cudaGetSymbolAddress, whose address then copies as device memory.
 TEST(Emulate, LaneSpinLockIsReportedAndSymbolsCopy) {
   const auto [hip, text] = ported("locks_symbols.cu", "");
   ASSERT_FALSE(text.empty());
@@ -234,8 +234,8 @@ TEST(Emulate, LaneSpinLockIsReportedAndSymbolsCopy) {
                        "'atomicCAS' takes the lock"),
             std::string::npos)
       << r.out;
-  EXPECT_NE(r.out.find("locks_symbols.cu:31:9: error: "), std::string::npos) << r.out;
-  EXPECT_EQ(r.out.find("locks_symbols.cu:49:"), std::string::npos) << r.out;  // one lane at a time
+  EXPECT_NE(r.out.find("locks_symbols.cu:32:9: error: "), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("locks_symbols.cu:48:"), std::string::npos) << r.out;  // one lane at a time
   EXPECT_NE(r.out.find("locks symbols ok (warp 32)"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("locks symbols ok (warp 64)"), std::string::npos) << r.out;
 }
@@ -256,19 +256,25 @@ TEST(Emulate, PortOfSpecialRegisterReadsKeepsTheirPtxProperties) {
   EXPECT_NE(r.out.find("ptx ids ok (warp 64)"), std::string::npos) << r.out;
 }
 
-// A __nanosleep spin that nothing releases would hang a GPU: crosswarp-simt reports the thread and the line
-// once no thread of the block has got anywhere for CROSSWARP_SIMT_SPIN_SECONDS, ends it, and the launch
-// fails.
+// A __nanosleep spin or a lock that nothing releases would hang a GPU: crosswarp-simt reports the thread and
+// the line once no thread of the block has got anywhere for CROSSWARP_SIMT_SPIN_SECONDS, ends it, and the
+// launch fails.
 TEST(Emulate, SpinThatNothingReleasesIsReported) {
   ::setenv("CROSSWARP_SIMT_SPIN_SECONDS", "0.5", 1);
   Result r = emulate(input("spin_forever.hip") + " --warp 32");
   ::unsetenv("CROSSWARP_SIMT_SPIN_SECONDS");
   EXPECT_EQ(r.code, 1) << r.out;
   EXPECT_NE(r.out.find("kernel 'wait_forever' block (0,0,0) thread (5,0,0): spins in __nanosleep "
-                       "(spin_forever.hip:10) with nothing to release it: for 0.5 s"),
+                       "(spin_forever.hip:12) with nothing to release it: for 0.5 s"),
             std::string::npos)
       << r.out;
   EXPECT_NE(r.out.find("spin hipErrorLaunchFailure, thread 0 wrote 1"), std::string::npos) << r.out;
+  // a lock nobody releases: the failed compare-and-swaps give way, and the spin is reported at the atomicCAS
+  EXPECT_NE(r.out.find("kernel 'lock_forever' block (0,0,0) thread (7,0,0): spins in atomicCAS "
+                       "(spin_forever.hip:19) with nothing to release it"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("lock hipErrorLaunchFailure, thread 0 wrote 2"), std::string::npos) << r.out;
 }
 
 // __cvta_generic_to_shared of a global address is reported with the thread and the call's line (the

@@ -245,10 +245,10 @@ void BlockRun::end_endless_spin(bool progressed) {
     if (const char* slash = std::strrchr(file, '/')) file = slash + 1;
     std::snprintf(
         what, sizeof what,
-        "spins in __nanosleep (%s:%u) with nothing to release it: for %g s no thread of the block "
+        "spins in %s (%s:%u) with nothing to release it: for %g s no thread of the block "
         "reached a barrier, a warp collective or its end (this would hang on a GPU too); the thread "
         "is ended",
-        file, l.yield_line, spin_seconds());
+        l.yield_what ? l.yield_what : "__nanosleep", file, l.yield_line, spin_seconds());
     report_thread(l, what);
     l.end_requested = true;
   }
@@ -362,10 +362,11 @@ void warp_collective(WarpOp& op) {
   b->suspend();
 }
 
-void thread_yield(const char* file, unsigned line) {
+void thread_yield(const char* what, const char* file, unsigned line) {
   rt::BlockRun* b = rt::tl_block;
   if (!b || !tl_thread) return;  // host code: nothing else to run
   rt::Lane& lane = b->lanes[b->current];
+  lane.yield_what = what;
   lane.yield_file = file;
   lane.yield_line = line;
   lane.state = rt::LaneState::Ready;

@@ -30,7 +30,8 @@ struct Lane {
   detail::WarpOp* op = nullptr;
   BarrierSite barrier{};
   int barrier_result = 0;
-  const char* yield_file = nullptr;  // where the thread last yielded (__nanosleep)
+  const char* yield_what = nullptr;  // the call where the thread last yielded (__nanosleep, atomicCAS)
+  const char* yield_file = nullptr;
   unsigned yield_line = 0;
   bool end_requested = false;  // set by the scheduler: the thread ends when resumed (a spin nothing releases)
   detail::ThreadState ts{};

@@ -1,10 +1,10 @@
 // Locks and __device__ symbols under crosswarp emulate. keep_min takes a lock with every lane for itself, and
 // add_locked releases it within the iteration that took it: both are lint's lane-spin-lock (they hang on
 // AMD's lockstep wavefronts, the second once hipcc moves its critical section after the loop, as 5.7 does at
-// -O2); both complete here, the spinning threads yielding in __nanosleep or at the loop's next acquire, and
-// on NVIDIA since Volta. add_serialized lets one lane of the wavefront at a time take the lock, the form that
-// runs everywhere. The symbols travel through cudaMemcpyToSymbol/FromSymbol, their Async forms,
-// cudaGetSymbolAddress and cudaGetSymbolSize, which the port writes with HIP_SYMBOL.
+// -O2); both complete here, where an atomicCAS that finds the lock taken lets the other threads of the block
+// run first, and on NVIDIA since Volta. add_serialized lets one lane of the wavefront at a time take the
+// lock, the form that runs everywhere. The symbols travel through cudaMemcpyToSymbol/FromSymbol, their Async
+// forms, cudaGetSymbolAddress and cudaGetSymbolSize, which the port writes with HIP_SYMBOL.
 #include <cstdio>
 
 __device__ int min_lock;
@@ -16,7 +16,8 @@ __constant__ int bias[4];
 __global__ void keep_min(const int* x, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
-  while (atomicCAS(&min_lock, 0, 1) != 0) __nanosleep(16);
+  while (atomicCAS(&min_lock, 0, 1) != 0) {
+  }
   __threadfence();
   if (x[i] < min_value) min_value = x[i];
   __threadfence();
@@ -34,8 +35,6 @@ __global__ void add_locked(const int* x, int n) {
       __threadfence();
       atomicExch(&sum_lock, 0);
       done = true;
-    } else {
-      __nanosleep(16);
     }
   }
 }
@@ -46,7 +45,8 @@ __global__ void add_serialized(const int* x, int n) {
   const int lane = threadIdx.x % warpSize;
   for (unsigned long long todo = __activemask(); todo; todo &= todo - 1) {
     if (lane == __ffsll(todo) - 1) {
-      while (atomicCAS(&sum_lock, 0, 1) != 0) __nanosleep(16);
+      while (atomicCAS(&sum_lock, 0, 1) != 0) {
+      }
       __threadfence();
       sum_value += x[i] + bias[i % 4];
       __threadfence();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstring>
 #include <type_traits>
 
 namespace crosswarp::simt::detail {
@@ -18,6 +19,11 @@ T atomic_update(T* address, F f) {
 }
 }  // namespace crosswarp::simt::detail
 
+// The caller's file and line (device.h's SourceLocation), for the report of a spin that nothing releases.
+#define CW_SIMT_ATOMIC_LOC                                  \
+  const ::crosswarp::simt::detail::SourceLocation& cw_loc = \
+      ::crosswarp::simt::detail::SourceLocation::current()
+
 template <class T>
 T atomicAdd(T* address, ::crosswarp::simt::detail::plain<T> val) {
   if constexpr (std::is_integral_v<T> || std::is_floating_point_v<T>)
@@ -29,13 +35,21 @@ template <class T>
 T atomicSub(T* address, ::crosswarp::simt::detail::plain<T> val) {
   return std::atomic_ref<T>(*address).fetch_sub(val, std::memory_order_relaxed);
 }
+// An exchange that finds the value it writes, or a compare-and-swap that fails, is how a spin lock finds its
+// lock taken: the thread lets the others of its block run first (detail::thread_yield), so the holder can
+// release it. Without that, a fiber spinning on a lock its block's other thread holds would never give way.
 template <class T>
-T atomicExch(T* address, ::crosswarp::simt::detail::plain<T> val) {
-  return std::atomic_ref<T>(*address).exchange(val, std::memory_order_relaxed);
+T atomicExch(T* address, ::crosswarp::simt::detail::plain<T> val, CW_SIMT_ATOMIC_LOC) {
+  T old = std::atomic_ref<T>(*address).exchange(val, std::memory_order_relaxed);
+  if (std::memcmp(&old, &val, sizeof(T)) == 0)
+    ::crosswarp::simt::detail::thread_yield("atomicExch", cw_loc.file_name(), cw_loc.line());
+  return old;
 }
 template <class T>
-T atomicCAS(T* address, ::crosswarp::simt::detail::plain<T> compare, ::crosswarp::simt::detail::plain<T> val) {
-  std::atomic_ref<T>(*address).compare_exchange_strong(compare, val, std::memory_order_relaxed);
+T atomicCAS(T* address, ::crosswarp::simt::detail::plain<T> compare, ::crosswarp::simt::detail::plain<T> val,
+            CW_SIMT_ATOMIC_LOC) {
+  if (!std::atomic_ref<T>(*address).compare_exchange_strong(compare, val, std::memory_order_relaxed))
+    ::crosswarp::simt::detail::thread_yield("atomicCAS", cw_loc.file_name(), cw_loc.line());
   return compare;  // the old value, whether or not the swap happened
 }
 template <class T>
@@ -74,10 +88,30 @@ inline unsigned atomicDec(unsigned* address, unsigned val) {
 CW_SIMT_ATOMIC_ALIAS(atomicAdd)
 CW_SIMT_ATOMIC_ALIAS(atomicMax)
 CW_SIMT_ATOMIC_ALIAS(atomicMin)
-CW_SIMT_ATOMIC_ALIAS(atomicExch)
 #undef CW_SIMT_ATOMIC_ALIAS
 template <class T>
-T unsafeAtomicAdd(T* a, ::crosswarp::simt::detail::plain<T> v) { return atomicAdd(a, v); }
+T atomicExch_system(T* a, ::crosswarp::simt::detail::plain<T> v, CW_SIMT_ATOMIC_LOC) {
+  return atomicExch(a, v, cw_loc);
+}
+template <class T>
+T atomicExch_block(T* a, ::crosswarp::simt::detail::plain<T> v, CW_SIMT_ATOMIC_LOC) {
+  return atomicExch(a, v, cw_loc);
+}
+template <class T>
+T atomicCAS_system(T* a, ::crosswarp::simt::detail::plain<T> c, ::crosswarp::simt::detail::plain<T> v,
+                   CW_SIMT_ATOMIC_LOC) {
+  return atomicCAS(a, c, v, cw_loc);
+}
+template <class T>
+T atomicCAS_block(T* a, ::crosswarp::simt::detail::plain<T> c, ::crosswarp::simt::detail::plain<T> v,
+                  CW_SIMT_ATOMIC_LOC) {
+  return atomicCAS(a, c, v, cw_loc);
+}
+#undef CW_SIMT_ATOMIC_LOC
+template <class T>
+T unsafeAtomicAdd(T* a, ::crosswarp::simt::detail::plain<T> v) {
+  return atomicAdd(a, v);
+}
 
 inline void __threadfence() { std::atomic_thread_fence(std::memory_order_seq_cst); }
 inline void __threadfence_block() { std::atomic_thread_fence(std::memory_order_seq_cst); }

@@ -60,9 +60,10 @@ void warp_collective(WarpOp& op);
 
 enum class BarrierKind : std::uint8_t { Plain, Count, And, Or };
 int block_barrier(BarrierKind kind, int predicate, const char* file, unsigned line, const char* function);
-// A point where the calling GPU thread lets the others of its block run (__nanosleep): it is resumed after
-// they have run, so a spin-wait with a back-off completes once another thread sets what it waits for.
-void thread_yield(const char* file, unsigned line);
+// A point where the calling GPU thread lets the others of its block run (__nanosleep, a compare-and-swap or
+// exchange that found the word taken): it is resumed after they have run, so a spin-wait completes once
+// another thread sets what it waits for. `what` names the call in the report of a spin nothing releases.
+void thread_yield(const char* what, const char* file, unsigned line);
 // The worker OS thread running the calling GPU thread's block (0 .. multiProcessorCount - 1): __smid().
 unsigned worker_id();
 

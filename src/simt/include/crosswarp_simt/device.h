@@ -217,7 +217,7 @@ inline int __syncthreads_or(int predicate, CW_SIMT_LOC) {
 // sleeps; a spin-wait that nothing releases is reported (see the README).
 inline void __nanosleep(unsigned int ns, CW_SIMT_LOC) {
   (void)ns;
-  ::crosswarp::simt::detail::thread_yield(cw_loc.file_name(), cw_loc.line());
+  ::crosswarp::simt::detail::thread_yield("__nanosleep", cw_loc.file_name(), cw_loc.line());
 }
 
 // Lane index within the wavefront.
