@@ -459,6 +459,28 @@ TEST(Emulate, PortOfPackedHalfComparisonsFollowsThePtxDefinitions) {
   EXPECT_NE(r.out.find("ptx set ok (warp 64)"), std::string::npos) << r.out;
 }
 
+// A program in several files: a header next to it (a kernel and its launch) and one found through -I (an
+// error check macro), both translated too, and a macro from -D. Without the -D the program's #error stops the
+// build; an -I that is not a folder is bad input.
+TEST(Emulate, HeadersFromItsFolderAndIncludeFoldersAreTranslated) {
+  const std::string dir = input("headers");
+  Result r = emulate(dir + "/main.cu -I " + dir + "/inc -D SCALE=3 --warp both");
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("== " + dir + "/main.cu with a 32-lane wavefront\nheaders ok, scale 3"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("== " + dir + "/main.cu with a 64-lane wavefront\nheaders ok, scale 3"),
+            std::string::npos)
+      << r.out;
+  r = emulate(dir + "/main.cu -I " + dir + "/inc");
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_NE(r.out.find("main.cu:10:2: error: #error \"build with -D SCALE=...\""), std::string::npos)
+      << r.out;
+  r = emulate(dir + "/main.cu -I " + dir + "/no_such_folder -D SCALE=1");
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_NE(r.out.find("no_such_folder: -I: not a directory"), std::string::npos) << r.out;
+}
+
 TEST(Emulate, BadInputExitsTwo) {
   Result r = emulate(input("compile_error.cu"));
   EXPECT_EQ(r.code, 2) << r.out;

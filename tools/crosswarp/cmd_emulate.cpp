@@ -1,7 +1,8 @@
 // crosswarp emulate: run a CUDA or HIP program on the CPU with a 32- or 64-lane wavefront.
 // Translates it with the port toolchain (launches to hipLaunchKernelGGL, `extern __shared__` to
-// HIP_DYNAMIC_SHARED, so the host compiler can read it), builds it against crosswarp-simt in a
-// temporary folder, runs it, and reports warp-level misuse. Exit: the program's own code when it
+// HIP_DYNAMIC_SHARED, so the host compiler can read it), and so the headers it includes from its own
+// folder or the -I folders, builds it against crosswarp-simt in a temporary folder, runs it, and
+// reports warp-level misuse. Exit: the program's own code when it
 // fails; else 1 when the run reported misuse; 2 for bad input (unreadable, untranslatable, or not
 // compiling).
 #include "command.h"
@@ -13,6 +14,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -164,7 +166,83 @@ int run_with_warp(const fs::path& exe, const fs::path& dir, const std::string& f
   return 0;
 }
 
+// Translates one source for the host compiler; the port's warnings and errors are appended to `findings`.
+// Throws (exit 2) when something cannot be translated.
+std::string translate_for_cpu(const std::string& text, const std::string& file, bool verbose,
+                              std::string& findings) {
+  crosswarp::port::TranslateOptions opts;
+  opts.for_host_compiler = true;
+  opts.hip_kernel_execution_syntax = true;
+  opts.insert_runtime_include = false;  // -include instead: keeps the line numbers of the source
+  auto translated = crosswarp::port::translate_source(text, file, opts);
+  // The translator's findings matter when the result does not build (or with -v): crosswarp-simt
+  // has more than HIP's API (the *_sync collectives, for one), so an "unsupported" name may work.
+  std::string mine;
+  for (const auto& d : translated.diagnostics) {
+    if (d.severity == crosswarp::port::Severity::Note) continue;
+    mine += d.file + ":" + std::to_string(d.line) + ":" + std::to_string(d.column) + ": " +
+            (d.severity == crosswarp::port::Severity::Error ? "error" : "warning") + ": " + d.message + " [" +
+            d.rule + "]\n";
+  }
+  findings += mine;
+  if (verbose) std::cerr << mine;
+  for (const auto& d : translated.diagnostics)
+    if (d.severity == crosswarp::port::Severity::Error) {
+      if (!verbose) std::cerr << findings;
+      throw input_error(file, "cannot be translated for the CPU (" + d.message + ")");
+    }
+  return std::move(translated.text);
+}
+
+// The files a source includes: `"name"` from its own folder, then the -I folders; `<name>` from the -I
+// folders (the system's stay as they are). Absolute, normalized paths.
+std::vector<fs::path> local_includes(const std::string& text, const fs::path& from,
+                                     const std::vector<fs::path>& dirs) {
+  std::vector<fs::path> found;
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);) {
+    std::size_t k = line.find_first_not_of(" \t");
+    if (k == std::string::npos || line[k] != '#') continue;
+    k = line.find_first_not_of(" \t", k + 1);
+    if (k == std::string::npos || line.compare(k, 7, "include") != 0) continue;
+    k = line.find_first_not_of(" \t", k + 7);
+    if (k == std::string::npos || (line[k] != '"' && line[k] != '<')) continue;
+    const char close = line[k] == '"' ? '"' : '>';
+    const std::size_t end = line.find(close, k + 1);
+    if (end == std::string::npos) continue;
+    const std::string name = line.substr(k + 1, end - k - 1);
+    std::vector<fs::path> where;
+    if (close == '"') where.push_back(from.parent_path());
+    where.insert(where.end(), dirs.begin(), dirs.end());
+    for (const auto& d : where) {
+      std::error_code ec;
+      const fs::path p = (d / name).lexically_normal();
+      if (fs::is_regular_file(p, ec)) {
+        found.push_back(p);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+// Where a source's translation goes in the build folder: its absolute path under `root`, so that the
+// translated files include each other as the originals do.
+fs::path mirrored(const fs::path& root, const fs::path& original) {
+  return root / original.relative_path();
+}
+
+// Writes a translation, its lines named after the original's.
+void write_translation(const fs::path& path, const fs::path& original, const std::string& text) {
+  std::error_code ec;
+  fs::create_directories(path.parent_path(), ec);
+  std::ofstream out(path, std::ios::binary);
+  out << "#line 1 \"" << original.string() << "\"\n" << text;
+  if (!out) throw crosswarp::Error(crosswarp::ErrorKind::Runtime, path.string() + ": cannot write");
+}
+
 int emulate(const std::string& file, const std::vector<int>& warps, bool keep, bool verbose,
+            const std::vector<std::string>& include_dirs, const std::vector<std::string>& defines,
             const std::vector<std::string>& args) {
   fs::path src(file);
   std::string ext = src.extension().string();
@@ -175,49 +253,61 @@ int emulate(const std::string& file, const std::vector<int>& warps, bool keep, b
   std::ostringstream ss;
   ss << in.rdbuf();
   std::string text = ss.str();
+  std::vector<fs::path> dirs;
+  for (const auto& d : include_dirs) {
+    std::error_code ec;
+    if (!fs::is_directory(d, ec)) throw input_error(d, "-I: not a directory");
+    dirs.push_back(fs::absolute(d).lexically_normal());
+  }
 
   // What breaks or slows on wave64 in this source, printed before the run (crosswarp lint).
   if (auto lint_findings = crosswarp::lint::lint_source(text, file); !lint_findings.empty())
     std::cerr << crosswarp::lint::to_text(lint_findings);
 
-  crosswarp::port::TranslateOptions opts;
-  opts.for_host_compiler = true;
-  opts.hip_kernel_execution_syntax = true;
-  opts.insert_runtime_include = false;  // -include instead: keeps the line numbers of the source
-  auto translated = crosswarp::port::translate_source(text, file, opts);
-  // The translator's findings matter when the result does not build (or with -v): crosswarp-simt
-  // has more than HIP's API (the *_sync collectives, for one), so an "unsupported" name may work.
   std::string findings;
-  for (const auto& d : translated.diagnostics) {
-    if (d.severity == crosswarp::port::Severity::Note) continue;
-    findings += d.file + ":" + std::to_string(d.line) + ":" + std::to_string(d.column) + ": " +
-                (d.severity == crosswarp::port::Severity::Error ? "error" : "warning") + ": " + d.message + " [" +
-                d.rule + "]\n";
-  }
-  if (verbose) std::cerr << findings;
-  for (const auto& d : translated.diagnostics)
-    if (d.severity == crosswarp::port::Severity::Error) {
-      if (!verbose) std::cerr << findings;
-      throw input_error(file, "cannot be translated for the CPU (" + d.message + ")");
-    }
+  std::string translated = translate_for_cpu(text, file, verbose, findings);
 
   SimtInstall simt = find_simt();
   TempDir tmp;
   tmp.keep = keep;
   if (keep) std::cerr << "crosswarp emulate: build folder " << tmp.path.string() << "\n";
-  fs::path cpp = tmp.path / (src.stem().string() + ".cpp");
+  // The program and the headers it reaches, translated into the same layout under tmp/src.
+  const fs::path root = tmp.path / "src";
+  const fs::path main_file = fs::absolute(src).lexically_normal();
+  fs::path cpp = mirrored(root, main_file);
+  cpp.replace_extension(".cpp");
   fs::path exe = tmp.path / src.stem().string();
-  {
-    std::ofstream out(cpp, std::ios::binary);
-    std::error_code ec;
-    out << "#line 1 \"" << fs::absolute(src, ec).string() << "\"\n" << translated.text;
-    if (!out) throw crosswarp::Error(crosswarp::ErrorKind::Runtime, cpp.string() + ": cannot write");
+  write_translation(cpp, main_file, translated);
+  std::vector<fs::path> todo = local_includes(text, main_file, dirs);
+  std::vector<fs::path> done = {main_file};
+  while (!todo.empty()) {
+    const fs::path header = todo.back();
+    todo.pop_back();
+    if (std::find(done.begin(), done.end(), header) != done.end()) continue;
+    done.push_back(header);
+    std::ifstream hin(header, std::ios::binary);
+    if (!hin) throw input_error(header.string(), "cannot read file");
+    std::ostringstream hs;
+    hs << hin.rdbuf();
+    const std::string htext = hs.str();
+    if (auto lint_findings = crosswarp::lint::lint_source(htext, header.string()); !lint_findings.empty())
+      std::cerr << crosswarp::lint::to_text(lint_findings);
+    write_translation(mirrored(root, header), header,
+                      translate_for_cpu(htext, header.string(), verbose, findings));
+    for (auto& next : local_includes(htext, header, dirs)) todo.push_back(std::move(next));
   }
   const char* cxx = std::getenv("CXX");
-  std::vector<std::string> compile = {cxx && *cxx ? cxx : "c++", "-std=c++20", "-O1", "-g", "-w",
-                                      "-I" + simt.include_dir.string(), "-include", "hip/hip_runtime.h",
-                                      cpp.string(), "-o", exe.string(), "-L" + simt.lib_dir.string(),
-                                      "-Wl,-rpath," + simt.lib_dir.string(), "-lcrosswarp-simt", "-pthread"};
+  std::vector<std::string> compile = {cxx && *cxx ? cxx : "c++", "-std=c++20", "-O1", "-g", "-w"};
+  for (const auto& d : defines) compile.push_back("-D" + d);
+  // the translated -I folders first, then the originals (for what no #include line names plainly)
+  for (const auto& d : dirs) compile.push_back("-I" + mirrored(root, d).string());
+  for (const auto& d : dirs) compile.push_back("-I" + d.string());
+  compile.push_back("-iquote" + main_file.parent_path().string());
+  for (const auto& a :
+       {"-I" + simt.include_dir.string(), std::string("-include"), std::string("hip/hip_runtime.h"),
+        cpp.string(), std::string("-o"), exe.string(), "-L" + simt.lib_dir.string(),
+        "-Wl,-rpath," + simt.lib_dir.string(), std::string("-lcrosswarp-simt"), std::string("-pthread")})
+    compile.push_back(a);
   fs::path log = tmp.path / "compile.log";
   if (verbose) {
     for (const auto& a : compile) std::cerr << a << " ";
@@ -239,26 +329,35 @@ int emulate(const std::string& file, const std::vector<int>& warps, bool keep, b
 }
 
 int run_emulate(int argc, char** argv) {
-  CLI::App app{"Run a CUDA (.cu) or HIP (.hip) program on the CPU with a 32- or 64-lane wavefront: translate it,\n"
-               "build it against crosswarp-simt, run it, and report warp-level misuse (masks that leave out lanes,\n"
-               "collectives some lanes never reach, shuffles reading lanes that do not take part, __syncthreads\n"
-               "not reached by every thread, dynamic shared memory out of bounds).\n"
-               "Exit: the program's exit code when it fails; 1 when the run reported misuse; 2 for bad input.",
-               "crosswarp emulate"};
+  CLI::App app{
+      "Run a CUDA (.cu) or HIP (.hip) program on the CPU with a 32- or 64-lane wavefront: translate it\n"
+      "(and the headers it includes from its folder or -I folders),\n"
+      "build it against crosswarp-simt, run it, and report warp-level misuse (masks that leave out lanes,\n"
+      "collectives some lanes never reach, shuffles reading lanes that do not take part, __syncthreads\n"
+      "not reached by every thread, dynamic shared memory out of bounds).\n"
+      "Exit: the program's exit code when it fails; 1 when the run reported misuse; 2 for bad input.",
+      "crosswarp emulate"};
   std::string file;
   std::string warp = "64";
   bool keep = false, verbose = false;
-  std::vector<std::string> args;
+  std::vector<std::string> args, include_dirs, defines;
   app.add_option("file", file, "the program: FILE.cu or FILE.hip")->required();
   app.add_option("--warp", warp, "wavefront size: 32, 64 (default, like AMD CDNA) or both (build once, run twice)")
       ->check(CLI::IsMember({"32", "64", "both"}));
   app.add_flag("--keep", keep, "keep the temporary build folder (its path is printed)");
   app.add_flag("-v,--verbose", verbose, "print the compiler command");
+  app.add_option(
+         "-I", include_dirs,
+         "include folder (repeatable): headers the program includes from there, or from its own folder, are "
+         "translated too")
+      ->allow_extra_args(false);
+  app.add_option("-D", defines, "NAME or NAME=VALUE: a macro for the build (repeatable)")
+      ->allow_extra_args(false);
   app.add_option("args", args, "arguments for the program, after --");
   app.positionals_at_end(false);
   return crosswarp::cli::run_command(app, argc, argv, [&] {
     std::vector<int> warps = warp == "both" ? std::vector<int>{32, 64} : std::vector<int>{std::stoi(warp)};
-    return emulate(file, warps, keep, verbose, args);
+    return emulate(file, warps, keep, verbose, include_dirs, defines, args);
   });
 }
 
