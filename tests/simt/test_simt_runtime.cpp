@@ -46,6 +46,22 @@ TEST_P(Runtime, DeviceQueriesFollowTheWavefront) {
   HIP_OK(hipDeviceGetAttribute(&v, hipDeviceAttributeMaxSharedMemoryPerBlock, 0));
   EXPECT_EQ(v, 65536);
   EXPECT_EQ(int(warpSize), W());  // the host-side value too
+  // what cuda-samples' helper_cuda.h asks before it picks a device, and HIP's include guards it tests
+  HIP_OK(hipDeviceGetAttribute(&v, hipDeviceAttributeComputeMode, 0));
+  EXPECT_EQ(v, hipComputeModeDefault);
+  unsigned flags = 99;
+  HIP_OK(hipSetDeviceFlags(hipDeviceScheduleBlockingSync | hipDeviceMapHost));
+  HIP_OK(hipGetDeviceFlags(&flags));
+  EXPECT_EQ(flags, unsigned(hipDeviceScheduleBlockingSync | hipDeviceMapHost));
+  EXPECT_EQ(hipSetDeviceFlags(0x100), hipErrorInvalidValue);
+  (void)hipGetLastError();
+  HIP_OK(hipSetDeviceFlags(0));
+  HIP_OK(hipProfilerStart());
+  HIP_OK(hipProfilerStop());
+#if !defined(HIP_INCLUDE_HIP_HIP_RUNTIME_H) || !defined(HIP_INCLUDE_HIP_DRIVER_TYPES_H) || \
+    !defined(HIP_INCLUDE_HIP_HIP_FP16_H)
+  ADD_FAILURE() << "HIP's include guards are not defined";
+#endif
 
   size_t free_b = 0, total_b = 0;
   HIP_OK(hipMemGetInfo(&free_b, &total_b));

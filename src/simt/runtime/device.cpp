@@ -2,6 +2,8 @@
 // an AMD GPU of that wavefront: gfx90a (CDNA2, wave64) or gfx1100 (RDNA3, wave32).
 #include "internal.h"
 
+#include <atomic>
+
 #include <crosswarp_simt.h>
 
 #include <unistd.h>
@@ -39,6 +41,20 @@ using namespace crosswarp::simt;
 hipError_t hipGetDeviceCount(int* count) {
   if (!count) return rt::fail(hipErrorInvalidValue);
   *count = 1;
+  return hipSuccess;
+}
+namespace {
+std::atomic<unsigned> device_flags{0};
+}
+hipError_t hipSetDeviceFlags(unsigned flags) {
+  if (flags & ~unsigned(hipDeviceScheduleMask | hipDeviceMapHost | hipDeviceLmemResizeToMax))
+    return rt::fail(hipErrorInvalidValue);
+  device_flags = flags;
+  return hipSuccess;
+}
+hipError_t hipGetDeviceFlags(unsigned* flags) {
+  if (!flags) return rt::fail(hipErrorInvalidValue);
+  *flags = device_flags;
   return hipSuccess;
 }
 hipError_t hipSetDevice(int device) {
@@ -133,7 +149,10 @@ hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, int devi
     case hipDeviceAttributeUnifiedAddressing: *value = p.unifiedAddressing; break;
     case hipDeviceAttributeWallClockRate:
       *value = p.clockRate;
-      break;  // both count nanoseconds
+      break;  // both clocks count nanoseconds
+    case hipDeviceAttributeComputeMode:
+      *value = hipComputeModeDefault;
+      break;
     default: return rt::fail(hipErrorInvalidValue);
   }
   return hipSuccess;

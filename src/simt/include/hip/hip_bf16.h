@@ -2,6 +2,8 @@
 // rounded to nearest even; NaN stays NaN.
 #pragma once
 
+#define HIP_INCLUDE_HIP_HIP_BF16_H  // HIP's include guard
+
 #include <cmath>
 #include <cstdint>
 #include <cstring>

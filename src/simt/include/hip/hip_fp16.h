@@ -2,6 +2,8 @@
 // IEEE binary16; arithmetic is done in float and rounded to nearest even, as the hardware does.
 #pragma once
 
+#define HIP_INCLUDE_HIP_HIP_FP16_H  // HIP's include guard
+
 #include <cmath>
 #include <cstdint>
 #include <cstring>

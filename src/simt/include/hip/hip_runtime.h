@@ -4,6 +4,10 @@
 // cannot parse <<<...>>> or `extern __shared__ T x[]`; `crosswarp emulate` rewrites both).
 #pragma once
 
+// HIP's own include guards, which code tests to see what is included (the port writes them for CUDA's:
+// cuda-samples' helper_cuda.h defines checkCudaErrors under #ifdef __DRIVER_TYPES_H__).
+#define HIP_INCLUDE_HIP_HIP_RUNTIME_H
+
 #include <cassert>
 #include <cstdio>
 #include <cstdlib>

@@ -3,6 +3,10 @@
 // 64-lane wavefront chosen at run time (CROSSWARP_SIMT_WARP=32|64, default 64).
 #pragma once
 
+// HIP's include guards for what this header declares (hip_runtime_api.h and driver_types.h there).
+#define HIP_INCLUDE_HIP_HIP_RUNTIME_API_H
+#define HIP_INCLUDE_HIP_DRIVER_TYPES_H
+
 #include <cstddef>
 #include <cstdint>
 
@@ -136,6 +140,14 @@ enum hipDeviceAttribute_t {
   hipDeviceAttributePciDeviceId,
   hipDeviceAttributeUnifiedAddressing,
   hipDeviceAttributeWallClockRate,  // kHz of wall_clock64()
+  hipDeviceAttributeComputeMode,    // a hipComputeMode: always hipComputeModeDefault here
+};
+
+enum hipComputeMode {
+  hipComputeModeDefault = 0,
+  hipComputeModeExclusive = 1,
+  hipComputeModeProhibited = 2,
+  hipComputeModeExclusiveProcess = 3,
 };
 
 struct ihipStream_t;
@@ -150,6 +162,17 @@ typedef ihipEvent_t* hipEvent_t;
 #define hipEventDisableTiming 0x2
 #define hipHostMallocDefault 0x0
 #define hipHostRegisterDefault 0x0
+#define hipHostRegisterPortable 0x1
+#define hipHostRegisterMapped 0x2
+#define hipHostRegisterIoMemory 0x4
+#define hipHostRegisterReadOnly 0x08
+#define hipDeviceScheduleAuto 0x0
+#define hipDeviceScheduleSpin 0x1
+#define hipDeviceScheduleYield 0x2
+#define hipDeviceScheduleBlockingSync 0x4
+#define hipDeviceScheduleMask 0x7
+#define hipDeviceMapHost 0x8
+#define hipDeviceLmemResizeToMax 0x10
 #define hipHostMallocPortable 0x1
 #define hipHostMallocMapped 0x2
 #define hipHostMallocWriteCombined 0x4
@@ -159,11 +182,22 @@ typedef ihipEvent_t* hipEvent_t;
 
 hipError_t hipGetDeviceCount(int* count);
 hipError_t hipSetDevice(int device);
+// Flags of how the host waits and whether host memory is mapped: kept and read back (the CPU is the device,
+// so every host allocation is "mapped" and waits are plain joins).
+hipError_t hipSetDeviceFlags(unsigned flags);
+hipError_t hipGetDeviceFlags(unsigned* flags);
 hipError_t hipGetDevice(int* device);
 hipError_t hipGetDeviceProperties(hipDeviceProp_t* prop, int device);
 hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, int device);
 hipError_t hipDeviceSynchronize();
 hipError_t hipDeviceReset();
+// Profiler control (HIP's, deprecated there): nothing to start or stop on the CPU.
+inline hipError_t hipProfilerStart() {
+  return hipSuccess;
+}
+inline hipError_t hipProfilerStop() {
+  return hipSuccess;
+}
 hipError_t hipMemGetInfo(size_t* free_bytes, size_t* total_bytes);
 hipError_t hipDriverGetVersion(int* version);
 hipError_t hipRuntimeGetVersion(int* version);

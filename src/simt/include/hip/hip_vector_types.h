@@ -2,6 +2,8 @@
 // helpers and element-wise arithmetic (HIP's vector types have operators; CUDA's do not).
 #pragma once
 
+#define HIP_INCLUDE_HIP_HIP_VECTOR_TYPES_H  // HIP's include guard
+
 #define CW_SIMT_VEC2(T, N)                                                                     \
   struct N##2 {                                                                               \
     T x, y;                                                                                   \
