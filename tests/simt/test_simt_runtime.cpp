@@ -58,6 +58,24 @@ TEST_P(Runtime, DeviceQueriesFollowTheWavefront) {
   HIP_OK(hipSetDeviceFlags(0));
   HIP_OK(hipProfilerStart());
   HIP_OK(hipProfilerStop());
+  HIP_OK(hipDeviceGetAttribute(&v, hipDeviceAttributeAsyncEngineCount, 0));
+  EXPECT_EQ(v, 0);
+  int least = 9, greatest = 9, can = 9;
+  HIP_OK(hipDeviceGetStreamPriorityRange(&least, &greatest));
+  EXPECT_EQ(least, 0);
+  EXPECT_EQ(greatest, 0);
+  HIP_OK(hipDeviceCanAccessPeer(&can, 0, 0));
+  EXPECT_EQ(can, 0);
+  EXPECT_EQ(hipDeviceCanAccessPeer(&can, 0, 1), hipErrorInvalidDevice);
+  HIP_OK(hipDeviceGetP2PAttribute(&can, hipDevP2PAttrAccessSupported, 0, 0));
+  EXPECT_EQ(can, 0);
+  (void)hipGetLastError();
+  float* pinned = nullptr;
+  HIP_OK(hipHostAlloc(&pinned, 64, hipHostMallocMapped));
+  hipPointerAttribute_t pa;
+  HIP_OK(hipPointerGetAttributes(&pa, pinned));
+  EXPECT_EQ(pa.type, hipMemoryTypeHost);
+  HIP_OK(hipHostFree(pinned));
 #if !defined(HIP_INCLUDE_HIP_HIP_RUNTIME_H) || !defined(HIP_INCLUDE_HIP_DRIVER_TYPES_H) || \
     !defined(HIP_INCLUDE_HIP_HIP_FP16_H)
   ADD_FAILURE() << "HIP's include guards are not defined";
@@ -113,6 +131,33 @@ TEST_P(Runtime, MemoryKindsAndCopies) {
   HIP_OK(hipFree(m));
   HIP_OK(hipFree(nullptr));
   (void)hipGetLastError();
+}
+
+__global__ void system_atomics(unsigned* w, int* prio_out, hipStream_t) {
+  atomicOr_system(w, 1u << (threadIdx.x % 8));
+  atomicAnd_system(w + 1, ~(1u << (threadIdx.x % 8)));
+  atomicXor_system(w + 2, 1u);
+  atomicSub_system(w + 3, 1u);
+  (void)prio_out;
+}
+
+// The _system atomics cuda-samples' systemWideAtomics calls, and a stream with a priority.
+TEST_P(Runtime, SystemAtomicsAndStreamPriority) {
+  std::vector<unsigned> init = {0u, 0xffffffffu, 0u, 1000u};
+  DeviceBuffer<unsigned> w(init);
+  hipStream_t s;
+  HIP_OK(hipStreamCreateWithPriority(&s, hipStreamNonBlocking, 0));
+  int prio = 7;
+  HIP_OK(hipStreamGetPriority(s, &prio));
+  EXPECT_EQ(prio, 0);
+  hipLaunchKernelGGL(system_atomics, 2, 64, 0, s, w.ptr, nullptr, s);
+  HIP_OK(hipStreamSynchronize(s));
+  HIP_OK(hipStreamDestroy(s));
+  auto h = w.host();
+  EXPECT_EQ(h[0], 0xffu);
+  EXPECT_EQ(h[1], 0xffffff00u);
+  EXPECT_EQ(h[2], 0u);  // 128 flips
+  EXPECT_EQ(h[3], 1000u - 128u);
 }
 
 __device__ int symbol_words[8];

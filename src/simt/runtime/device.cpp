@@ -46,6 +46,19 @@ hipError_t hipGetDeviceCount(int* count) {
 namespace {
 std::atomic<unsigned> device_flags{0};
 }
+hipError_t hipDeviceCanAccessPeer(int* can_access, int device, int peer_device) {
+  if (!can_access) return rt::fail(hipErrorInvalidValue);
+  if (device != 0 || peer_device != 0) return rt::fail(hipErrorInvalidDevice);
+  *can_access = 0;  // a device is not its own peer, as on a GPU
+  return hipSuccess;
+}
+hipError_t hipDeviceGetP2PAttribute(int* value, hipDeviceP2PAttr attr, int src_device, int dst_device) {
+  if (!value || int(attr) < 0 || int(attr) > int(hipDevP2PAttrHipArrayAccessSupported))
+    return rt::fail(hipErrorInvalidValue);
+  if (src_device != 0 || dst_device != 0) return rt::fail(hipErrorInvalidDevice);
+  *value = 0;
+  return hipSuccess;
+}
 hipError_t hipSetDeviceFlags(unsigned flags) {
   if (flags & ~unsigned(hipDeviceScheduleMask | hipDeviceMapHost | hipDeviceLmemResizeToMax))
     return rt::fail(hipErrorInvalidValue);
@@ -152,6 +165,9 @@ hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, int devi
       break;  // both clocks count nanoseconds
     case hipDeviceAttributeComputeMode:
       *value = hipComputeModeDefault;
+      break;
+    case hipDeviceAttributeAsyncEngineCount:
+      *value = p.asyncEngineCount;
       break;
     default: return rt::fail(hipErrorInvalidValue);
   }

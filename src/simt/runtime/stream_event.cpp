@@ -46,6 +46,17 @@ hipError_t hipStreamCreate(hipStream_t* stream) { return hipStreamCreateWithFlag
 hipError_t hipStreamCreateWithPriority(hipStream_t* stream, unsigned flags, int) {
   return hipStreamCreateWithFlags(stream, flags);
 }
+hipError_t hipDeviceGetStreamPriorityRange(int* least_priority, int* greatest_priority) {
+  if (least_priority) *least_priority = 0;
+  if (greatest_priority) *greatest_priority = 0;
+  return hipSuccess;
+}
+hipError_t hipStreamGetPriority(hipStream_t stream, int* priority) {
+  if (!priority) return rt::fail(hipErrorInvalidValue);
+  (void)stream;
+  *priority = 0;
+  return hipSuccess;
+}
 hipError_t hipStreamDestroy(hipStream_t stream) {
   if (!stream || stream == hipStreamPerThread) return rt::fail(hipErrorInvalidHandle);
   std::lock_guard<std::mutex> lock(rt::handle_mutex);

@@ -86,8 +86,12 @@ inline unsigned atomicDec(unsigned* address, unsigned val) {
   template <class T>                                                                  \
   T name##_block(T* a, ::crosswarp::simt::detail::plain<T> v) { return name(a, v); }
 CW_SIMT_ATOMIC_ALIAS(atomicAdd)
+CW_SIMT_ATOMIC_ALIAS(atomicSub)
 CW_SIMT_ATOMIC_ALIAS(atomicMax)
 CW_SIMT_ATOMIC_ALIAS(atomicMin)
+CW_SIMT_ATOMIC_ALIAS(atomicAnd)
+CW_SIMT_ATOMIC_ALIAS(atomicOr)
+CW_SIMT_ATOMIC_ALIAS(atomicXor)
 #undef CW_SIMT_ATOMIC_ALIAS
 template <class T>
 T atomicExch_system(T* a, ::crosswarp::simt::detail::plain<T> v, CW_SIMT_ATOMIC_LOC) {

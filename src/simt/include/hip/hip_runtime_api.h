@@ -35,6 +35,7 @@ enum hipError_t {
   hipErrorNotReady = 600,
   hipErrorIllegalAddress = 700,
   hipErrorLaunchOutOfResources = 701,
+  hipErrorAssert = 710,
   hipErrorLaunchFailure = 719,
   hipErrorNotSupported = 801,
   hipErrorUnknown = 999,
@@ -141,6 +142,15 @@ enum hipDeviceAttribute_t {
   hipDeviceAttributeUnifiedAddressing,
   hipDeviceAttributeWallClockRate,  // kHz of wall_clock64()
   hipDeviceAttributeComputeMode,    // a hipComputeMode: always hipComputeModeDefault here
+  hipDeviceAttributeAsyncEngineCount,
+};
+
+// Peer access between devices: there is one device here.
+enum hipDeviceP2PAttr {
+  hipDevP2PAttrPerformanceRank = 0,
+  hipDevP2PAttrAccessSupported,
+  hipDevP2PAttrNativeAtomicSupported,
+  hipDevP2PAttrHipArrayAccessSupported,
 };
 
 enum hipComputeMode {
@@ -234,6 +244,11 @@ hipError_t hipMemsetD32(void* dst, int value, size_t count);
 hipError_t hipStreamCreate(hipStream_t* stream);
 hipError_t hipStreamCreateWithFlags(hipStream_t* stream, unsigned flags);
 hipError_t hipStreamCreateWithPriority(hipStream_t* stream, unsigned flags, int priority);
+// One priority (0): the range is [0, 0] and every stream has it.
+hipError_t hipDeviceGetStreamPriorityRange(int* least_priority, int* greatest_priority);
+hipError_t hipStreamGetPriority(hipStream_t stream, int* priority);
+hipError_t hipDeviceCanAccessPeer(int* can_access, int device, int peer_device);
+hipError_t hipDeviceGetP2PAttribute(int* value, hipDeviceP2PAttr attr, int src_device, int dst_device);
 hipError_t hipStreamDestroy(hipStream_t stream);
 hipError_t hipStreamSynchronize(hipStream_t stream);
 hipError_t hipStreamQuery(hipStream_t stream);
@@ -264,6 +279,14 @@ hipError_t hipMallocAsync(T** ptr, size_t size, hipStream_t stream) {
 }
 template <class T>
 hipError_t hipMallocHost(T** ptr, size_t size) { return hipMallocHost(reinterpret_cast<void**>(ptr), size); }
+// HIP's older name of hipHostMalloc (deprecated there; CUDA's cudaHostAlloc).
+inline hipError_t hipHostAlloc(void** ptr, size_t size, unsigned flags) {
+  return hipHostMalloc(ptr, size, flags);
+}
+template <class T>
+hipError_t hipHostAlloc(T** ptr, size_t size, unsigned flags) {
+  return hipHostMalloc(reinterpret_cast<void**>(ptr), size, flags);
+}
 
 // Copies to and from __device__/__constant__ variables: on the CPU they are ordinary globals. As on
 // HIP's AMD platform, HIP_SYMBOL(sym) is the variable itself (the port writes it around symbol
