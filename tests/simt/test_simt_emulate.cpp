@@ -256,6 +256,17 @@ TEST(Emulate, PortOfSpecialRegisterReadsKeepsTheirPtxProperties) {
   EXPECT_NE(r.out.find("ptx ids ok (warp 64)"), std::string::npos) << r.out;
 }
 
+// Cooperative groups of a block (crosswarp-simt's hip_cooperative_groups.h, which the port's include of
+// cooperative_groups.h names): cg::sync, static tiles of 32 and 16 lanes with shfl_down, shfl, any and
+// ballot, meta_group_rank, and a dynamic partition of 8 passed as a thread_group, checked on the host under
+// both sizes.
+TEST(Emulate, CooperativeGroupsOfABlockRunOnBothWavefronts) {
+  Result r = emulate(input("cg_groups.cu") + " --warp both");
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("cg groups ok (warp 32)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("cg groups ok (warp 64)"), std::string::npos) << r.out;
+}
+
 // A __nanosleep spin or a lock that nothing releases would hang a GPU: crosswarp-simt reports the thread and
 // the line once no thread of the block has got anywhere for CROSSWARP_SIMT_SPIN_SECONDS, ends it, and the
 // launch fails.
