@@ -103,11 +103,10 @@ Ends loop_ends_on(const Unit& u, const Function& fn, const Loop& loop, const Cal
   return Ends::None;
 }
 
-// Whether tokens [b, e) fold several threads onto one value: x % K or x & K (unless K is a multiple of 64:
-// one thread of each 64 or more), x / K, x >> K.
+// Whether tokens [b, e) fold several threads onto one value anywhere, in parentheses too: x % K or x & K
+// (unless K is a multiple of 64: one thread of each 64 or more), x / K, x >> K.
 bool folds_threads(const Unit& u, const Function& fn, Range r) {
   for (std::size_t k = r.b; k < r.e; ++k) {
-    if ((u.is(k, "(") || u.is(k, "[")) && u.match[k] != SIZE_MAX && u.match[k] < r.e) continue;
     if (u.is(k, "/") || u.is(k, ">>")) return true;
     if (u.is(k, "%") || u.is(k, "&")) {
       if (u.is(k, "&") && (k == r.b || !(u.id(k - 1) || u.number(k - 1) || u.is(k - 1, ")"))))
@@ -145,17 +144,25 @@ bool lane_index(const Unit& u, const Function& fn, Range r) {
          lower.find("lane") != std::string::npos;
 }
 
-// Splits [b, e) on a top-level operator (&& or ||).
-std::vector<Range> split_on(const Unit& u, Range r, std::string_view op) {
-  std::vector<Range> parts;
-  std::size_t start = r.b;
+// The tokens of `op` in r outside parentheses and brackets.
+std::vector<std::size_t> top_level_ops(const Unit& u, Range r, std::string_view op) {
+  std::vector<std::size_t> at;
   for (std::size_t k = r.b; k < r.e; ++k) {
     if ((u.is(k, "(") || u.is(k, "[")) && u.match[k] != SIZE_MAX && u.match[k] < r.e)
       k = u.match[k];
-    else if (u.is(k, op)) {
-      parts.push_back({start, k});
-      start = k + 1;
-    }
+    else if (u.is(k, op))
+      at.push_back(k);
+  }
+  return at;
+}
+
+// Splits r on a top-level operator (&& or ||).
+std::vector<Range> split_on(const Unit& u, Range r, std::string_view op) {
+  std::vector<Range> parts;
+  std::size_t start = r.b;
+  for (std::size_t k : top_level_ops(u, r, op)) {
+    parts.push_back({start, k});
+    start = k + 1;
   }
   parts.push_back({start, r.e});
   return parts;
@@ -163,13 +170,8 @@ std::vector<Range> split_on(const Unit& u, Range r, std::string_view op) {
 
 // `a OP b` at top level of r: the operator's token, else SIZE_MAX.
 std::size_t top_level(const Unit& u, Range r, std::string_view op) {
-  for (std::size_t k = r.b; k < r.e; ++k) {
-    if ((u.is(k, "(") || u.is(k, "[")) && u.match[k] != SIZE_MAX && u.match[k] < r.e)
-      k = u.match[k];
-    else if (u.is(k, op))
-      return k;
-  }
-  return SIZE_MAX;
+  auto at = top_level_ops(u, r, op);
+  return at.empty() ? SIZE_MAX : at.front();
 }
 
 Range unparenthesised(const Unit& u, Range r) {
