@@ -160,6 +160,27 @@ TEST_P(Runtime, SystemAtomicsAndStreamPriority) {
   EXPECT_EQ(h[3], 1000u - 128u);
 }
 
+__global__ void fill_with_defaults(int* out, int value = 7, int* second = nullptr) {
+  out[threadIdx.x] = value;
+  if (second) second[threadIdx.x] = value + 1;
+}
+
+// A launch may leave out parameters that have default arguments, as a <<<>>> launch may (cuda-samples'
+// shfl_scan): hipLaunchKernelGGL then calls the kernel by name.
+TEST_P(Runtime, LaunchUsesTheKernelsDefaultArguments) {
+  DeviceBuffer<int> a(64), b(64);
+  hipLaunchKernelGGL(fill_with_defaults, 1, 64, 0, 0, a.ptr);
+  HIP_OK(hipDeviceSynchronize());
+  EXPECT_EQ(a.host()[63], 7);
+  hipLaunchKernelGGL(fill_with_defaults, 1, 64, 0, 0, a.ptr, 3);
+  HIP_OK(hipDeviceSynchronize());
+  EXPECT_EQ(a.host()[0], 3);
+  EXPECT_EQ(b.host()[0], 0);
+  hipLaunchKernelGGL(fill_with_defaults, 1, 64, 0, 0, a.ptr, 5, b.ptr);
+  HIP_OK(hipDeviceSynchronize());
+  EXPECT_EQ(b.host()[10], 6);
+}
+
 __device__ int symbol_words[8];
 
 // Symbols as HIP's AMD platform takes them (HIP_SYMBOL(sym) is sym): copies by reference, bounds checked,

@@ -9,6 +9,7 @@
 #include <ctime>
 #include <tuple>
 #include <type_traits>
+#include <utility>
 
 #include "detail.h"
 
@@ -278,25 +279,49 @@ inline void* __cvta_global_to_generic(std::size_t address) {
 // ---- launch ----
 namespace crosswarp::simt::detail {
 
-template <class... Params, class... Args>
-int launch(const char* name, void (*kernel)(Params...), dim3 grid, dim3 block, std::size_t shmem, void* stream,
-           const char* file, unsigned line, Args&&... args) {
-  static_assert(sizeof...(Params) == sizeof...(Args), "hipLaunchKernelGGL: argument count does not match the kernel");
-  struct Closure {
-    void (*kernel)(Params...);
-    std::tuple<std::decay_t<Params>...> params;
-  };
-  Closure closure{kernel, std::tuple<std::decay_t<Params>...>(std::forward<Args>(args)...)};
-  auto invoke = [](void* c) {
-    auto* cl = static_cast<Closure*>(c);
-    std::apply(cl->kernel, cl->params);  // each GPU thread gets its own copies of the parameters
-  };
-  return launch_kernel(LaunchConfig{name, grid, block, shmem, stream, file, line}, invoke, &closure);
+// The tuple of the first of Tuple's element types, as many as the index sequence has (declared only).
+template <class Tuple, std::size_t... I>
+std::tuple<std::tuple_element_t<I, Tuple>...> first_types(std::index_sequence<I...>);
+
+// `call` calls the kernel by name with the stored arguments, so that a launch may leave out parameters with
+// default arguments, as a <<<>>> launch may; otherwise the kernel is called through its pointer.
+template <class Call, class... Params, class... Args>
+int launch(const char* name, void (*kernel)(Params...), Call call, dim3 grid, dim3 block, std::size_t shmem,
+           void* stream, const char* file, unsigned line, Args&&... args) {
+  static_assert(sizeof...(Args) <= sizeof...(Params),
+                "hipLaunchKernelGGL: more arguments than the kernel has");
+  if constexpr (sizeof...(Args) == sizeof...(Params)) {
+    (void)call;
+    struct Closure {
+      void (*kernel)(Params...);
+      std::tuple<std::decay_t<Params>...> params;
+    };
+    Closure closure{kernel, std::tuple<std::decay_t<Params>...>(std::forward<Args>(args)...)};
+    auto invoke = [](void* c) {
+      auto* cl = static_cast<Closure*>(c);
+      std::apply(cl->kernel, cl->params);  // each GPU thread gets its own copies of the parameters
+    };
+    return launch_kernel(LaunchConfig{name, grid, block, shmem, stream, file, line}, invoke, &closure);
+  } else {
+    // the arguments given, converted to the types of the parameters they stand for; the rest are the defaults
+    using Given = decltype(first_types<std::tuple<std::decay_t<Params>...>>(
+        std::make_index_sequence<sizeof...(Args)>{}));
+    struct Closure {
+      Call call;
+      Given params;
+    };
+    Closure closure{call, Given(std::forward<Args>(args)...)};
+    auto invoke = [](void* c) {
+      auto* cl = static_cast<Closure*>(c);
+      std::apply(cl->call, cl->params);
+    };
+    return launch_kernel(LaunchConfig{name, grid, block, shmem, stream, file, line}, invoke, &closure);
+  }
 }
 
 }  // namespace crosswarp::simt::detail
 
-#define hipLaunchKernelGGL(kernel, grid, block, shmem, stream, ...)                                         \
-  ((void)::crosswarp::simt::detail::launch(#kernel, kernel, dim3(grid), dim3(block), std::size_t(shmem),    \
-                                           static_cast<void*>(stream), __FILE__, __LINE__ __VA_OPT__(, ) \
-                                               __VA_ARGS__))
+#define hipLaunchKernelGGL(kernel, grid, block, shmem, stream, ...)                              \
+  ((void)::crosswarp::simt::detail::launch(                                                      \
+      #kernel, kernel, [&](auto&... cw_args) { (kernel)(cw_args...); }, dim3(grid), dim3(block), \
+      std::size_t(shmem), static_cast<void*>(stream), __FILE__, __LINE__ __VA_OPT__(, ) __VA_ARGS__))
