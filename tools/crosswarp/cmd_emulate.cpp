@@ -166,6 +166,21 @@ int run_with_warp(const fs::path& exe, const fs::path& dir, const std::string& f
   return 0;
 }
 
+// A source's text; exit 2 naming it when it cannot be read.
+std::string read_source(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw input_error(path.string(), "cannot read file");
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// What breaks or slows on wave64 in a source, printed before the run (crosswarp lint).
+void print_lint(const std::string& text, const std::string& name) {
+  if (auto findings = crosswarp::lint::lint_source(text, name); !findings.empty())
+    std::cerr << crosswarp::lint::to_text(findings);
+}
+
 // Translates one source for the host compiler; the port's warnings and errors are appended to `findings`.
 // Throws (exit 2) when something cannot be translated.
 std::string translate_for_cpu(const std::string& text, const std::string& file, bool verbose,
@@ -248,11 +263,7 @@ int emulate(const std::string& file, const std::vector<int>& warps, bool keep, b
   std::string ext = src.extension().string();
   if (ext != ".cu" && ext != ".hip" && ext != ".cpp" && ext != ".cc")
     throw input_error(file, "expected a CUDA (.cu) or HIP (.hip, .cpp) source");
-  std::ifstream in(src, std::ios::binary);
-  if (!in) throw input_error(file, "cannot read file");
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  std::string text = ss.str();
+  const std::string text = read_source(src);
   std::vector<fs::path> dirs;
   for (const auto& d : include_dirs) {
     std::error_code ec;
@@ -260,9 +271,7 @@ int emulate(const std::string& file, const std::vector<int>& warps, bool keep, b
     dirs.push_back(fs::absolute(d).lexically_normal());
   }
 
-  // What breaks or slows on wave64 in this source, printed before the run (crosswarp lint).
-  if (auto lint_findings = crosswarp::lint::lint_source(text, file); !lint_findings.empty())
-    std::cerr << crosswarp::lint::to_text(lint_findings);
+  print_lint(text, file);
 
   std::string findings;
   std::string translated = translate_for_cpu(text, file, verbose, findings);
@@ -285,13 +294,8 @@ int emulate(const std::string& file, const std::vector<int>& warps, bool keep, b
     todo.pop_back();
     if (std::find(done.begin(), done.end(), header) != done.end()) continue;
     done.push_back(header);
-    std::ifstream hin(header, std::ios::binary);
-    if (!hin) throw input_error(header.string(), "cannot read file");
-    std::ostringstream hs;
-    hs << hin.rdbuf();
-    const std::string htext = hs.str();
-    if (auto lint_findings = crosswarp::lint::lint_source(htext, header.string()); !lint_findings.empty())
-      std::cerr << crosswarp::lint::to_text(lint_findings);
+    const std::string htext = read_source(header);
+    print_lint(htext, header.string());
     write_translation(mirrored(root, header), header,
                       translate_for_cpu(htext, header.string(), verbose, findings));
     for (auto& next : local_includes(htext, header, dirs)) todo.push_back(std::move(next));

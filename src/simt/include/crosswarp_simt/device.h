@@ -283,40 +283,31 @@ namespace crosswarp::simt::detail {
 template <class Tuple, std::size_t... I>
 std::tuple<std::tuple_element_t<I, Tuple>...> first_types(std::index_sequence<I...>);
 
-// `call` calls the kernel by name with the stored arguments, so that a launch may leave out parameters with
-// default arguments, as a <<<>>> launch may; otherwise the kernel is called through its pointer.
+// The kernel is called through its pointer with every argument, or, when the launch leaves out parameters with
+// default arguments (as a <<<>>> launch may), by name through `call`. The arguments given are stored converted
+// to the types of the parameters they stand for; each GPU thread gets its own copies of them.
 template <class Call, class... Params, class... Args>
 int launch(const char* name, void (*kernel)(Params...), Call call, dim3 grid, dim3 block, std::size_t shmem,
            void* stream, const char* file, unsigned line, Args&&... args) {
-  static_assert(sizeof...(Args) <= sizeof...(Params),
-                "hipLaunchKernelGGL: more arguments than the kernel has");
-  if constexpr (sizeof...(Args) == sizeof...(Params)) {
-    (void)call;
-    struct Closure {
-      void (*kernel)(Params...);
-      std::tuple<std::decay_t<Params>...> params;
-    };
-    Closure closure{kernel, std::tuple<std::decay_t<Params>...>(std::forward<Args>(args)...)};
-    auto invoke = [](void* c) {
-      auto* cl = static_cast<Closure*>(c);
-      std::apply(cl->kernel, cl->params);  // each GPU thread gets its own copies of the parameters
-    };
-    return launch_kernel(LaunchConfig{name, grid, block, shmem, stream, file, line}, invoke, &closure);
-  } else {
-    // the arguments given, converted to the types of the parameters they stand for; the rest are the defaults
-    using Given = decltype(first_types<std::tuple<std::decay_t<Params>...>>(
-        std::make_index_sequence<sizeof...(Args)>{}));
-    struct Closure {
-      Call call;
-      Given params;
-    };
-    Closure closure{call, Given(std::forward<Args>(args)...)};
-    auto invoke = [](void* c) {
-      auto* cl = static_cast<Closure*>(c);
-      std::apply(cl->call, cl->params);
-    };
-    return launch_kernel(LaunchConfig{name, grid, block, shmem, stream, file, line}, invoke, &closure);
-  }
+  static_assert(sizeof...(Args) <= sizeof...(Params), "hipLaunchKernelGGL: more arguments than the kernel has");
+  using Given =
+      decltype(first_types<std::tuple<std::decay_t<Params>...>>(std::make_index_sequence<sizeof...(Args)>{}));
+  auto callee = [&] {
+    if constexpr (sizeof...(Args) == sizeof...(Params))
+      return kernel;
+    else
+      return call;
+  }();
+  struct Closure {
+    decltype(callee) f;
+    Given params;
+  };
+  Closure closure{callee, Given(std::forward<Args>(args)...)};
+  auto invoke = [](void* c) {
+    auto* cl = static_cast<Closure*>(c);
+    std::apply(cl->f, cl->params);
+  };
+  return launch_kernel(LaunchConfig{name, grid, block, shmem, stream, file, line}, invoke, &closure);
 }
 
 }  // namespace crosswarp::simt::detail

@@ -311,21 +311,18 @@ hipError_t hipMemcpyFromSymbol(void* dst, const T& symbol, size_t size, size_t o
   if (offset + size > sizeof(T)) return hipErrorInvalidValue;
   return hipMemcpy(dst, reinterpret_cast<const char*>(&symbol) + offset, size, hipMemcpyHostToHost);
 }
+// The Async forms: copies here complete before they return, on any stream.
 template <class T>
 hipError_t hipMemcpyToSymbolAsync(const T& symbol, const void* src, size_t size, size_t offset,
                                   hipMemcpyKind kind, hipStream_t stream = nullptr) {
-  (void)kind;
-  if (offset + size > sizeof(T)) return hipErrorInvalidValue;
-  return hipMemcpyAsync(reinterpret_cast<char*>(const_cast<T*>(&symbol)) + offset, src, size,
-                        hipMemcpyHostToHost, stream);
+  (void)stream;
+  return hipMemcpyToSymbol(symbol, src, size, offset, kind);
 }
 template <class T>
 hipError_t hipMemcpyFromSymbolAsync(void* dst, const T& symbol, size_t size, size_t offset,
                                     hipMemcpyKind kind, hipStream_t stream = nullptr) {
-  (void)kind;
-  if (offset + size > sizeof(T)) return hipErrorInvalidValue;
-  return hipMemcpyAsync(dst, reinterpret_cast<const char*>(&symbol) + offset, size, hipMemcpyHostToHost,
-                        stream);
+  (void)stream;
+  return hipMemcpyFromSymbol(dst, symbol, size, offset, kind);
 }
 template <class T>
 hipError_t hipGetSymbolAddress(void** address, const T& symbol) {
